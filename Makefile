@@ -1,0 +1,28 @@
+# Two commands on a fresh machine with Python 3.11+:
+#   make play   - install into .venv (first time) and start Hedgemony TUI
+#   make test   - install into .venv (first time) and run the whole test suite
+# ARGS passes arguments through, e.g. make play ARGS="calc odds crt-a --column 1:1".
+
+PYTHON ?= $(shell for p in python3.13 python3.12 python3.11 python3; do \
+	  command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null && { echo $$p; break; }; \
+	done)
+VENV := .venv
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: play test clean
+
+$(STAMP): pyproject.toml
+	@test -n "$(PYTHON)" || { echo "Hedgemony TUI needs Python 3.11 or newer on PATH (python3.11, python3.12, python3.13 or python3)."; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(VENV)/bin/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+play: $(STAMP)
+	@$(VENV)/bin/hedgemony $(ARGS)
+
+test: $(STAMP)
+	$(VENV)/bin/python -m pytest -q $(ARGS)
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

@@ -1,0 +1,61 @@
+"""The ``hedgemony`` command: the calculator today; the game, saves and tools as they land.
+
+Every user mistake ends in one line on stderr and exit status 2; rules-data problems
+in one line and exit status 3; never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from rich.console import Console
+
+from .. import __version__
+from ..engine.errors import RuleInputError, RulesDataError
+from .calc import add_calc_parser, run_calc
+from .parsing import OneLineParser, UsageError
+
+EXIT_USAGE = 2
+EXIT_RULES = 3
+
+
+def build_parser() -> OneLineParser:
+    parser = OneLineParser(
+        prog="hedgemony",
+        description="Hedgemony TUI: a rules-enforcing terminal edition of RAND's Hedgemony wargame.",
+    )
+    parser.add_argument("--version", action="version", version=f"hedgemony {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
+    add_calc_parser(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        # Until the game screens land, the bare command introduces the calculator.
+        print(f"hedgemony {__version__} - the game screens are not built yet; the calculator is ready.\n")
+        calc_parser = parser._subparsers._group_actions[0].choices["calc"]  # type: ignore[union-attr]
+        calc_parser.print_help()
+        return 0
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            return 0
+        payload, shown = run_calc(args)
+    except (UsageError, RuleInputError) as exc:
+        print(f"hedgemony: {exc}" if isinstance(exc, RuleInputError) else str(exc), file=sys.stderr)
+        return EXIT_USAGE
+    except RulesDataError as exc:
+        print(f"hedgemony: rules data: {exc}", file=sys.stderr)
+        return EXIT_RULES
+    if args.json:
+        print(json.dumps(payload, indent=None, sort_keys=False))
+    else:
+        Console(highlight=False).print(shown)
+    return 0

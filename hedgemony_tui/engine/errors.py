@@ -1,0 +1,24 @@
+"""The engine's error types: one for bad rules data, one for a request the rules refuse.
+
+Both carry a message written for a player or facilitator: what is wrong and what is
+allowed. Front ends print the message; they never show a traceback for these.
+"""
+
+
+class HedgemonyError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class RulesDataError(HedgemonyError):
+    """A rules file is missing, is not valid TOML, or holds a table of the wrong shape."""
+
+    def __init__(self, file: str, key: str, problem: str) -> None:
+        self.file = file
+        self.key = key
+        self.problem = problem
+        where = f"{file}: {key}: " if key else f"{file}: "
+        super().__init__(where + problem)
+
+
+class RuleInputError(HedgemonyError, ValueError):
+    """A value the rules do not allow (a Mod Level of 9, a roll of 10, 85% readiness...)."""

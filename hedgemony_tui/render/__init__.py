@@ -1,0 +1,1 @@
+"""Rich renderables drawn from engine results (shared by the CLI and the TUI)."""

@@ -75,7 +75,7 @@ def test_ch11_example_of_combat_adjudication(tables):
     assert column.label == "1:1" and column.ratio == 1
     modifier = critical_capability_modifier({"C4ISR": 4}, {"LRF": 3})
     assert modifier.value == 1
-    # "roll a D10 and consult the center (parity) column on CRT A, and add 1"
+    # The example reads the 1:1 column with +1 on the roll: a 6 reads row 7.
     assert resolve(tables.crt_a, "1:1", 6, modifier.value).row_label == "7"
 
 

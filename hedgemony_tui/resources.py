@@ -12,6 +12,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from .engine.scenario import Scenario, load_scenario
 from .engine.tables import RuleTables, load_rules
 
 _CHECKOUT = Path(__file__).resolve().parent.parent
@@ -38,3 +39,9 @@ def data_dir() -> Traversable:
 def default_rules() -> RuleTables:
     """The shipped mats, loaded and checked once per process."""
     return load_rules(rules_dir())
+
+
+@lru_cache(maxsize=1)
+def default_scenario() -> Scenario:
+    """The shipped default scenario (rulebook appendix), loaded and checked once per process."""
+    return load_scenario(data_dir() / "scenarios" / "default", shown_as="default")

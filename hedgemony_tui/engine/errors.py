@@ -1,4 +1,4 @@
-"""The engine's error types: one for bad rules data, one for a request the rules refuse.
+"""The engine's error types: bad rules data, a bad scenario, and a request the rules refuse.
 
 Both carry a message written for a player or facilitator: what is wrong and what is
 allowed. Front ends print the message; they never show a traceback for these.
@@ -11,6 +11,21 @@ class HedgemonyError(Exception):
 
 class RulesDataError(HedgemonyError):
     """A rules file is missing, is not valid TOML, or holds a table of the wrong shape."""
+
+    def __init__(self, file: str, key: str, problem: str) -> None:
+        self.file = file
+        self.key = key
+        self.problem = problem
+        where = f"{file}: {key}: " if key else f"{file}: "
+        super().__init__(where + problem)
+
+
+class ScenarioError(HedgemonyError):
+    """A scenario or board file is missing, is not valid TOML, or holds a value the game cannot use.
+
+    ``key`` is the dotted path to the offending value (``players.PRC.tech_level``,
+    ``laydown[3].location``) so that whoever edits the file can find it at once.
+    """
 
     def __init__(self, file: str, key: str, problem: str) -> None:
         self.file = file

@@ -37,3 +37,24 @@ class ScenarioError(HedgemonyError):
 
 class RuleInputError(HedgemonyError, ValueError):
     """A value the rules do not allow (a Mod Level of 9, a roll of 10, 85% readiness...)."""
+
+
+class SaveError(HedgemonyError):
+    """A save (or other game file) cannot be written or read back.
+
+    ``problem`` says what is wrong, ``file`` which file (empty while only text is at
+    hand: the codec does not know the path, and :meth:`for_file` adds it later),
+    ``hint`` what the user can do about it.
+    """
+
+    def __init__(self, problem: str, *, file: str = "", hint: str = "") -> None:
+        self.problem = problem
+        self.file = file
+        self.hint = hint
+        where = f"{file}: " if file else ""
+        advice = f". {hint}" if hint else ""
+        super().__init__(where + problem + advice)
+
+    def for_file(self, file: str, *, hint: str | None = None) -> "SaveError":
+        """The same error, naming ``file`` (and with ``hint`` instead, if given)."""
+        return SaveError(self.problem, file=file, hint=self.hint if hint is None else hint)

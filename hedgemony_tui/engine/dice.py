@@ -1,0 +1,73 @@
+"""Dice whose whole state lives in the game state, and the record every roll leaves.
+
+The generator is SplitMix64 over (seed, number of draws so far): a few lines of
+integer arithmetic, so the same seed and the same decisions give the same rolls on any
+machine and any Python version (``random.Random`` promises neither). A roll is never
+taken behind the players' backs: the engine asks for it as a pending decision, and
+the White Cell may type a physical die's face instead (see ``phases``).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def _splitmix64(x: int) -> int:
+    x = (x + _GOLDEN) & _MASK
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+@attrs.frozen
+class Rng:
+    """A seed and how many numbers have been drawn from it."""
+
+    seed: int
+    draws: int = 0
+
+    def next_below(self, n: int) -> tuple[int, Rng]:
+        """A uniform whole number in 0..n-1 and the generator after the draw."""
+        if n < 1:
+            raise ValueError("n must be positive")
+        limit = (1 << 64) - ((1 << 64) % n)  # reject the biased top slice
+        draws = self.draws
+        while True:
+            value = _splitmix64((self.seed * _GOLDEN + draws) & _MASK)
+            draws += 1
+            if value < limit:
+                return value % n, Rng(self.seed, draws)
+
+    def d10(self) -> tuple[int, Rng]:
+        return self.next_below(10)
+
+
+@attrs.frozen
+class Term:
+    """One modifier on a roll: where it comes from and its value."""
+
+    label: str
+    value: int
+
+
+@attrs.frozen
+class RollRecord:
+    """Everything about one roll, as the journal and the resolution view show it."""
+
+    turn: int
+    roller: str  # the player (or WHITE) who rolled
+    reason: str  # e.g. "PRC-03: Incursion, CRT A"
+    raw: int
+    modifiers: tuple[Term, ...] = ()
+    table: str = ""  # e.g. "crt-a", "rt-b", "card", "budget", "proxy"
+    column: str = ""
+    row: str = ""  # the row read, e.g. "7" or "> 14"
+    result: str = ""  # e.g. "blue-minor", "+1 next turn"
+    physical: bool = False  # typed in from a real die by the White Cell
+
+    @property
+    def total(self) -> int:
+        return self.raw + sum(term.value for term in self.modifiers)

@@ -1,0 +1,246 @@
+"""Intents: the decisions of players and of the White Cell, as frozen attrs classes.
+
+``legal_intents(state)`` lists the ones allowed for the pending decision, and
+``reduce(state, intent)`` applies one. Each class has a ``TAG`` (its name in saves
+and JSON) and a ``describe()`` for menus and the journal.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Union
+
+import attrs
+
+
+@attrs.frozen
+class SignalCards:
+    """A Red player lays three cards face up (at least one action, one investment)."""
+
+    TAG: ClassVar[str] = "signal"
+    player: str
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.player} signals {', '.join(self.cards)}"
+
+
+@attrs.frozen
+class PayReadiness:
+    """The U.S. pays this turn's readiness bill (first thing in the Blue phase)."""
+
+    TAG: ClassVar[str] = "pay-readiness"
+    player: str = "US"
+
+    def describe(self) -> str:
+        return "U.S. pays the readiness bill"
+
+
+@attrs.frozen
+class GrantEmergencyFunding:
+    """White Cell ruling: RPs for a player who cannot cover a required payment."""
+
+    TAG: ClassVar[str] = "emergency-funding"
+    player: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"White Cell grants {self.player} {self.amount} RP of emergency funding"
+
+
+@attrs.frozen
+class PlayCard:
+    """Play a card from hand (investment, action) that needs no further choice up front."""
+
+    TAG: ClassVar[str] = "play"
+    player: str
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.player} plays {self.card}"
+
+
+@attrs.frozen
+class Modernize:
+    """Play a Modernize card on ``ffs`` FFs of one stack."""
+
+    TAG: ClassVar[str] = "modernize"
+    player: str
+    card: str
+    stack: str
+    ffs: int
+
+    def describe(self) -> str:
+        return f"{self.player} modernizes {self.ffs} FF of {self.stack} ({self.card})"
+
+
+@attrs.frozen
+class Procure:
+    """Play a Procure card: ``ffs`` new FFs at Mod Level ``mod`` at the player's home."""
+
+    TAG: ClassVar[str] = "procure"
+    player: str
+    card: str
+    ffs: int
+    mod: int
+
+    def describe(self) -> str:
+        return f"{self.player} procures {self.ffs}xM{self.mod} ({self.card})"
+
+
+@attrs.frozen
+class Deploy:
+    """Move ``ffs`` FFs of a stack to a location (chapter 9 costs apply)."""
+
+    TAG: ClassVar[str] = "deploy"
+    player: str
+    stack: str
+    ffs: int
+    to: str
+
+    def describe(self) -> str:
+        return f"{self.player} moves {self.ffs} FF of {self.stack} to {self.to}"
+
+
+@attrs.frozen
+class BuyBack:
+    """The U.S. raises a stack's readiness (Figure 14.3)."""
+
+    TAG: ClassVar[str] = "buy-back"
+    player: str
+    stack: str
+    to: int
+
+    def describe(self) -> str:
+        return f"{self.player} buys {self.stack} back to {self.to}% readiness"
+
+
+@attrs.frozen
+class SetReadiness:
+    """The U.S. lowers a stack's readiness; the saving shows on next turn's bill."""
+
+    TAG: ClassVar[str] = "set-readiness"
+    player: str
+    stack: str
+    to: int
+
+    def describe(self) -> str:
+        return f"{self.player} lowers {self.stack} to {self.to}% readiness"
+
+
+@attrs.frozen
+class Retire:
+    """The U.S. retires FFs that began the turn in CONUS."""
+
+    TAG: ClassVar[str] = "retire"
+    player: str
+    stack: str
+    ffs: int
+
+    def describe(self) -> str:
+        return f"{self.player} retires {self.ffs} FF of {self.stack}"
+
+
+@attrs.frozen
+class ChooseLocation:
+    """The initiator of a contest card names where it happens."""
+
+    TAG: ClassVar[str] = "choose-location"
+    player: str
+    location: str
+
+    def describe(self) -> str:
+        return f"{self.player} acts in {self.location}"
+
+
+@attrs.frozen
+class CommitForces:
+    """Commit FFs of one stack to the contest under way."""
+
+    TAG: ClassVar[str] = "commit"
+    player: str
+    stack: str
+    ffs: int
+
+    def describe(self) -> str:
+        return f"{self.player} commits {self.ffs} FF of {self.stack}"
+
+
+@attrs.frozen
+class DoneCommitting:
+    """Stop committing forces (with none committed, a responder declines)."""
+
+    TAG: ClassVar[str] = "done"
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} is done"
+
+
+@attrs.frozen
+class RollDie:
+    """Roll the pending die with the game's own dice."""
+
+    TAG: ClassVar[str] = "roll"
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} rolls the die"
+
+
+@attrs.frozen
+class EnterRoll:
+    """Physical dice: the White Cell types the face a real D10 showed."""
+
+    TAG: ClassVar[str] = "enter-roll"
+    face: int
+
+    def describe(self) -> str:
+        return f"White Cell enters a rolled {self.face}"
+
+
+@attrs.frozen
+class EndPhase:
+    """A player finishes its part of the current phase."""
+
+    TAG: ClassVar[str] = "end"
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} is finished for this phase"
+
+
+@attrs.frozen
+class Continue:
+    """The White Cell closes the State-of-the-World Summary and starts the next turn."""
+
+    TAG: ClassVar[str] = "continue"
+
+    def describe(self) -> str:
+        return "White Cell closes the turn"
+
+
+Intent = Union[
+    SignalCards,
+    PayReadiness,
+    GrantEmergencyFunding,
+    PlayCard,
+    Modernize,
+    Procure,
+    Deploy,
+    BuyBack,
+    SetReadiness,
+    Retire,
+    ChooseLocation,
+    CommitForces,
+    DoneCommitting,
+    RollDie,
+    EnterRoll,
+    EndPhase,
+    Continue,
+]
+INTENT_TYPES: tuple[type, ...] = Intent.__args__  # type: ignore[attr-defined]
+
+
+def seat_of(intent: Intent) -> str:
+    """The seat that takes this decision."""
+    return getattr(intent, "player", "WHITE")

@@ -1,0 +1,205 @@
+"""Blue Investments and Actions: the U.S. pays its readiness bill first (ch. 14); then
+each Blue player, U.S. first, posts forces, manages readiness, invests and acts until
+it ends its part of the phase (ch. 3, 9, 13, 14).
+
+Posture moves are proactive deployments (ch. 9): free inside an AOR or back to the
+home AOR; 1 RP per group of FFs that share an origin location and a destination AOR;
+from CONUS priced on the proactive table, one deployment per destination AOR.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import costs, readiness
+from ..content import Content
+from ..contest import start as start_contest
+from ..intents import (
+    BuyBack,
+    Deploy,
+    EndPhase,
+    GrantEmergencyFunding,
+    Intent,
+    Modernize,
+    PayReadiness,
+    PlayCard,
+    Procure,
+    Retire,
+    SetReadiness,
+)
+from ..ledger import adjust, log, put_stack, split
+from ..play import modernize, modernize_options, procure, procure_options, start_rolled_card, why_not_playable
+from ..state import CONUS_LOCATION, WHITE, GameState, Stack
+from ..terms import READINESS_LEVELS
+from . import red
+
+
+def readiness_bill(state: GameState, content: Content) -> readiness.ReadinessBill:
+    groups = [
+        readiness.ReadinessGroup(s.ffs, s.readiness, s.location == CONUS_LOCATION) for s in state.stacks_of("US")
+    ]
+    return readiness.sustainment_cost(content.rules, groups)
+
+
+def deciding_seat(state: GameState, content: Content) -> str:
+    player = state.queue[0]
+    if player == "US" and not state.readiness_paid and readiness_bill(state, content).total > state.player("US").rp:
+        return WHITE
+    return player
+
+
+# --- what may be done -----------------------------------------------------------------------
+
+
+def legal(state: GameState, content: Content) -> list[Intent]:
+    player = state.queue[0]
+    if player == "US" and not state.readiness_paid:
+        bill = readiness_bill(state, content).total
+        shortfall = bill - state.player("US").rp
+        if shortfall > 0:
+            return [GrantEmergencyFunding("US", shortfall)]
+        return [PayReadiness("US")]
+    options: list[Intent] = []
+    for card in content.deck(player):
+        if why_not_playable(state, content, player, card) is not None:
+            continue
+        if card.resolution == "modernize":
+            options += [Modernize(player, card.id, sid, n) for sid, n in modernize_options(state, content, player, card)]
+        elif card.resolution == "procure":
+            options += [Procure(player, card.id, n, m) for n, m in procure_options(state, content, player, card)]
+        else:
+            options.append(PlayCard(player, card.id))
+    options += deploy_options(state, content, player)
+    if player == "US":
+        options += readiness_options(state, content)
+    options.append(EndPhase(player))
+    return options
+
+
+def move_cost(state: GameState, content: Content, stack: Stack, ffs: int, to: str) -> int:
+    board = content.scenario.board
+    here, there = board.aor_of(stack.location), board.aor_of(to)
+    if here == there or there == board.aor_of(stack.home):
+        return 0
+    if stack.location == CONUS_LOCATION:
+        key = f"{stack.owner}:conus->{there}"
+        sent = state.moves.get(key, 0)
+        before = costs.conus_deployment_cost(content.rules, sent, reactive=False).value if sent else 0
+        return costs.conus_deployment_cost(content.rules, sent + ffs, reactive=False).value - before
+    return 0 if state.moves.get(f"{stack.owner}:{stack.location}->{there}") else 1
+
+
+def movable(state: GameState, stack: Stack) -> bool:
+    return stack.available(state.turn) and not stack.pinned(state.turn) and stack.moved_turn != state.turn
+
+
+def deploy_options(state: GameState, content: Content, player: str) -> list[Intent]:
+    rp = state.player(player).rp
+    options: list[Intent] = []
+    for stack in state.stacks_of(player):
+        if not movable(state, stack):
+            continue
+        for place in content.scenario.board.locations:
+            if place.id == stack.location:
+                continue
+            for ffs in range(1, stack.ffs + 1):
+                if move_cost(state, content, stack, ffs, place.id) <= rp:
+                    options.append(Deploy(player, stack.id, ffs, place.id))
+    return options
+
+
+def readiness_options(state: GameState, content: Content) -> list[Intent]:
+    rp = state.player("US").rp
+    options: list[Intent] = []
+    for stack in state.stacks_of("US"):
+        for level in READINESS_LEVELS:
+            if level > stack.readiness and buyback_price(content, stack, level) <= rp:
+                options.append(BuyBack("US", stack.id, level))
+            elif level < stack.readiness:
+                options.append(SetReadiness("US", stack.id, level))
+        if retirable(state, stack):
+            options += [Retire("US", stack.id, n) for n in range(1, stack.ffs + 1)]
+    return options
+
+
+def buyback_price(content: Content, stack: Stack, level: int) -> int:
+    return readiness.buyback_between(
+        content.rules, stack.ffs, stack.readiness, level, conus=stack.location == CONUS_LOCATION
+    ).value
+
+
+def retirable(state: GameState, stack: Stack) -> bool:
+    """Only FFs that began the turn in CONUS, once the bill is paid (ch. 13)."""
+    return (
+        stack.owner == "US"
+        and stack.location == CONUS_LOCATION
+        and stack.arrived_turn != state.turn
+        and stack.moved_turn != state.turn
+        and stack.procured_turn != state.turn
+        and state.readiness_paid
+    )
+
+
+# --- doing it --------------------------------------------------------------------------------
+
+
+def apply(state: GameState, content: Content, intent: Intent) -> GameState:
+    if isinstance(intent, PayReadiness):
+        bill = readiness_bill(state, content)
+        state = adjust(state, "US", f"readiness bill: CONUS {bill.conus_total} + OCONUS {bill.oconus_total}",
+                       rp={"US": -bill.total})
+        return attrs.evolve(state, readiness_paid=True)
+    if isinstance(intent, GrantEmergencyFunding):
+        state = adjust(state, WHITE, "White Cell emergency funding", rp={intent.player: intent.amount})
+        return state
+    if isinstance(intent, PlayCard):
+        card = content.card(intent.card)
+        if card.resolution == "contest":
+            return start_contest(state, content, intent.player, card)
+        return start_rolled_card(state, content, intent.player, card)
+    if isinstance(intent, Modernize):
+        return modernize(state, content, intent.player, content.card(intent.card), intent.stack, intent.ffs)
+    if isinstance(intent, Procure):
+        return procure(state, content, intent.player, content.card(intent.card), intent.ffs, intent.mod)
+    if isinstance(intent, Deploy):
+        return deploy(state, content, intent)
+    if isinstance(intent, BuyBack):
+        stack = state.stack(intent.stack)
+        price = buyback_price(content, stack, intent.to)
+        state = adjust(state, "US", f"buy-back of {stack.ffs} FF to {intent.to}%", rp={"US": -price})
+        return put_stack(state, attrs.evolve(stack, readiness=intent.to, bought_back_turn=state.turn))
+    if isinstance(intent, SetReadiness):
+        stack = state.stack(intent.stack)
+        state = put_stack(state, attrs.evolve(stack, readiness=intent.to))
+        return log(state, "US", "readiness", f"U.S. lowers {stack.ffs} FF at {stack.location} to {intent.to}% (saves from next turn)")
+    if isinstance(intent, Retire):
+        part, state = split(state, intent.stack, intent.ffs)
+        state = put_stack(state, attrs.evolve(part, ffs=0))
+        return log(state, "US", "retire", f"U.S. retires {intent.ffs}xM{part.mod} from CONUS")
+    if isinstance(intent, EndPhase):
+        state = attrs.evolve(state, queue=state.queue[1:])
+        state = log(state, intent.player, "end", f"{intent.player} ends its Blue phase")
+        return state if state.queue else red.enter(state, content)
+    raise AssertionError(intent)
+
+
+def deploy(state: GameState, content: Content, intent: Deploy) -> GameState:
+    stack = state.stack(intent.stack)
+    price = move_cost(state, content, stack, intent.ffs, intent.to)
+    board = content.scenario.board
+    there = board.aor_of(intent.to)
+    moves = dict(state.moves)
+    if stack.location == CONUS_LOCATION:
+        key = f"{stack.owner}:conus->{there}"
+        moves[key] = moves.get(key, 0) + intent.ffs
+    elif board.aor_of(stack.location) != there:
+        moves[f"{stack.owner}:{stack.location}->{there}"] = 1
+    state = attrs.evolve(state, moves=moves)
+    if price:
+        state = adjust(state, intent.player, f"deployment to {there}", rp={intent.player: -price})
+    part, state = split(state, intent.stack, intent.ffs)
+    out_of_area = board.aor_of(part.location) != there
+    state = put_stack(state, attrs.evolve(part, location=intent.to, moved_turn=state.turn,
+                                          arrived_turn=state.turn if out_of_area else part.arrived_turn))
+    return log(state, intent.player, "deploy", f"{intent.player} moves {intent.ffs}xM{part.mod} from {stack.location} to {intent.to}")
+

@@ -1,0 +1,40 @@
+"""Red Signaling: each Red player, in the White Cell's order, lays three cards face up,
+at least one action and one investment (ch. 3; erratum E8). Signals are public."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+import attrs
+
+from ..cards import CardKind
+from ..content import Content
+from ..intents import Intent, SignalCards
+from ..ledger import log
+from ..state import GameState, Phase
+
+
+def legal(state: GameState, content: Content) -> list[Intent]:
+    player = state.queue[0]
+    deck = content.deck(player)
+    options: list[Intent] = []
+    for trio in combinations(deck, 3):
+        kinds = {card.kind for card in trio}
+        if CardKind.ACTION in kinds and CardKind.INVESTMENT in kinds:
+            options.append(SignalCards(player, tuple(card.id for card in trio)))
+    return options
+
+
+def apply(state: GameState, content: Content, intent: Intent) -> GameState:
+    assert isinstance(intent, SignalCards)
+    state = attrs.evolve(state, signals={**state.signals, intent.player: intent.cards}, queue=state.queue[1:])
+    titles = "; ".join(f"{c} ({content.card(c).title})" for c in intent.cards)
+    state = log(state, intent.player, "signal", f"{intent.player} signals: {titles}")
+    if state.queue:
+        return state
+    return enter_blue(state, content)
+
+
+def enter_blue(state: GameState, content: Content) -> GameState:
+    state = attrs.evolve(state, phase=Phase.BLUE, queue=content.scenario.blue, readiness_paid=False, moves={})
+    return log(state, "WHITE", "phase", f"Turn {state.turn}: {Phase.BLUE.title}")

@@ -1,0 +1,110 @@
+"""State-of-the-World Summary: a digest of the turn drawn from the log, then the next
+turn begins (delayed results land, effects expire, secrets come due) or, after the
+last turn, the victory conditions of the scenario are judged."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import attrs
+
+from ..content import Content
+from ..intents import Continue, Intent
+from ..ledger import log, merge
+from ..play import raise_level
+from ..state import WHITE, GameState, Phase
+from ..victory import VictoryResult, evaluate_victory
+
+
+def enter(state: GameState, content: Content) -> GameState:
+    state = attrs.evolve(state, phase=Phase.SUMMARY)
+    return log(state, WHITE, "summary", digest(state))
+
+
+def digest(state: GameState) -> str:
+    """A public account of the turn: cards played, rolls, and each player's net IP and RP."""
+    entries = [e for e in state.log if e.turn == state.turn and not e.visible_to]
+    played = [e.text for e in entries if e.kind == "card"]
+    ip: dict[str, int] = defaultdict(int)
+    rp: dict[str, int] = defaultdict(int)
+    for entry in entries:
+        for change in entry.changes:
+            (ip if change.what == "ip" else rp)[change.player] += change.delta
+    lines = [f"Turn {state.turn} in summary."]
+    lines.append("Cards played: " + ("; ".join(played) if played else "none") + ".")
+    standings = ", ".join(f"{p.id} {ip[p.id]:+d} IP ({p.ip})" for p in state.players)
+    lines.append(f"Influence this turn: {standings}.")
+    spending = ", ".join(f"{p.id} {rp[p.id]:+d} RP ({p.rp})" for p in state.players)
+    lines.append(f"Resources this turn (public moves only): {spending}.")
+    return " ".join(lines)
+
+
+def legal(state: GameState, content: Content) -> list[Intent]:
+    return [Continue()]
+
+
+def apply(state: GameState, content: Content, intent: Intent) -> GameState:
+    assert isinstance(intent, Continue)
+    if state.turn >= state.settings.turns:
+        return finish(state, content)
+    return next_turn(state, content)
+
+
+def judge(state: GameState, content: Content) -> VictoryResult:
+    """The scenario's victory conditions (Table A.2 by default) on the current state."""
+
+    def forces_at(player: str, location: str) -> int:
+        return sum(s.ffs for s in state.stacks if s.owner == player and s.location == location)
+
+    return evaluate_victory(content.scenario, {p.id: p.ip for p in state.players}, forces_at)
+
+
+def finish(state: GameState, content: Content) -> GameState:
+    result = judge(state, content)
+    state = attrs.evolve(state, phase=Phase.OVER, queue=(), winners=result.winners, losers=result.losers)
+    for verdict in result.players:
+        word = "wins" if verdict.won else "loses" if verdict.lost else "does not win"
+        state = log(state, WHITE, "victory", f"{verdict.player} {word}: {'; '.join(verdict.reasons)}")
+    return state
+
+
+def next_turn(state: GameState, content: Content) -> GameState:
+    turn = state.turn + 1
+    state = attrs.evolve(state, turn=turn, signals={}, played={}, moves={}, readiness_paid=False)
+    due = [s for s in state.scheduled if s.turn <= turn]
+    state = attrs.evolve(state, scheduled=tuple(s for s in state.scheduled if s.turn > turn))
+    for item in due:
+        state = raise_level(state, item.player, item.target, item.amount, item.source, item.private)
+    revealed = [s for s in state.secrets if s.reveal_turn <= turn]
+    state = attrs.evolve(state, secrets=tuple(s for s in state.secrets if s.reveal_turn > turn),
+                         effects=tuple(e for e in state.effects if e.last_turn >= turn))
+    for secret in revealed:
+        p = state.player(secret.player)
+        shown = {**p.shown_capabilities, secret.capability: p.capabilities[secret.capability]}
+        state = attrs.evolve(state, players=tuple(attrs.evolve(x, shown_capabilities=shown) if x.id == p.id else x
+                                                  for x in state.players))
+        state = log(state, secret.player, "reveal", f"{secret.player}'s {secret.capability} result ({secret.source}) becomes public")
+    state = merge(state)
+    state = log(attrs.evolve(state, phase=Phase.SIGNALING), WHITE, "phase", f"Turn {turn}: {Phase.SIGNALING.title}")
+    return set_red_order(state, content)
+
+
+def set_red_order(state: GameState, content: Content) -> GameState:
+    """The White Cell's order (the default), or the optional rule's roll-off (ch. 3).
+
+    The roll-off uses the game's dice directly (even with physical dice on): it only
+    orders the Red players, and the log shows every roll.
+    """
+    red = content.scenario.red
+    order = tuple(p for p in state.settings.red_order if p in red) or red
+    if not state.settings.random_red_order:
+        return attrs.evolve(state, queue=order)
+    rolls = {}
+    rng = state.rng
+    for pid in order:
+        rolls[pid], rng = rng.d10()
+    # Highest roll first; ties keep the White Cell's order.
+    queue = tuple(sorted(order, key=lambda p: (-rolls[p], order.index(p))))
+    state = attrs.evolve(state, rng=rng, queue=queue)
+    shown = ", ".join(f"{pid} {rolls[pid]}" for pid in order)
+    return log(state, WHITE, "order", f"Red order by roll-off ({shown}): {', '.join(queue)}")

@@ -1,0 +1,61 @@
+"""A new game: the scenario's starting conditions and laydown, a seed, and the settings."""
+
+from __future__ import annotations
+
+import attrs
+
+from .content import Content
+from .dice import Rng
+from .ledger import log
+from .phases.summary import set_red_order
+from .state import WHITE, GameState, Phase, PlayerState, Settings, Stack
+
+
+def settings_for(content: Content, **overrides: object) -> Settings:
+    """The scenario's optional rules and length, with any overrides (e.g. ``turns=6``)."""
+    options = content.scenario.options
+    base = Settings(
+        turns=content.scenario.turns,
+        red_extra_card_cost=options.red_extra_card_cost,
+        activation_markers=options.activation_markers,
+        random_events=options.random_events,
+        random_event_chance=options.random_event_chance,
+        random_red_order=options.random_red_order,
+        red_order=options.red_order or content.scenario.red,
+    )
+    return attrs.evolve(base, **overrides)
+
+
+def new_game(content: Content, seed: int, settings: Settings | None = None) -> GameState:
+    scenario = content.scenario
+    players = tuple(
+        PlayerState(
+            id=p.id,
+            side=p.side,
+            rp=p.starting_rp,
+            ip=p.starting_ip,
+            per_turn_rp=p.per_turn_rp,
+            tech_level=p.tech_level,
+            capabilities=dict(p.capabilities),
+            shown_capabilities=dict(p.capabilities),
+        )
+        for p in scenario.players
+    )
+    stacks = tuple(
+        Stack(f"{s.player}-{index}", s.player, s.ffs, s.mod, s.location, s.home, s.readiness)
+        for index, s in enumerate(scenario.laydown, start=1)
+    )
+    state = GameState(
+        scenario=scenario.id,
+        seed=seed,
+        settings=settings or settings_for(content),
+        turn=1,
+        phase=Phase.SIGNALING,
+        players=players,
+        stacks=stacks,
+        rng=Rng(seed),
+        next_id=len(stacks) + 1,
+    )
+    state = log(state, WHITE, "setup", f"New game: {scenario.name}, seed {seed}, {state.settings.turns} turns")
+    state = log(state, WHITE, "phase", f"Turn 1: {Phase.SIGNALING.title}")
+    return set_red_order(state, content)

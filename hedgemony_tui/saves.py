@@ -190,3 +190,32 @@ def save(path: str | os.PathLike[str], obj: Any, *, kind: str) -> None:
     except SaveError as exc:
         raise exc.for_file(str(path)) from exc
     write_save(path, text)
+
+
+# --- game saves ----------------------------------------------------------------------------
+
+GAME_KIND = "hedgemony-save"
+
+
+def save_game(path: str | os.PathLike[str], state: Any) -> None:
+    """Write a game state atomically, keeping the previous save as ``<name>.bak``."""
+    save(path, state, kind=GAME_KIND)
+
+
+def load_game(path: str | os.PathLike[str]) -> Any:
+    """Read a game state and check it against its scenario; SaveError on any problem."""
+    from .engine.content import content_for
+    from .engine.integrity import problems
+    from .engine.state import GameState
+
+    state = load(path, GameState, kind=GAME_KIND)
+    try:
+        content = content_for(state.scenario)
+    except KeyError:
+        raise SaveError(f"the save names a scenario this program does not have ({state.scenario!r})",
+                        file=str(path)) from None
+    found = problems(state, content)
+    if found:
+        hint = f"The previous version is kept in {backup_path(path)}." if backup_path(path).is_file() else ""
+        raise SaveError("the saved game breaks the rules: " + "; ".join(found[:3]), file=str(path), hint=hint)
+    return state

@@ -1,4 +1,4 @@
-"""The ``hedgemony`` command: the calculator today; the game, saves and tools as they land.
+"""The ``hedgemony`` command: the calculator, headless games, saves; the screens as they land.
 
 Every user mistake ends in one line on stderr and exit status 2; rules-data problems
 in one line and exit status 3; never a traceback.
@@ -14,8 +14,11 @@ from collections.abc import Sequence
 from rich.console import Console
 
 from .. import __version__
-from ..engine.errors import RuleInputError, RulesDataError
+from ..engine.cards import CardError
+from ..engine.errors import RuleInputError, RulesDataError, SaveError, ScenarioError
+from ..engine.ledger import IllegalIntent
 from .calc import add_calc_parser, run_calc
+from .game_commands import add_game_parsers
 from .parsing import OneLineParser, UsageError
 
 EXIT_USAGE = 2
@@ -30,6 +33,7 @@ def build_parser() -> OneLineParser:
     parser.add_argument("--version", action="version", version=f"hedgemony {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     add_calc_parser(commands)
+    add_game_parsers(commands)
     return parser
 
 
@@ -47,12 +51,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
-        payload, shown = run_calc(args)
-    except (UsageError, RuleInputError) as exc:
-        print(f"hedgemony: {exc}" if isinstance(exc, RuleInputError) else str(exc), file=sys.stderr)
+        payload, shown = run_calc(args) if args.command == "calc" else args.handler(args)
+    except UsageError as exc:
+        print(str(exc), file=sys.stderr)
         return EXIT_USAGE
-    except RulesDataError as exc:
-        print(f"hedgemony: rules data: {exc}", file=sys.stderr)
+    except (RuleInputError, SaveError, IllegalIntent) as exc:
+        print(f"hedgemony: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except (RulesDataError, ScenarioError, CardError) as exc:
+        print(f"hedgemony: game data: {exc}", file=sys.stderr)
         return EXIT_RULES
     if args.json:
         print(json.dumps(payload, indent=None, sort_keys=False))

@@ -105,6 +105,7 @@ def reduce(state: GameState, intent: Intent, content: Content | None = None) -> 
     allowed = legal_intents(state, content)
     if intent not in allowed:
         raise IllegalIntent(explain(state, content, intent, allowed))
+    state = attrs.evolve(state, decisions=state.decisions + 1)
     if isinstance(intent, (RollDie, EnterRoll)):
         return _roll(state, content, intent)
     if isinstance(intent, ChooseLocation):

@@ -100,10 +100,25 @@ def split(state: GameState, stack_id: str, ffs: int) -> tuple[Stack, GameState]:
     return part, put_stack(state, part)
 
 
+def settle(stack: Stack, turn: int) -> Stack:
+    """Forget markers that no longer matter at the start of ``turn``."""
+    return attrs.evolve(
+        stack,
+        pinned_through=stack.pinned_through if stack.pinned_through >= turn else 0,
+        reset_through=stack.reset_through if stack.reset_through >= turn else 0,
+        arrived_turn=stack.arrived_turn if stack.arrived_turn >= turn else 0,
+        procured_turn=stack.procured_turn if stack.procured_turn >= turn else 0,
+        ready_turn=stack.ready_turn if stack.ready_turn > turn else 0,
+        moved_turn=stack.moved_turn if stack.moved_turn >= turn else 0,
+        bought_back_turn=stack.bought_back_turn if stack.bought_back_turn >= turn else 0,
+    )
+
+
 def merge(state: GameState) -> GameState:
-    """Join stacks that agree on everything but their id and size (keeps the board tidy)."""
+    """At a turn's start: settle old markers and join stacks that now agree on everything
+    but their id and size (keeps the board tidy; the first id survives)."""
     merged: dict[tuple, Stack] = {}
-    for stack in state.stacks:
+    for stack in (settle(s, state.turn) for s in state.stacks):
         key = attrs.astuple(attrs.evolve(stack, id="", ffs=0))
         if key in merged:
             merged[key] = attrs.evolve(merged[key], ffs=merged[key].ffs + stack.ffs)

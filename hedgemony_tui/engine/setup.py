@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import attrs
 
 from .content import Content
@@ -24,6 +26,12 @@ def settings_for(content: Content, **overrides: object) -> Settings:
         red_order=options.red_order or content.scenario.red,
     )
     return attrs.evolve(base, **overrides)
+
+
+def policy_seed(seed: int) -> int:
+    """A seed for computer players' own choices, from which the dice cannot be recovered."""
+    digest = hashlib.sha256(f"hedgemony-policy:{seed}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
 
 
 def new_game(content: Content, seed: int, settings: Settings | None = None) -> GameState:
@@ -55,6 +63,7 @@ def new_game(content: Content, seed: int, settings: Settings | None = None) -> G
         stacks=stacks,
         rng=Rng(seed),
         next_id=len(stacks) + 1,
+        policy_seed=policy_seed(seed),
     )
     state = log(state, WHITE, "setup", f"New game: {scenario.name}, seed {seed}, {state.settings.turns} turns")
     state = log(state, WHITE, "phase", f"Turn 1: {Phase.SIGNALING.title}")

@@ -252,6 +252,8 @@ class GameState:
     contest: Contest | None = None
     roll_request: RollRequest | None = None
     log: tuple[LogEntry, ...] = ()
+    decisions: int = 0  # intents applied so far (with policy_seed, drives random policies)
+    policy_seed: int = 0  # derived one-way from the seed: bots may see it, it predicts no dice
     next_id: int = 1
     winners: tuple[str, ...] = ()
     losers: tuple[str, ...] = ()

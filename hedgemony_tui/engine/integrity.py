@@ -1,0 +1,52 @@
+"""Checks that a state obeys the rules' standing invariants.
+
+Used when a save is loaded (a hand-edited file that breaks the rules is refused with
+the reason) and after every step of the state-machine tests.
+"""
+
+from __future__ import annotations
+
+from .content import Content
+from .state import GameState
+from .terms import MOD_LEVELS, READINESS_LEVELS
+
+
+def problems(state: GameState, content: Content) -> list[str]:
+    """Every broken invariant, in words; empty when the state is sound."""
+    found: list[str] = []
+    scenario = content.scenario
+    ids = set(scenario.player_ids)
+    if {p.id for p in state.players} != ids or len(state.players) != len(ids):
+        found.append(f"the players must be exactly {', '.join(scenario.player_ids)}")
+        return found
+    places = {loc.id for loc in scenario.board.locations}
+    if not 1 <= state.turn <= max(state.settings.turns, 1):
+        found.append(f"turn {state.turn} is outside 1-{state.settings.turns}")
+    for player in state.players:
+        if player.rp < 0:
+            found.append(f"{player.id} has {player.rp} RP (never below 0)")
+        if not 1 <= player.tech_level <= 7:
+            found.append(f"{player.id} National Tech Level {player.tech_level} is outside 1-7")
+        for name, level in player.capabilities.items():
+            if not 0 <= level <= player.tech_level:
+                found.append(f"{player.id} {name} level {level} is outside 0-{player.tech_level} (its Tech Level)")
+    seen: set[str] = set()
+    for stack in state.stacks:
+        if stack.id in seen:
+            found.append(f"stack id {stack.id} is used twice")
+        seen.add(stack.id)
+        if stack.owner not in ids:
+            found.append(f"stack {stack.id} belongs to an unknown player {stack.owner!r}")
+            continue
+        if stack.ffs < 1:
+            found.append(f"stack {stack.id} holds {stack.ffs} FF")
+        if stack.mod not in MOD_LEVELS or stack.mod > state.player(stack.owner).tech_level:
+            found.append(f"stack {stack.id} is M{stack.mod}, above {stack.owner}'s Tech Level or outside 1-7")
+        if stack.location not in places or stack.home not in places:
+            found.append(f"stack {stack.id} is at an unknown place ({stack.location!r}, home {stack.home!r})")
+        if stack.readiness not in READINESS_LEVELS:
+            found.append(f"stack {stack.id} readiness {stack.readiness}% is not a printed level")
+    for card_id in [c for cards in state.signals.values() for c in cards] + [c for cards in state.played.values() for c in cards]:
+        if card_id not in content.cards:
+            found.append(f"unknown card {card_id!r}")
+    return found

@@ -6,7 +6,6 @@ in one line and exit status 3; never a traceback.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Sequence

@@ -291,8 +291,12 @@ def _reset(state: GameState, content: Content, contest: Contest, outcome: Outcom
                 if take <= 0:
                     continue
                 part, state = split(state, c.stack, take)
-                state = put_stack(state, attrs.evolve(part, location=part.home, reset_through=state.turn + 1,
-                                                      arrived_turn=state.turn))
+                if part.pinned(state.turn):
+                    # Pinned forces stay put; they go home when the pin is lifted (ch. 11).
+                    part = attrs.evolve(part, reset_through=part.pinned_through + 1)
+                else:
+                    part = attrs.evolve(part, location=part.home, reset_through=state.turn + 1, arrived_turn=state.turn)
+                state = put_stack(state, part)
                 sent += take
             state = log(state, owner, "reset", f"{owner}: {sent} FF reset to home bases until the end of turn {state.turn + 1}")
             if content.scenario.player(owner).side == "red" and sent:

@@ -75,6 +75,12 @@ def adjust(
     return log(state, actor, "points", f"{reason}: {summary}", visible_to=visible_to, changes=changes)
 
 
+def count_forces(state: GameState, actor: str, player: str, delta: int, text: str) -> GameState:
+    """Journal a change in a player's total FFs (procurement, retirement), like RPs and IPs."""
+    balance = state.ffs_of(player)
+    return log(state, actor, "forces", text, changes=(Change(player, "ff", delta, balance),))
+
+
 def new_id(state: GameState, prefix: str) -> tuple[str, GameState]:
     return f"{prefix}-{state.next_id}", attrs.evolve(state, next_id=state.next_id + 1)
 

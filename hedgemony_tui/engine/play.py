@@ -15,7 +15,7 @@ from . import costs
 from .cards import Band, Card, CardKind, EffectSpec
 from .content import Content
 from .dice import RollRecord, Term
-from .ledger import add_effect, adjust, blocked, effect_total, log, new_id, put_stack, split
+from .ledger import add_effect, adjust, blocked, count_forces, effect_total, log, new_id, put_stack, split
 from .state import Effect, GameState, Phase, Procurement, RollRequest, Scheduled, Secret, Stack
 
 
@@ -288,7 +288,7 @@ def procure(state: GameState, content: Content, player: str, card: Card, ffs: in
         sid, state = new_id(state, player)
         stack = Stack(sid, player, ffs, mod, home, home, procured_turn=state.turn, ready_turn=state.turn)
         state = put_stack(state, stack)
-        return log(state, player, "procure", f"{player} procures {ffs}xM{mod} at {home}; they serve at once")
+        return count_forces(state, player, player, ffs, f"{player} procures {ffs}xM{mod} at {home}; they serve at once")
     state = attrs.evolve(state, procurements=state.procurements + (Procurement(player, ffs, mod, home),))
     return log(state, player, "procure", f"{player} orders {ffs}xM{mod}; they arrive at the end of the turn")
 
@@ -300,6 +300,7 @@ def deliver_procurements(state: GameState) -> GameState:
         stack = Stack(sid, order.player, order.ffs, order.mod, order.location, order.location,
                       procured_turn=state.turn, ready_turn=state.turn + 1)
         state = put_stack(state, stack)
-        state = log(state, order.player, "procure", f"{order.player}'s {order.ffs}xM{order.mod} arrive at {order.location}")
+        state = count_forces(state, order.player, order.player, order.ffs,
+                             f"{order.player}'s {order.ffs}xM{order.mod} arrive at {order.location}")
     return attrs.evolve(state, procurements=())
 

@@ -145,10 +145,10 @@ class Scheduled:
 
 @attrs.frozen
 class Change:
-    """One change to a player's RPs or IPs, with the balance after it."""
+    """One change to a player's RPs, IPs or total FFs, with the balance after it."""
 
     player: str
-    what: str  # "rp" or "ip"
+    what: str  # "rp", "ip" or "ff" (the player's total Force Factors)
     delta: int
     balance: int
 

@@ -13,22 +13,18 @@ import attrs
 
 from .. import costs, readiness
 from ..content import Content
-from ..contest import start as start_contest
+from ..hand import apply_card_intent, card_intents, is_card_intent
 from ..intents import (
     BuyBack,
     Deploy,
     EndPhase,
     GrantEmergencyFunding,
     Intent,
-    Modernize,
     PayReadiness,
-    PlayCard,
-    Procure,
     Retire,
     SetReadiness,
 )
-from ..ledger import adjust, log, put_stack, split
-from ..play import modernize, modernize_options, procure, procure_options, start_rolled_card, why_not_playable
+from ..ledger import adjust, count_forces, log, put_stack, split
 from ..state import CONUS_LOCATION, WHITE, GameState, Stack
 from ..terms import READINESS_LEVELS
 from . import red
@@ -59,16 +55,7 @@ def legal(state: GameState, content: Content) -> list[Intent]:
         if shortfall > 0:
             return [GrantEmergencyFunding("US", shortfall)]
         return [PayReadiness("US")]
-    options: list[Intent] = []
-    for card in content.deck(player):
-        if why_not_playable(state, content, player, card) is not None:
-            continue
-        if card.resolution == "modernize":
-            options += [Modernize(player, card.id, sid, n) for sid, n in modernize_options(state, content, player, card)]
-        elif card.resolution == "procure":
-            options += [Procure(player, card.id, n, m) for n, m in procure_options(state, content, player, card)]
-        else:
-            options.append(PlayCard(player, card.id))
+    options = card_intents(state, content, player, content.deck(player))
     options += deploy_options(state, content, player)
     if player == "US":
         options += readiness_options(state, content)
@@ -152,15 +139,8 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, GrantEmergencyFunding):
         state = adjust(state, WHITE, "White Cell emergency funding", rp={intent.player: intent.amount})
         return state
-    if isinstance(intent, PlayCard):
-        card = content.card(intent.card)
-        if card.resolution == "contest":
-            return start_contest(state, content, intent.player, card)
-        return start_rolled_card(state, content, intent.player, card)
-    if isinstance(intent, Modernize):
-        return modernize(state, content, intent.player, content.card(intent.card), intent.stack, intent.ffs)
-    if isinstance(intent, Procure):
-        return procure(state, content, intent.player, content.card(intent.card), intent.ffs, intent.mod)
+    if is_card_intent(intent):
+        return apply_card_intent(state, content, intent)
     if isinstance(intent, Deploy):
         return deploy(state, content, intent)
     if isinstance(intent, BuyBack):
@@ -175,7 +155,7 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, Retire):
         part, state = split(state, intent.stack, intent.ffs)
         state = put_stack(state, attrs.evolve(part, ffs=0))
-        return log(state, "US", "retire", f"U.S. retires {intent.ffs}xM{part.mod} from CONUS")
+        return count_forces(state, "US", "US", -intent.ffs, f"U.S. retires {intent.ffs}xM{part.mod} from CONUS")
     if isinstance(intent, EndPhase):
         state = attrs.evolve(state, queue=state.queue[1:])
         state = log(state, intent.player, "end", f"{intent.player} ends its Blue phase")

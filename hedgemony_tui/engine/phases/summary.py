@@ -10,7 +10,7 @@ import attrs
 
 from ..content import Content
 from ..intents import Continue, Intent
-from ..ledger import log, merge
+from ..ledger import log, merge, put_stack
 from ..play import raise_level
 from ..state import WHITE, GameState, Phase
 from ..victory import VictoryResult, evaluate_victory
@@ -29,7 +29,8 @@ def digest(state: GameState) -> str:
     rp: dict[str, int] = defaultdict(int)
     for entry in entries:
         for change in entry.changes:
-            (ip if change.what == "ip" else rp)[change.player] += change.delta
+            if change.what in ("ip", "rp"):
+                (ip if change.what == "ip" else rp)[change.player] += change.delta
     lines = [f"Turn {state.turn} in summary."]
     lines.append("Cards played: " + ("; ".join(played) if played else "none") + ".")
     standings = ", ".join(f"{p.id} {ip[p.id]:+d} IP ({p.ip})" for p in state.players)
@@ -84,6 +85,10 @@ def next_turn(state: GameState, content: Content) -> GameState:
         state = attrs.evolve(state, players=tuple(attrs.evolve(x, shown_capabilities=shown) if x.id == p.id else x
                                                   for x in state.players))
         state = log(state, secret.player, "reveal", f"{secret.player}'s {secret.capability} result ({secret.source}) becomes public")
+    for stack in state.stacks:
+        if stack.pinned_through == turn - 1 and stack.reset_through >= turn and stack.location != stack.home:
+            state = put_stack(state, attrs.evolve(stack, location=stack.home, arrived_turn=turn))
+            state = log(state, stack.owner, "reset", f"{stack.owner}'s {stack.ffs} reset FF go home now the pin is lifted")
     state = merge(state)
     state = log(attrs.evolve(state, phase=Phase.SIGNALING), WHITE, "phase", f"Turn {turn}: {Phase.SIGNALING.title}")
     return set_red_order(state, content)

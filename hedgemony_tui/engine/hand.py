@@ -1,0 +1,45 @@
+"""The card intents a player may take from a set of cards, and applying them.
+
+Shared by the Blue phase (any card of the deck) and the Red phase (the signaled ones).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import Card
+from .content import Content
+from .contest import start as start_contest
+from .intents import Intent, Modernize, PlayCard, Procure
+from .play import modernize, modernize_options, procure, procure_options, start_rolled_card, why_not_playable
+from .state import GameState
+
+
+def card_intents(state: GameState, content: Content, player: str, cards: Iterable[Card]) -> list[Intent]:
+    options: list[Intent] = []
+    for card in cards:
+        if why_not_playable(state, content, player, card) is not None:
+            continue
+        if card.resolution == "modernize":
+            options += [Modernize(player, card.id, sid, n) for sid, n in modernize_options(state, content, player, card)]
+        elif card.resolution == "procure":
+            options += [Procure(player, card.id, n, m) for n, m in procure_options(state, content, player, card)]
+        else:
+            options.append(PlayCard(player, card.id))
+    return options
+
+
+def is_card_intent(intent: Intent) -> bool:
+    return isinstance(intent, (PlayCard, Modernize, Procure))
+
+
+def apply_card_intent(state: GameState, content: Content, intent: Intent) -> GameState:
+    card = content.card(intent.card)  # type: ignore[union-attr]
+    if isinstance(intent, Modernize):
+        return modernize(state, content, intent.player, card, intent.stack, intent.ffs)
+    if isinstance(intent, Procure):
+        return procure(state, content, intent.player, card, intent.ffs, intent.mod)
+    assert isinstance(intent, PlayCard)
+    if card.resolution == "contest":
+        return start_contest(state, content, intent.player, card)
+    return start_rolled_card(state, content, intent.player, card)

@@ -1,0 +1,78 @@
+"""A contest card from play to reset: PRC-03 (CRT A) and its unopposed branch."""
+
+import pytest
+
+from hedgemony_tui.engine.game import pending
+from hedgemony_tui.engine.intents import ChooseLocation, CommitForces, DoneCommitting, EndPhase, PlayCard
+from hedgemony_tui.engine.ledger import IllegalIntent
+
+from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
+
+
+def prc_turn():
+    state = to_red_phase(fresh())
+    state = act(state, EndPhase("RU"))
+    assert state.queue[0] == "PRC"
+    return state
+
+
+def start_incursion(state, commit_ffs=3):
+    state = act(state, PlayCard("PRC", "PRC-03"))
+    assert state.player("PRC").rp == 15 - 4
+    assert {o.location for o in legal(state)} == {"south-china-sea", "southeast-asia", "taiwan"}
+    state = act(state, ChooseLocation("PRC", "taiwan"))
+    m3 = next(s for s in state.stacks_of("PRC") if s.mod == 3)
+    return act(state, CommitForces("PRC", m3.id, commit_ffs))
+
+
+def test_us_responds_and_crt_a_decides():
+    state = start_incursion(prc_turn())
+    state = act(state, DoneCommitting("PRC"))
+    decision = pending(state, CONTENT)
+    assert (decision.seat, decision.kind) == ("US", "respond")
+    korea = next(s for s in state.stacks_of("US") if s.location == "korean-peninsula")
+    assert CommitForces("US", korea.id, 2) in legal(state)
+    state = act(state, CommitForces("US", korea.id, 2))
+    state = act(state, DoneCommitting("US"))
+    assert pending(state, CONTENT).kind == "roll"
+    ip = {p.id: p.ip for p in state.players}
+    state = roll(state, 6)
+    record = state.log[[e.kind for e in state.log].index("roll", len(state.log) - 8)].roll
+    # PRC 3xM3 = 7 CFs, U.S. 2xM3 = 5 CFs: 1:1. Best U.S. of C4ISR/IAMD 3 - best PRC of C4ISR/LRF 4 = -1.
+    assert record.table == "crt-a" and record.column == "1:1"
+    assert [t.value for t in record.modifiers] == [-1]
+    assert record.total == 5 and record.result == "status-quo"
+    assert {p.id: p.ip for p in state.players} == ip  # status quo: no IP change
+    # Reset rules: half the committed FFs, rounded up, go home; U.S. readiness -10 for status quo.
+    reset_prc = sum(s.ffs for s in state.stacks_of("PRC") if s.reset(1))
+    reset_us = sum(s.ffs for s in state.stacks_of("US") if s.reset(1))
+    assert (reset_prc, reset_us) == (2, 1)
+    assert all(s.readiness == 90 for s in state.stacks_of("US") if s.location in ("taiwan", "korean-peninsula") and s.ffs <= 2)
+    assert state.player("PRC").rp == 11 - 2  # 1 RP per reset FF
+    assert state.contest is None and state.roll_request is None
+
+
+def test_unopposed_incursion_reads_rt_b_red_advantage():
+    state = start_incursion(prc_turn())
+    state = act(state, DoneCommitting("PRC"))
+    state = act(state, DoneCommitting("US"))  # no forces: declines
+    us_ip = state.player("US").ip
+    state = roll(state, 0)
+    assert state.player("US").ip == us_ip - 2 - 3  # unopposed -2, then Red Major Gain -3
+    assert state.player("PRC").ip == 40 + 3
+    assert not [s for s in state.stacks_of("PRC") if s.reset(1)]  # no one fought: no reset
+
+
+def test_the_initiator_must_commit_forces_before_finishing():
+    state = act(prc_turn(), PlayCard("PRC", "PRC-03"))
+    state = act(state, ChooseLocation("PRC", "taiwan"))
+    with pytest.raises(IllegalIntent):
+        act(state, DoneCommitting("PRC"))
+
+
+def test_on_play_effect_cuts_economic_rolls():
+    state = start_incursion(prc_turn())
+    effects = [e for e in state.effects if e.player == "PRC"]
+    assert [(e.kind, e.family, e.value, e.first_turn, e.last_turn) for e in effects] == [
+        ("roll", "economic-development", -3, 1, 2)
+    ]

@@ -1,0 +1,76 @@
+"""Multi-turn outcomes (ch. 8, "Multi-Turn Outcomes and Outcome Sequencing") and the dice."""
+
+import attrs
+
+from hedgemony_tui.engine.cards import EffectSpec
+from hedgemony_tui.engine.dice import Rng
+from hedgemony_tui.engine.game import legal_intents, pending
+from hedgemony_tui.engine.intents import EnterRoll, PayReadiness, PlayCard, RollDie
+from hedgemony_tui.engine.play import apply_effect, why_not_playable
+from hedgemony_tui.engine.state import Phase
+
+from turn_helpers import CONTENT, act, fresh, roll, signal_all
+
+
+def test_the_rulebooks_c4isr_example(tmp_path):
+    # Turn 1: the U.S. upgrades C4ISR. Later that turn an event forbids C4ISR upgrades
+    # "for two turns": the rest of turn 1 and turn 2. The upgrade already made stands,
+    # and the card could not be played on turn 2 anyway (every two turns): no effect.
+    state = act(signal_all(fresh()), PayReadiness("US"))
+    state = act(state, PlayCard("US", "US-UP-C4ISR"))
+    state = roll(roll(state, 9), 5)
+    assert state.player("US").capabilities["C4ISR"] == 4
+    state = apply_effect(state, "US", EffectSpec("self", "block", "C4ISR", turns=2), "EVT-TEST", private=False)
+    block = state.effects[-1]
+    assert (block.first_turn, block.last_turn) == (1, 2)
+    assert state.player("US").capabilities["C4ISR"] == 4  # what happened earlier stands
+    card = CONTENT.card("US-UP-C4ISR")
+    turn2 = attrs.evolve(state, turn=2, played={}, phase=Phase.BLUE, queue=("US",), readiness_paid=True)
+    assert "every 2 turns" in why_not_playable(turn2, CONTENT, "US", card)  # cooldown, not the event
+    turn3 = attrs.evolve(turn2, turn=3)
+    turn3 = attrs.evolve(turn3, players=tuple(attrs.evolve(p, tech_level=5) if p.id == "US" else p for p in turn3.players))
+    assert why_not_playable(turn3, CONTENT, "US", card) is None  # block over, cooldown over
+    assert "forbids" in why_not_playable(attrs.evolve(turn3, turn=2, last_played={}), CONTENT, "US", card)
+
+
+def test_an_effect_starting_next_turn_does_not_touch_this_one():
+    state = fresh()
+    state = apply_effect(state, "PRC", EffectSpec("self", "roll", "economic-development", -2, 1, "next"), "PRC-01", False)
+    effect = state.effects[-1]
+    assert not effect.active(1) and effect.active(2) and not effect.active(3)
+
+
+def test_rolls_are_logged_with_modifiers_and_table():
+    state = act(signal_all(fresh()), PayReadiness("US"))
+    state = act(state, PlayCard("US", "US-RD"))
+    assert legal_intents(state, CONTENT) == [RollDie("US")]
+    state = act(state, RollDie("US"))
+    record = state.log[-1].roll if state.log[-1].roll else next(e.roll for e in reversed(state.log) if e.roll)
+    assert record.roller == "US" and record.table == "card" and record.column == "leading"
+    assert 0 <= record.raw <= 9 and record.result
+
+
+def test_physical_dice_let_the_white_cell_type_the_face():
+    state = act(signal_all(fresh()), PayReadiness("US"))
+    state = attrs.evolve(state, settings=attrs.evolve(state.settings, physical_dice=True))
+    state = act(state, PlayCard("US", "US-RD"))
+    assert pending(state, CONTENT).seat == "WHITE"
+    assert legal_intents(state, CONTENT) == [EnterRoll(face) for face in range(10)]
+    before = state.rng
+    state = act(state, EnterRoll(9))
+    assert state.rng == before  # the game's dice were not used
+    record = next(e.roll for e in reversed(state.log) if e.roll)
+    assert record.physical and record.raw == 9 and state.scheduled[-1].turn == 2
+
+
+def test_dice_are_uniform_and_reproducible():
+    faces = []
+    rng = Rng(123)
+    for _ in range(10000):
+        face, rng = rng.d10()
+        faces.append(face)
+    counts = [faces.count(f) for f in range(10)]
+    assert all(900 < c < 1100 for c in counts)
+    again = Rng(123)
+    assert [again.next_below(10)[0] for _ in range(1)] == [faces[0]]
+    assert Rng(123, 5).d10()[0] == faces[5]

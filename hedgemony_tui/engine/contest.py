@@ -64,6 +64,12 @@ def _eligible(state: GameState, content: Content, player: str, aor: str, locatio
     return stacks
 
 
+def eligible_stacks(state: GameState, content: Content, player: str) -> list[Stack]:
+    """Stacks of ``player`` that could join the contest under way."""
+    assert state.contest is not None
+    return _eligible(state, content, player, aoi_aor(state, content), state.contest.location)
+
+
 def eligible_initiator_stacks(state: GameState, content: Content, player: str, card: Card) -> list[Stack]:
     return _eligible(state, content, player, card.aor, None)
 

@@ -13,6 +13,7 @@ from . import contest
 from .content import Content, content_for
 from .intents import (
     INTENT_TYPES,
+    BuyBack,
     ChooseLocation,
     CommitForces,
     DoneCommitting,
@@ -93,6 +94,10 @@ def legal_intents(state: GameState, content: Content | None = None) -> list[Inte
         options: list[Intent] = [CommitForces(who, sid, n) for sid, n in contest.commit_options(state, content, who)]
         if c.stage == "respond" or c.red or not options:
             options.append(DoneCommitting(who))
+        if who == "US":
+            # The U.S. may buy back readiness whenever it may act, e.g. before it commits.
+            ready = [s for s in contest.eligible_stacks(state, content, "US") if s.id not in contest.committed_ids(c)]
+            options += blue.buyback_options(state, content, ready)
         return options
     return PHASES[state.phase].legal(state, content)
 
@@ -114,6 +119,8 @@ def reduce(state: GameState, intent: Intent, content: Content | None = None) -> 
         return contest.commit(state, content, intent.player, intent.stack, intent.ffs)
     if isinstance(intent, DoneCommitting):
         return contest.done(state, content, intent.player)
+    if isinstance(intent, BuyBack) and state.contest is not None:
+        return blue.buy_back(state, content, intent)
     return PHASES[state.phase].apply(state, content, intent)
 
 

@@ -8,6 +8,7 @@ import attrs
 
 from .content import Content
 from .dice import Rng
+from .errors import RuleInputError
 from .ledger import log
 from .phases.summary import set_red_order
 from .state import WHITE, GameState, Phase, PlayerState, Settings, Stack
@@ -34,8 +35,18 @@ def policy_seed(seed: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+UNSUPPORTED = ("activation_markers", "random_events")
+"""Optional rules the scenario may name but this engine does not play yet."""
+
+
 def new_game(content: Content, seed: int, settings: Settings | None = None) -> GameState:
     scenario = content.scenario
+    settings = settings or settings_for(content)
+    missing = [name for name in UNSUPPORTED if getattr(settings, name)]
+    if missing:
+        raise RuleInputError(f"the optional rule(s) {', '.join(missing)} are not playable in this version yet; turn them off")
+    if settings.turns < 1:
+        raise RuleInputError(f"a game lasts at least 1 turn (got {settings.turns})")
     players = tuple(
         PlayerState(
             id=p.id,
@@ -56,7 +67,7 @@ def new_game(content: Content, seed: int, settings: Settings | None = None) -> G
     state = GameState(
         scenario=scenario.id,
         seed=seed,
-        settings=settings or settings_for(content),
+        settings=settings,
         turn=1,
         phase=Phase.SIGNALING,
         players=players,

@@ -76,3 +76,28 @@ def test_on_play_effect_cuts_economic_rolls():
     assert [(e.kind, e.family, e.value, e.first_turn, e.last_turn) for e in effects] == [
         ("roll", "economic-development", -3, 1, 2)
     ]
+
+
+def test_us_may_buy_back_readiness_before_committing():
+    from hedgemony_tui.engine.intents import BuyBack, SetReadiness
+    from turn_helpers import signal_all
+    from hedgemony_tui.engine.intents import PayReadiness
+
+    state = act(signal_all(fresh()), PayReadiness("US"))
+    korea = next(s for s in state.stacks_of("US") if s.location == "korean-peninsula")
+    state = act(state, SetReadiness("US", korea.id, 70))
+    state = act(act(state, EndPhase("US")), EndPhase("NATO"))
+    state = act(state, EndPhase("RU"))
+    state = start_incursion(state)
+    state = act(state, DoneCommitting("PRC"))
+    assert BuyBack("US", korea.id, 100) in legal(state)
+    rp = state.player("US").rp
+    state = act(state, BuyBack("US", korea.id, 100))
+    assert state.player("US").rp == rp - 6  # OCONUS buy-back table, 2 FFs, +30%
+    bought = state.stack(korea.id)
+    assert bought.readiness == 100 and bought.bought_back_turn == 1
+    state = act(state, CommitForces("US", korea.id, 2))
+    state = act(state, DoneCommitting("US"))
+    state = roll(state, 6)
+    record = next(e.roll for e in reversed(state.log) if e.roll and e.roll.table == "crt-a")
+    assert "Blue 3 CFs" in record.reason  # bought back this turn: the reactive table, 2xM3 -> 3 CFs

@@ -254,3 +254,19 @@ def test_game_ends_with_table_a2_judged():
     assert state.phase is Phase.OVER and legal(state) == []
     # 50/50 tie at the top: the U.S. does not win; NATO beats Russia; Russia is within 5? no
     assert "NATO" in state.winners and "US" not in state.winners and "RU" not in state.winners
+
+
+def test_optional_rules_not_yet_playable_are_refused_not_ignored():
+    from hedgemony_tui.engine.errors import RuleInputError
+    from hedgemony_tui.engine.setup import new_game, settings_for
+
+    with pytest.raises(RuleInputError, match="activation_markers"):
+        new_game(CONTENT, 1, settings_for(CONTENT, activation_markers=True))
+
+
+def test_random_red_order_rolls_off_and_logs_it():
+    from hedgemony_tui.engine.setup import new_game, settings_for
+
+    state = new_game(CONTENT, 5, settings_for(CONTENT, random_red_order=True))
+    assert sorted(state.queue) == sorted(CONTENT.scenario.red)
+    assert state.rng.draws == 4 and "roll-off" in state.log[-1].text

@@ -95,14 +95,29 @@ def deploy_options(state: GameState, content: Content, player: str) -> list[Inte
     return options
 
 
-def readiness_options(state: GameState, content: Content) -> list[Intent]:
+def buyback_options(state: GameState, content: Content, stacks=None) -> list[Intent]:
+    """Buy-backs the U.S. can afford now: allowed whenever it may act (ch. 14)."""
     rp = state.player("US").rp
-    options: list[Intent] = []
+    return [
+        BuyBack("US", stack.id, level)
+        for stack in (state.stacks_of("US") if stacks is None else stacks)
+        for level in READINESS_LEVELS
+        if level > stack.readiness and buyback_price(content, stack, level) <= rp
+    ]
+
+
+def buy_back(state: GameState, content: Content, intent: BuyBack) -> GameState:
+    stack = state.stack(intent.stack)
+    price = buyback_price(content, stack, intent.to)
+    state = adjust(state, "US", f"buy-back of {stack.ffs} FF to {intent.to}%", rp={"US": -price})
+    return put_stack(state, attrs.evolve(stack, readiness=intent.to, bought_back_turn=state.turn))
+
+
+def readiness_options(state: GameState, content: Content) -> list[Intent]:
+    options: list[Intent] = buyback_options(state, content)
     for stack in state.stacks_of("US"):
         for level in READINESS_LEVELS:
-            if level > stack.readiness and buyback_price(content, stack, level) <= rp:
-                options.append(BuyBack("US", stack.id, level))
-            elif level < stack.readiness:
+            if level < stack.readiness:
                 options.append(SetReadiness("US", stack.id, level))
         if retirable(state, stack):
             options += [Retire("US", stack.id, n) for n in range(1, stack.ffs + 1)]
@@ -144,10 +159,7 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, Deploy):
         return deploy(state, content, intent)
     if isinstance(intent, BuyBack):
-        stack = state.stack(intent.stack)
-        price = buyback_price(content, stack, intent.to)
-        state = adjust(state, "US", f"buy-back of {stack.ffs} FF to {intent.to}%", rp={"US": -price})
-        return put_stack(state, attrs.evolve(stack, readiness=intent.to, bought_back_turn=state.turn))
+        return buy_back(state, content, intent)
     if isinstance(intent, SetReadiness):
         stack = state.stack(intent.stack)
         state = put_stack(state, attrs.evolve(stack, readiness=intent.to))

@@ -19,9 +19,12 @@ class SignalCards:
     TAG: ClassVar[str] = "signal"
     player: str
     cards: tuple[str, ...]
+    # With the optional activation markers: the signaled cards marked "Yes" (face down).
+    activate: tuple[str, ...] = ()
 
     def describe(self) -> str:
-        return f"{self.player} signals {', '.join(self.cards)}"
+        marked = f" (activating {', '.join(self.activate) or 'none'})" if self.activate else ""
+        return f"{self.player} signals {', '.join(self.cards)}{marked}"
 
 
 @attrs.frozen

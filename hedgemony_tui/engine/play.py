@@ -60,6 +60,8 @@ def why_not_playable(state: GameState, content: Content, player: str, card: Card
     elif state.phase is Phase.RED and side == "red":
         if card.id not in state.signals.get(player, ()):
             return f"{card.id} was not signaled this turn; Red plays only its signaled cards"
+        if state.settings.activation_markers and card.id not in state.activations.get(player, ()):
+            return f"{card.id} carries a No activation marker this turn"
     else:
         return f"{player} cannot play cards in the {state.phase.title} phase"
     if card.id in state.played.get(player, ()):

@@ -35,7 +35,7 @@ def policy_seed(seed: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-UNSUPPORTED = ("activation_markers", "random_events")
+UNSUPPORTED = ("random_events",)
 """Optional rules the scenario may name but this engine does not play yet."""
 
 

@@ -243,6 +243,7 @@ class GameState:
     scheduled: tuple[Scheduled, ...] = ()
     last_played: dict[str, int] = attrs.field(factory=dict)  # "PLAYER:CARD" -> turn
     signals: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
+    activations: dict[str, tuple[str, ...]] = attrs.field(factory=dict)  # face-down markers
     played: dict[str, tuple[str, ...]] = attrs.field(factory=dict)
     queue: tuple[str, ...] = ()  # players still to act in this phase, in order
     readiness_paid: bool = False

@@ -29,4 +29,5 @@ def view(state: GameState, seat: str) -> GameState:
         effects=tuple(e for e in state.effects if not e.private or e.player == seat),
         scheduled=tuple(s for s in state.scheduled if not s.private or s.player == seat),
         secrets=tuple(s for s in state.secrets if s.player == seat),
+        activations={p: cards for p, cards in state.activations.items() if p == seat},
     )

@@ -52,6 +52,7 @@ def check_views(state: GameState) -> None:
                 assert p.capabilities == state.player(p.id).shown_capabilities
         assert all(s.player == seat for s in seen.secrets)
         assert all(not e.private or e.player == seat for e in seen.effects)
+        assert set(seen.activations) <= {seat}
         private = [e for e in state.log if e.visible_to and seat not in e.visible_to]
         assert not set(private) & set(seen.log)
     assert view(state, WHITE) == state
@@ -64,9 +65,10 @@ def pin_one(state: GameState) -> tuple[GameState, str]:
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(seed=st.integers(0, 2**32), data=st.data())
-def test_random_games_keep_every_invariant(seed, data):
-    state = attrs.evolve(fresh(seed), settings=attrs.evolve(fresh(seed).settings, turns=3))
+@given(seed=st.integers(0, 2**32), markers=st.booleans(), red_roll_off=st.booleans(), data=st.data())
+def test_random_games_keep_every_invariant(seed, markers, red_roll_off, data):
+    options = dict(turns=3, activation_markers=markers, random_red_order=red_roll_off)
+    state = attrs.evolve(fresh(seed), settings=attrs.evolve(fresh(seed).settings, **options))
     state, pinned_at = pin_one(state)
     steps = 0
     while state.phase is not Phase.OVER:

@@ -22,7 +22,7 @@ from hedgemony_tui.engine.intents import (
 from hedgemony_tui.engine.ledger import IllegalIntent
 from hedgemony_tui.engine.state import Phase
 
-from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all, to_red_phase
+from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, roll, signal_all, to_red_phase
 
 
 def test_new_game_follows_table_a1():
@@ -260,8 +260,8 @@ def test_optional_rules_not_yet_playable_are_refused_not_ignored():
     from hedgemony_tui.engine.errors import RuleInputError
     from hedgemony_tui.engine.setup import new_game, settings_for
 
-    with pytest.raises(RuleInputError, match="activation_markers"):
-        new_game(CONTENT, 1, settings_for(CONTENT, activation_markers=True))
+    with pytest.raises(RuleInputError, match="random_events"):
+        new_game(CONTENT, 1, settings_for(CONTENT, random_events=True))
 
 
 def test_random_red_order_rolls_off_and_logs_it():
@@ -270,3 +270,24 @@ def test_random_red_order_rolls_off_and_logs_it():
     state = new_game(CONTENT, 5, settings_for(CONTENT, random_red_order=True))
     assert sorted(state.queue) == sorted(CONTENT.scenario.red)
     assert state.rng.draws == 4 and "roll-off" in state.log[-1].text
+
+
+def test_activation_markers_hold_red_to_its_intentions():
+    from hedgemony_tui.engine.setup import new_game, settings_for
+    from hedgemony_tui.engine.view import view
+
+    state = new_game(CONTENT, 3, settings_for(CONTENT, activation_markers=True))
+    options = legal(state)
+    assert SignalCards("RU", ("RU-05", "RU-17", "RU-RD"), ("RU-17",)) in options
+    assert len(options) == 8 * len([o for o in options if o.activate == ()])  # every marker pattern
+    state = act(state, SignalCards("RU", ("RU-05", "RU-17", "RU-RD"), ("RU-17",)))
+    assert view(state, "PRC").activations == {} and view(state, "RU").activations == {"RU": ("RU-17",)}
+    assert not any("marks" in e.text for e in view(state, "US").log)
+    for player in ("PRC", "DPRK", "IR"):
+        state = act(state, SignalCards(player, SIGNALS[player], ()))
+    state = act(act(act(state, PayReadiness("US")), EndPhase("US")), EndPhase("NATO"))
+    assert legal(state) == [PlayCard("RU", "RU-17")]  # must play the Yes card; No cards are closed
+    with pytest.raises(IllegalIntent, match="No activation marker"):
+        act(state, PlayCard("RU", "RU-RD"))
+    state = roll(act(state, PlayCard("RU", "RU-17")), 5)
+    assert legal(state) == [EndPhase("RU")]

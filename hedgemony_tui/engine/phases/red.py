@@ -27,7 +27,13 @@ def enter(state: GameState, content: Content) -> GameState:
 def legal(state: GameState, content: Content) -> list[Intent]:
     player = state.queue[0]
     signaled = [content.card(card_id) for card_id in state.signals.get(player, ())]
-    return card_intents(state, content, player, signaled) + [EndPhase(player)]
+    if not state.settings.activation_markers:
+        return card_intents(state, content, player, signaled) + [EndPhase(player)]
+    # Activation markers: only "Yes" cards may be played, and each must be played
+    # while its conditions can be met; the player may stop only when none can.
+    marked = [card for card in signaled if card.id in state.activations.get(player, ())]
+    options = card_intents(state, content, player, marked)
+    return options or [EndPhase(player)]
 
 
 def apply(state: GameState, content: Content, intent: Intent) -> GameState:

@@ -1,9 +1,13 @@
 """Red Signaling: each Red player, in the White Cell's order, lays three cards face up,
-at least one action and one investment (ch. 3; erratum E8). Signals are public."""
+at least one action and one investment (ch. 3; erratum E8). Signals are public.
+
+With the optional activation markers, each card also gets a face-down marker: the
+player will have to play the "Yes" cards (when it can) and may not play the others.
+"""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import chain, combinations
 
 import attrs
 
@@ -21,7 +25,12 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     for trio in combinations(deck, 3):
         kinds = {card.kind for card in trio}
         if CardKind.ACTION in kinds and CardKind.INVESTMENT in kinds:
-            options.append(SignalCards(player, tuple(card.id for card in trio)))
+            ids = tuple(card.id for card in trio)
+            if not state.settings.activation_markers:
+                options.append(SignalCards(player, ids))
+                continue
+            subsets = chain.from_iterable(combinations(ids, k) for k in range(len(ids) + 1))
+            options += [SignalCards(player, ids, marked) for marked in subsets]
     return options
 
 
@@ -30,6 +39,11 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     state = attrs.evolve(state, signals={**state.signals, intent.player: intent.cards}, queue=state.queue[1:])
     titles = "; ".join(f"{c} ({content.card(c).title})" for c in intent.cards)
     state = log(state, intent.player, "signal", f"{intent.player} signals: {titles}")
+    if state.settings.activation_markers:
+        state = attrs.evolve(state, activations={**state.activations, intent.player: intent.activate})
+        marked = ", ".join(intent.activate) or "none"
+        state = log(state, intent.player, "markers", f"{intent.player} marks for activation: {marked}",
+                    visible_to=(intent.player,))
     if state.queue:
         return state
     return enter_blue(state, content)

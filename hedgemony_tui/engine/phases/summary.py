@@ -71,7 +71,7 @@ def finish(state: GameState, content: Content) -> GameState:
 
 def next_turn(state: GameState, content: Content) -> GameState:
     turn = state.turn + 1
-    state = attrs.evolve(state, turn=turn, signals={}, played={}, moves={}, readiness_paid=False)
+    state = attrs.evolve(state, turn=turn, signals={}, activations={}, played={}, moves={}, readiness_paid=False)
     due = [s for s in state.scheduled if s.turn <= turn]
     state = attrs.evolve(state, scheduled=tuple(s for s in state.scheduled if s.turn > turn))
     for item in due:

@@ -14,8 +14,7 @@ from rich.console import Console
 
 from .. import __version__
 from ..engine.cards import CardError
-from ..engine.errors import RuleInputError, RulesDataError, SaveError, ScenarioError
-from ..engine.ledger import IllegalIntent
+from ..engine.errors import IllegalIntent, RuleInputError, RulesDataError, SaveError, ScenarioError
 from .calc import add_calc_parser, run_calc
 from .game_commands import add_game_parsers
 from .parsing import OneLineParser, UsageError

@@ -19,7 +19,7 @@ from .combat_factors import ForceGroup, combat_factors
 from .content import Content
 from .dice import RollRecord, Term
 from .ledger import adjust, effect_total, log, put_stack, split
-from .play import pay_for
+from .play import pay_for, reveal_secrets
 from .readiness import readiness_after_reset
 from .resolution import counted_ffs, critical_capability_modifier, crt_a_column, reset_ffs, rt_b_column
 from .state import CONUS_LOCATION, Commit, Contest, GameState, RollRequest, Stack
@@ -96,21 +96,27 @@ def committed_ids(contest: Contest) -> set[str]:
     return {c.stack for c in contest.red + contest.blue}
 
 
+def commit_group(state: GameState, player: str, stack: Stack) -> str:
+    """Reactive moves group by the card answered: from CONUS all together, else by origin."""
+    assert state.contest is not None
+    origin = "conus" if stack.location == CONUS_LOCATION else stack.location
+    return f"{state.contest.card}:{player}:{origin}"
+
+
 def commit_cost(state: GameState, content: Content, player: str, stack: Stack, ffs: int) -> int:
     """RPs the move into the AOI costs now (ch. 9), given what this player already moved."""
-    contest = state.contest
-    assert contest is not None
+    assert state.contest is not None
     board = content.scenario.board
-    aor = board.aor_of(contest.location)
-    key = f"{contest.card}:{player}"
-    if stack.location == CONUS_LOCATION:
-        sent = state.moves.get(f"{key}:conus", 0)
-        before = costs.conus_deployment_cost(content.rules, sent, reactive=True).value if sent else 0
-        return costs.conus_deployment_cost(content.rules, sent + ffs, reactive=True).value - before
-    here = board.aor_of(stack.location)
-    if here == aor or board.aor_of(stack.home) == aor:
-        return 0  # inside the AOR, or going home
-    return 0 if state.moves.get(f"{key}:{stack.location}") else 1
+    return costs.added_deployment_cost(
+        content.rules,
+        from_conus=stack.location == CONUS_LOCATION,
+        origin_aor=board.aor_of(stack.location),
+        destination_aor=board.aor_of(state.contest.location),
+        home_aor=board.aor_of(stack.home),
+        ffs=ffs,
+        reactive=True,
+        already_sent=state.moves.get(commit_group(state, player, stack), 0),
+    )
 
 
 def commit_options(state: GameState, content: Content, player: str) -> list[tuple[str, int]]:
@@ -137,13 +143,8 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
     source = source_of(content, stack, aor)
     assert source is not None
     price = commit_cost(state, content, player, stack, ffs)
-    key = f"{contest.card}:{player}"
-    moves = dict(state.moves)
-    if stack.location == CONUS_LOCATION:
-        moves[f"{key}:conus"] = moves.get(f"{key}:conus", 0) + ffs
-    else:
-        moves[f"{key}:{stack.location}"] = 1
-    state = attrs.evolve(state, moves=moves)
+    key = commit_group(state, player, stack)
+    state = attrs.evolve(state, moves={**state.moves, key: state.moves.get(key, 0) + ffs})
     if price:
         state = adjust(state, player, f"moving forces to {contest.location}", rp={player: -price})
     part, state = split(state, stack_id, ffs)
@@ -169,11 +170,7 @@ def done(state: GameState, content: Content, player: str) -> GameState:
         responders = tuple(r for r in card.contest.responders if r != contest.actor)
         contest = attrs.evolve(contest, stage="respond" if responders else "roll", responders=responders)
     else:
-        mine = [c for c in contest.blue if state.stack(c.stack).owner == player]
-        if mine:
-            contest = attrs.evolve(contest, answered=contest.answered + (player,))
-        else:
-            contest = attrs.evolve(contest, declined=contest.declined + (player,))
+        if not any(state.stack(c.stack).owner == player for c in contest.blue):
             state = log(state, player, "contest", f"{player} declines to respond to {contest.card}")
         rest = contest.responders[1:]
         contest = attrs.evolve(contest, responders=rest, stage="respond" if rest else "roll")
@@ -226,7 +223,9 @@ def resolve(state: GameState, content: Content, face: int, physical: bool) -> Ga
             )
             if spec.blue_capabilities or spec.red_capabilities:
                 terms.append(Term(cc.label, cc.value))
-                state = _reveal_used(state, blue_players + [actor], spec.blue_capabilities + spec.red_capabilities)
+                used = spec.blue_capabilities + spec.red_capabilities
+                state = reveal_secrets(state, lambda s: s.player in blue_players + [actor] and s.capability in used,
+                                       f"used in {card.id}")
         else:
             red = counted_ffs((c.ffs, c.arriving) for c in contest.red)
             blue = counted_ffs((c.ffs, c.arriving) for c in contest.blue)
@@ -258,20 +257,6 @@ def _groups(state: GameState, commits) -> list[ForceGroup]:
             source = Source.CONUS  # the mat's note: bought-back forces use the reactive table
         groups.append(ForceGroup(c.ffs, stack.mod, stack.readiness if stack.owner == "US" else 100, source))
     return groups
-
-
-def _reveal_used(state: GameState, players: list[str], capabilities: tuple[str, ...]) -> GameState:
-    keep = []
-    for secret in state.secrets:
-        if secret.player in players and secret.capability in capabilities:
-            p = state.player(secret.player)
-            shown = {**p.shown_capabilities, secret.capability: p.capabilities[secret.capability]}
-            state = attrs.evolve(state, players=tuple(attrs.evolve(x, shown_capabilities=shown) if x.id == p.id else x
-                                                      for x in state.players))
-            state = log(state, secret.player, "reveal", f"{secret.player}'s {secret.capability} level is revealed by use")
-        else:
-            keep.append(secret)
-    return attrs.evolve(state, secrets=tuple(keep))
 
 
 def _pin(state: GameState, contest: Contest, turns: int) -> GameState:

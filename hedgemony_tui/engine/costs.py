@@ -85,6 +85,32 @@ def conus_deployment_cost(tables: RuleTables, ffs: int, *, reactive: bool) -> Lo
     return table.lookup(ffs, "RP")
 
 
+def added_deployment_cost(
+    tables: RuleTables,
+    *,
+    from_conus: bool,
+    origin_aor: str,
+    destination_aor: str,
+    home_aor: str,
+    ffs: int,
+    reactive: bool,
+    already_sent: int,
+) -> int:
+    """RPs for adding ``ffs`` FFs to a deployment group that already carries ``already_sent``.
+
+    The same chapter 9 rules as :func:`deployment_cost`, priced one step at a time, as
+    the engine moves forces: free inside an AOR or back home; from CONUS the table's
+    price for the group's new size less its old one; otherwise 1 RP for the group's
+    first move and nothing for the rest.
+    """
+    if destination_aor == origin_aor or destination_aor == home_aor:
+        return 0
+    if from_conus:
+        before = conus_deployment_cost(tables, already_sent, reactive=reactive).value if already_sent else 0
+        return conus_deployment_cost(tables, already_sent + ffs, reactive=reactive).value - before
+    return 0 if already_sent else 1
+
+
 @attrs.frozen
 class Move:
     """FFs moving from one place to another AOR.

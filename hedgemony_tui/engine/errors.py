@@ -58,3 +58,7 @@ class SaveError(HedgemonyError):
     def for_file(self, file: str, *, hint: str | None = None) -> "SaveError":
         """The same error, naming ``file`` (and with ``hint`` instead, if given)."""
         return SaveError(self.problem, file=file, hint=self.hint if hint is None else hint)
+
+
+class IllegalIntent(HedgemonyError):
+    """A decision the rules do not allow now; the message says why and what is allowed."""

@@ -22,7 +22,7 @@ from .intents import (
     RollDie,
     seat_of,
 )
-from .ledger import IllegalIntent
+from .errors import IllegalIntent
 from .phases import allocation, blue, red, signaling, summary
 from .play import resolve_card_roll, resolve_privacy, why_not_playable
 from .state import WHITE, GameState, Phase

@@ -12,12 +12,8 @@ from collections.abc import Iterable, Mapping
 import attrs
 
 from .dice import RollRecord
-from .errors import HedgemonyError
+from .errors import IllegalIntent
 from .state import Change, Effect, GameState, LogEntry, PlayerState, Stack
-
-
-class IllegalIntent(HedgemonyError):
-    """A decision the rules do not allow now; the message says why and what is allowed."""
 
 
 def log(

@@ -9,13 +9,26 @@ pay-to-play investments (``modernize``, ``procure``). Contests (CRT A / RT B) ar
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from . import costs
 from .cards import Band, Card, CardKind, EffectSpec
 from .content import Content
 from .dice import RollRecord, Term
-from .ledger import add_effect, adjust, blocked, count_forces, effect_total, log, new_id, put_stack, split
+from .ledger import (
+    add_effect,
+    adjust,
+    blocked,
+    count_forces,
+    effect_total,
+    log,
+    new_id,
+    put_stack,
+    replace_player,
+    split,
+)
 from .state import Effect, GameState, Phase, Procurement, RollRequest, Scheduled, Secret, Stack
 
 
@@ -214,22 +227,29 @@ def raise_level(state: GameState, player: str, target: str, amount: int, source:
     p = state.player(player)
     if target == "tech":
         new = min(7, p.tech_level + amount)
-        state = _set_player(state, attrs.evolve(p, tech_level=new))
+        state = replace_player(state, attrs.evolve(p, tech_level=new))
         return log(state, player, "level", f"{player}: National Tech Level {p.tech_level} -> {new} ({source})")
     old = p.capabilities.get(target, 0)
     new = min(p.tech_level, old + amount)
     shown = dict(p.shown_capabilities)
     if not private:
         shown[target] = new
-    state = _set_player(state, attrs.evolve(p, capabilities={**p.capabilities, target: new}, shown_capabilities=shown))
+    state = replace_player(state, attrs.evolve(p, capabilities={**p.capabilities, target: new}, shown_capabilities=shown))
     if private:
         state = attrs.evolve(state, secrets=state.secrets + (Secret(player, target, state.turn + 3, source),))
     return log(state, player, "level", f"{player}: {target} {old} -> {new} ({source})",
                visible_to=(player,) if private else ())
 
 
-def _set_player(state: GameState, player) -> GameState:
-    return attrs.evolve(state, players=tuple(player if p.id == player.id else p for p in state.players))
+def reveal_secrets(state: GameState, due: Callable[[Secret], bool], why: str) -> GameState:
+    """Make public every private capability result for which ``due`` holds."""
+    for secret in [s for s in state.secrets if due(s)]:
+        p = state.player(secret.player)
+        shown = {**p.shown_capabilities, secret.capability: p.capabilities[secret.capability]}
+        state = replace_player(state, attrs.evolve(p, shown_capabilities=shown))
+        state = log(state, secret.player, "reveal",
+                    f"{secret.player}'s {secret.capability} result ({secret.source}) becomes public: {why}")
+    return attrs.evolve(state, secrets=tuple(s for s in state.secrets if not due(s)))
 
 
 # --- modernize and procure -----------------------------------------------------------------

@@ -193,8 +193,6 @@ class Contest:
     red: tuple[Commit, ...] = ()
     blue: tuple[Commit, ...] = ()
     responders: tuple[str, ...] = ()  # still to answer
-    answered: tuple[str, ...] = ()  # responded with forces
-    declined: tuple[str, ...] = ()
 
 
 @attrs.frozen

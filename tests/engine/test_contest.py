@@ -4,7 +4,7 @@ import pytest
 
 from hedgemony_tui.engine.game import pending
 from hedgemony_tui.engine.intents import ChooseLocation, CommitForces, DoneCommitting, EndPhase, PlayCard
-from hedgemony_tui.engine.ledger import IllegalIntent
+from hedgemony_tui.engine.errors import IllegalIntent
 
 from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
 

@@ -19,7 +19,7 @@ from hedgemony_tui.engine.intents import (
     SetReadiness,
     SignalCards,
 )
-from hedgemony_tui.engine.ledger import IllegalIntent
+from hedgemony_tui.engine.errors import IllegalIntent
 from hedgemony_tui.engine.state import Phase
 
 from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, roll, signal_all, to_red_phase

@@ -63,17 +63,25 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     return options
 
 
+def move_group(stack: Stack, destination_aor: str) -> str:
+    """Proactive moves group by destination AOR (from CONUS) or by origin and destination."""
+    origin = "conus" if stack.location == CONUS_LOCATION else stack.location
+    return f"{stack.owner}:{origin}->{destination_aor}"
+
+
 def move_cost(state: GameState, content: Content, stack: Stack, ffs: int, to: str) -> int:
     board = content.scenario.board
-    here, there = board.aor_of(stack.location), board.aor_of(to)
-    if here == there or there == board.aor_of(stack.home):
-        return 0
-    if stack.location == CONUS_LOCATION:
-        key = f"{stack.owner}:conus->{there}"
-        sent = state.moves.get(key, 0)
-        before = costs.conus_deployment_cost(content.rules, sent, reactive=False).value if sent else 0
-        return costs.conus_deployment_cost(content.rules, sent + ffs, reactive=False).value - before
-    return 0 if state.moves.get(f"{stack.owner}:{stack.location}->{there}") else 1
+    there = board.aor_of(to)
+    return costs.added_deployment_cost(
+        content.rules,
+        from_conus=stack.location == CONUS_LOCATION,
+        origin_aor=board.aor_of(stack.location),
+        destination_aor=there,
+        home_aor=board.aor_of(stack.home),
+        ffs=ffs,
+        reactive=False,
+        already_sent=state.moves.get(move_group(stack, there), 0),
+    )
 
 
 def movable(state: GameState, stack: Stack) -> bool:
@@ -180,13 +188,8 @@ def deploy(state: GameState, content: Content, intent: Deploy) -> GameState:
     price = move_cost(state, content, stack, intent.ffs, intent.to)
     board = content.scenario.board
     there = board.aor_of(intent.to)
-    moves = dict(state.moves)
-    if stack.location == CONUS_LOCATION:
-        key = f"{stack.owner}:conus->{there}"
-        moves[key] = moves.get(key, 0) + intent.ffs
-    elif board.aor_of(stack.location) != there:
-        moves[f"{stack.owner}:{stack.location}->{there}"] = 1
-    state = attrs.evolve(state, moves=moves)
+    key = move_group(stack, there)
+    state = attrs.evolve(state, moves={**state.moves, key: state.moves.get(key, 0) + intent.ffs})
     if price:
         state = adjust(state, intent.player, f"deployment to {there}", rp={intent.player: -price})
     part, state = split(state, intent.stack, intent.ffs)

@@ -11,7 +11,7 @@ import attrs
 from ..content import Content
 from ..intents import Continue, Intent
 from ..ledger import log, merge, put_stack
-from ..play import raise_level
+from ..play import raise_level, reveal_secrets
 from ..state import WHITE, GameState, Phase
 from ..victory import VictoryResult, evaluate_victory
 
@@ -76,15 +76,8 @@ def next_turn(state: GameState, content: Content) -> GameState:
     state = attrs.evolve(state, scheduled=tuple(s for s in state.scheduled if s.turn > turn))
     for item in due:
         state = raise_level(state, item.player, item.target, item.amount, item.source, item.private)
-    revealed = [s for s in state.secrets if s.reveal_turn <= turn]
-    state = attrs.evolve(state, secrets=tuple(s for s in state.secrets if s.reveal_turn > turn),
-                         effects=tuple(e for e in state.effects if e.last_turn >= turn))
-    for secret in revealed:
-        p = state.player(secret.player)
-        shown = {**p.shown_capabilities, secret.capability: p.capabilities[secret.capability]}
-        state = attrs.evolve(state, players=tuple(attrs.evolve(x, shown_capabilities=shown) if x.id == p.id else x
-                                                  for x in state.players))
-        state = log(state, secret.player, "reveal", f"{secret.player}'s {secret.capability} result ({secret.source}) becomes public")
+    state = attrs.evolve(state, effects=tuple(e for e in state.effects if e.last_turn >= turn))
+    state = reveal_secrets(state, lambda s: s.reveal_turn <= turn, "its time is up")
     for stack in state.stacks:
         if stack.pinned_through == turn - 1 and stack.reset_through >= turn and stack.location != stack.home:
             state = put_stack(state, attrs.evolve(stack, location=stack.home, arrived_turn=turn))

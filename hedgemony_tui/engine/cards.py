@@ -1,26 +1,32 @@
-"""Cards as data: the schema, the loader, and the checks that name file, card and field.
+"""Cards as data: what a card is, once loaded (the TOML parsing is in ``card_loader.py``).
 
 A card says who plays it, what it costs, how often, whether its outcome is public,
-and how it resolves:
+and how it resolves (``resolution``):
 
 * ``d10``       - roll and read the bands printed on the card (IR-01, RU-17 ...);
 * ``tech``      - R&D toward National Tech Level, with odds for the leader and followers;
 * ``upgrade``   - a Critical Capability upgrade, with a private/public roll first;
 * ``modernize`` - raise up to a share of the player's FFs by Mod Levels (cost: Table 13.2);
 * ``procure``   - buy FFs (cost: Table 13.1);
-* ``contest``   - forces meet: the initiator commits FFs, the named players may respond,
-  and CRT A or RT B decides; the card's outcome rows give the IPs.
+* ``contest``   - forces meet: the initiator (if any) commits FFs, the named players may
+  respond, and CRT A, RT B or the card's own bands decide;
+* ``none``      - no roll: the card's ``result`` happens (RU-18, most events).
 
-Bands and outcome rows change IPs and RPs per player and may leave lasting effects
-(die-roll and cost modifiers on card families, restrictions).
+Around that core a card may ask for decisions before it resolves, always in this order:
+a ``choice`` (one player or the White Cell picks an option: EVT-CON-10, EVT-IR-10,
+PRC-29), a ``vote`` (RU-16, EVT-POL-38), ``offers`` (pay RPs for IPs or for die-roll
+and CF bonuses: EVT-POL-21, EVT-CON-01), and a roll-off to ``lead`` a response
+(DPRK-06, EVT-DPRK-06). Events may continue over several turns (``repeat_turns``).
+
+Bands and outcome rows change IPs and RPs per player and may leave lasting effects.
+Who a row names: a player id, ``self`` (the card's player), ``leader`` (who won the
+roll-off), ``yes`` (each player who voted yes), ``senders`` (each player that committed
+forces) or ``payers`` (each player that paid into an offer).
 """
 
 from __future__ import annotations
 
-import tomllib
-from collections.abc import Iterable, Mapping
 from enum import StrEnum
-from typing import Any
 
 import attrs
 
@@ -38,15 +44,30 @@ class CardKind(StrEnum):
     DOMESTIC = "domestic"
     INTERNATIONAL = "international"
 
+    @property
+    def is_event(self) -> bool:
+        return self in (CardKind.DOMESTIC, CardKind.INTERNATIONAL)
 
-RESOLUTIONS = ("d10", "tech", "upgrade", "modernize", "procure", "contest")
+
+RESOLUTIONS = ("d10", "tech", "upgrade", "modernize", "procure", "contest", "none")
 CAPABILITIES = ("LRF", "C4ISR", "IAMD", "SOF", "NUCLEAR")
-EFFECT_KINDS = ("roll", "cost", "block")
+EFFECT_KINDS = ("roll", "cost", "block", "discount", "commit-ip", "readiness", "exempt")
+"""``roll``: +value to die rolls of cards in ``family``; ``cost``: +value RPs to play them
+(``deploy`` / ``deploy:<location>`` families price posture moves); ``block``: they may not
+be played (``posture`` blocks posture moves); ``discount``: -value percent off a mat cost
+(``modernization``), rounded down, never below 1 RP; ``commit-ip``: +value IPs the first
+time the player commits forces at ``at:<location>`` or against ``vs:<player>``;
+``readiness``: +value RPs per U.S. FF at ``at:<location>`` on the readiness bill;
+``exempt``: the card named by ``family`` does not harm the player."""
+
+SPECIAL_TARGETS = ("self", "leader", "yes", "senders", "payers")
+UNTIL_USED = 99
+"""``turns`` of an effect that lasts until it is used (``uses``) or the game ends."""
 
 
 @attrs.frozen
 class EffectSpec:
-    """A lasting effect a card leaves: on ``player`` ("self" = the card's player)."""
+    """A lasting effect a card leaves on ``player`` (a player id or a special target)."""
 
     player: str
     kind: str
@@ -54,20 +75,32 @@ class EffectSpec:
     value: int = 0
     turns: int = 1  # how many turns it lasts; the first is the rest of the current one
     starts: str = "now"  # "now" or "next" (begins with the next turn)
+    uses: int = 0  # 0 = applies to every matching card while it lasts; N = spent after N
 
 
 @attrs.frozen
 class Band:
-    """Faces ``low``..``high`` of a roll (after modifiers) and what they do."""
+    """Faces ``low``..``high`` of a roll (after modifiers) and what they do.
+
+    A band may also be an outcome row of CRT A / RT B (``outcome``); a card read on a
+    table finds its row that way, and an unopposed response read on RT B finds the band
+    of the same outcome.
+    """
 
     low: int
     high: int
     label: str
+    outcome: str = ""
     ip: dict[str, int] = attrs.field(factory=dict)
     rp: dict[str, int] = attrs.field(factory=dict)
-    raise_by: int = 0  # tech / upgrade cards: levels gained
-    delay: int = 0  # turns until the gain lands (0 = at once, 1 = next turn ...)
+    lead_ip: dict[str, dict[str, int]] = attrs.field(factory=dict)  # leader -> IPs (the slash columns)
+    raise_by: int = 0  # tech / upgrade / capability cards: levels gained
+    delay: int = 0  # turns until the gain (or the IPs/RPs) land: 0 = at once, 1 = next turn
     effects: tuple[EffectSpec, ...] = ()
+    repeat: bool = False  # the card stays in play and is rolled again next turn
+    respond: bool = False  # a response (the card's forces section) follows this result
+    pin_turns: int = 0  # committed forces stay where they are (0 = as before)
+    unpin: bool = False  # committed forces are released
 
     def holds(self, total: int, first: bool, last: bool) -> bool:
         # The lowest band takes every total below it, the highest every total above.
@@ -75,18 +108,92 @@ class Band:
 
 
 @attrs.frozen
+class ForceLimit:
+    """How one player may commit forces to a card: at most/least so many FFs, of a
+    minimum U.S. readiness, to a named place (else the place the card happens)."""
+
+    max_ffs: int = 0  # 0 = no limit
+    min_ffs: int = 0  # committing fewer (but some) is not allowed
+    min_readiness: int = 0
+    location: str = ""
+
+
+@attrs.frozen
 class ContestSpec:
-    table: str  # "crt-a" or "rt-b"
+    """Forces meeting over a card: who commits, and how the result is read."""
+
+    table: str  # "crt-a", "rt-b" or "bands" (the card's own bands, rolled with modifiers)
     responders: tuple[str, ...]
     red_capabilities: tuple[str, ...] = ()
     blue_capabilities: tuple[str, ...] = ()
-    outcomes: dict[Outcome, dict[str, int]] = attrs.field(factory=dict)
+    outcomes: dict[Outcome, Band] = attrs.field(factory=dict)
     unopposed_ip: dict[str, int] = attrs.field(factory=dict)
-    unopposed_table: str = "rt-b"
+    unopposed_table: str = "rt-b"  # "rt-b", "crt-a", "none" (no roll) or "same" (roll as opposed)
     unopposed_column: str = "red-advantage"
+    unopposed_worst: bool = False  # unopposed, each lead candidate takes its worst column
     reset: bool = False
     pin_turns: int = 0
     locations: tuple[str, ...] = ()
+    initiator_forces: bool = True  # the card's player commits first (events: no one)
+    limits: dict[str, ForceLimit] = attrs.field(factory=dict)
+    third_party: dict[str, int] = attrs.field(factory=dict)  # "blue"/"red" -> CFs (CRT A) or FFs (RT B)
+    roll_per_ff: dict[str, int] = attrs.field(factory=dict)  # player/"blue"/"leader" -> + per FF committed
+    roller: str = "self"  # who rolls: "self", "leader" or a player id
+    decline_ip: dict[str, int] = attrs.field(factory=dict)  # a responder that sends nothing
+    solo_ip: dict[str, int] = attrs.field(factory=dict)  # only the leader committed: no roll, these IPs
+
+
+@attrs.frozen
+class Option:
+    id: str
+    label: str
+    ip: dict[str, int] = attrs.field(factory=dict)
+    rp: dict[str, int] = attrs.field(factory=dict)
+    effects: tuple[EffectSpec, ...] = ()
+
+
+@attrs.frozen
+class ChoiceSpec:
+    """A decision before the card resolves. ``by``: a player id, ``self`` or ``WHITE``
+    (a ruling). ``options_from = "aors-away"`` offers each AOR but the player's home."""
+
+    by: str
+    prompt: str
+    options: tuple[Option, ...] = ()
+    options_from: str = ""
+
+
+@attrs.frozen
+class VoteSpec:
+    """Each voter says yes or no, unseen by the others until all have voted.
+    ``all``/``some``/``none`` are the IPs when every voter, some, or no voter says yes."""
+
+    voters: tuple[str, ...]
+    cost_yes: int = 0
+    all: dict[str, int] = attrs.field(factory=dict)
+    some: dict[str, int] = attrs.field(factory=dict)
+    none: dict[str, int] = attrs.field(factory=dict)
+    yes_effects: tuple[EffectSpec, ...] = ()
+
+
+@attrs.frozen
+class OfferSpec:
+    """Players in turn may pay 0..``rp_max`` RPs into the card.
+
+    Each RP paid brings ``ip_per_rp`` (IPs per player id or ``self``), and, beyond the
+    first ``free_rp``, ``roll_per_rp`` on the card's roll or ``cf_per_rp`` CFs on Blue's
+    side. ``only_if_none``: offered only if no one paid into an earlier offer.
+    ``decline_ip``: IPs if the player pays nothing (and commits no forces)."""
+
+    players: tuple[str, ...]
+    rp_max: int = 1
+    ip_per_rp: dict[str, int] = attrs.field(factory=dict)
+    roll_per_rp: int = 0
+    free_rp: int = 0
+    cf_per_rp: int = 0
+    only_if_none: bool = False
+    decline_ip: dict[str, int] = attrs.field(factory=dict)
+    ends_if_declined: bool = False  # nobody paid: the card ends after the penalties
 
 
 @attrs.frozen
@@ -100,21 +207,51 @@ class Card:
     cost: int = 0
     pay_to_play: bool = False  # cost comes from a mat (modernize, procure)
     every: int = 1
+    once: str = ""  # "game" (events, by default), "choice" (once per option chosen, e.g. per AOR)
     public: bool = True
     private_on: tuple[int, int] | None = None  # faces of the privacy roll that keep it private
+    reveal: str = "use-or-three-turns"  # when a private result becomes public: also "use"
     families: tuple[str, ...] = ()
     aor: str = ""
+    players: tuple[str, ...] = ()  # players an event involves; the first rolls its privacy die
     source: str = "edition"
     figure: str = ""
     note: str = ""
     bands: tuple[Band, ...] = ()
     lead_bands: tuple[Band, ...] = ()
     follow_bands: tuple[Band, ...] = ()
+    choice_bands: dict[str, tuple[Band, ...]] = attrs.field(factory=dict)
+    result: Band | None = None  # resolution "none"
     capability: str = ""
+    cap_player: str = ""  # a capability raised by this card may not pass this player's level
     percent: int = 20
     levels: int = 1
     contest: ContestSpec | None = None
     on_play: tuple[EffectSpec, ...] = ()
+    unit_cost: int = 0  # per-unit cards: RP per unit, 1..max_units units
+    max_units: int = 0
+    unit_ip: dict[str, int] = attrs.field(factory=dict)
+    units_label: str = ""
+    choice: ChoiceSpec | None = None
+    vote: VoteSpec | None = None
+    offers: tuple[OfferSpec, ...] = ()
+    lead: tuple[str, ...] = ()  # players who roll off to lead the response
+    repeat_turns: int = 0  # a repeating card ends after this many turns (0 = when resolved)
+
+    @property
+    def is_event(self) -> bool:
+        return self.kind.is_event
+
+    def roller(self) -> str:
+        """Who rolls for the card (events: the first player involved)."""
+        if self.player != "WHITE":
+            return self.player
+        return self.players[0] if self.players else "WHITE"
+
+    def bands_for(self, choice: str = "") -> tuple[Band, ...]:
+        if choice and choice in self.choice_bands:
+            return self.choice_bands[choice]
+        return self.bands
 
     def band_for(self, total: int, bands: tuple[Band, ...] | None = None) -> Band:
         bands = self.bands if bands is None else bands
@@ -123,233 +260,11 @@ class Card:
                 return band
         raise AssertionError(f"{self.id}: no band for {total}")
 
-
-# --- loading ---------------------------------------------------------------------------
-
-_CARD_KEYS = {f.name for f in attrs.fields(Card)} | {"privacy"}
-_BAND_KEYS = {"rolls", "label", "ip", "rp", "raise_by", "delay", "effects"}
-_CONTEST_KEYS = {
-    "table", "responders", "red_capabilities", "blue_capabilities", "outcomes", "unopposed_ip",
-    "unopposed_table", "unopposed_column", "reset", "pin_turns", "locations",
-}
-_EFFECT_KEYS = {"player", "kind", "family", "value", "turns", "starts"}
-
-
-class _Where:
-    def __init__(self, file: str, card: str) -> None:
-        self.file, self.card = file, card
-
-    def fail(self, field: str, problem: str) -> CardError:
-        return CardError(f"{self.file}: {self.card}: {field}: {problem}")
-
-
-def _keys(where: _Where, field: str, raw: Mapping[str, Any], allowed: set[str]) -> None:
-    unknown = sorted(set(raw) - allowed)
-    if unknown:
-        raise where.fail(field + (f".{unknown[0]}" if field else unknown[0]), f"unknown key; allowed: {', '.join(sorted(allowed))}")
-
-
-def _int(where: _Where, field: str, value: Any, low: int = -99, high: int = 99) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise where.fail(field, f"must be a whole number {low} to {high}, found {value!r}")
-    return value
-
-
-def _faces(where: _Where, field: str, text: Any) -> tuple[int, int]:
-    if isinstance(text, int) and not isinstance(text, bool):
-        return text, text
-    if not isinstance(text, str):
-        raise where.fail(field, f'write faces as "N" or "N-M", found {text!r}')
-    low, _, high = text.partition("-")
-    try:
-        return int(low), int(high or low)
-    except ValueError:
-        raise where.fail(field, f'write faces as "N" or "N-M", found {text!r}') from None
-
-
-def _per_player(where: _Where, field: str, raw: Any, players: set[str]) -> dict[str, int]:
-    if raw is None:
-        return {}
-    if not isinstance(raw, dict):
-        raise where.fail(field, "must be a table of player = number")
-    for player, value in raw.items():
-        if player not in players and player != "self":
-            raise where.fail(f"{field}.{player}", f"unknown player; allowed: {', '.join(sorted(players))}, self")
-        _int(where, f"{field}.{player}", value)
-    return dict(raw)
-
-
-def _effects(where: _Where, field: str, raw: Any, players: set[str]) -> tuple[EffectSpec, ...]:
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        raise where.fail(field, "must be a list of effect tables")
-    effects = []
-    for index, item in enumerate(raw):
-        here = f"{field}[{index}]"
-        if not isinstance(item, dict):
-            raise where.fail(here, "must be a table")
-        _keys(where, here, item, _EFFECT_KEYS)
-        player = item.get("player", "self")
-        if player not in players and player != "self":
-            raise where.fail(f"{here}.player", f"unknown player {player!r}")
-        if item.get("kind") not in EFFECT_KINDS:
-            raise where.fail(f"{here}.kind", f"must be one of {', '.join(EFFECT_KINDS)}")
-        if not isinstance(item.get("family"), str) or not item["family"]:
-            raise where.fail(f"{here}.family", "must name the card family or capability it touches")
-        if item.get("starts", "now") not in ("now", "next"):
-            raise where.fail(f"{here}.starts", 'must be "now" or "next"')
-        effects.append(
-            EffectSpec(
-                player=player,
-                kind=item["kind"],
-                family=item["family"],
-                value=_int(where, f"{here}.value", item.get("value", 0)),
-                turns=_int(where, f"{here}.turns", item.get("turns", 1), 1, 20),
-                starts=item.get("starts", "now"),
-            )
-        )
-    return tuple(effects)
-
-
-def _bands(where: _Where, field: str, raw: Any, players: set[str]) -> tuple[Band, ...]:
-    if raw is None:
-        return ()
-    if not isinstance(raw, list) or not raw:
-        raise where.fail(field, "must be a non-empty list of bands")
-    bands = []
-    for index, item in enumerate(raw):
-        here = f"{field}[{index}]"
-        if not isinstance(item, dict):
-            raise where.fail(here, "must be a table")
-        _keys(where, here, item, _BAND_KEYS)
-        low, high = _faces(where, f"{here}.rolls", item.get("rolls"))
-        bands.append(
-            Band(
-                low=low,
-                high=high,
-                label=str(item.get("label", "")),
-                ip=_per_player(where, f"{here}.ip", item.get("ip"), players),
-                rp=_per_player(where, f"{here}.rp", item.get("rp"), players),
-                raise_by=_int(where, f"{here}.raise_by", item.get("raise_by", 0), 0, 6),
-                delay=_int(where, f"{here}.delay", item.get("delay", 0), 0, 10),
-                effects=_effects(where, f"{here}.effects", item.get("effects"), players),
-            )
-        )
-    faces = [f for band in bands for f in range(band.low, band.high + 1)]
-    if faces != list(range(bands[0].low, bands[-1].high + 1)) or bands[0].low > 0 or bands[-1].high < 9:
-        raise where.fail(field, "bands must run in order without gaps or overlaps and cover the faces 0-9")
-    return tuple(bands)
-
-
-def _contest(where: _Where, raw: Any, players: set[str]) -> ContestSpec:
-    if not isinstance(raw, dict):
-        raise where.fail("contest", "a contest card needs a [card.contest] table")
-    _keys(where, "contest", raw, _CONTEST_KEYS)
-    table = raw.get("table")
-    if table not in ("crt-a", "rt-b"):
-        raise where.fail("contest.table", 'must be "crt-a" or "rt-b"')
-    responders = raw.get("responders", [])
-    if not isinstance(responders, list) or any(r not in players for r in responders):
-        raise where.fail("contest.responders", f"must list players among {', '.join(sorted(players))}")
-    outcomes_raw = raw.get("outcomes", {})
-    if not isinstance(outcomes_raw, dict) or set(outcomes_raw) != {o.value for o in Outcome}:
-        raise where.fail("contest.outcomes", f"needs one row per outcome: {', '.join(o.value for o in Outcome)}")
-    outcomes = {Outcome(k): _per_player(where, f"contest.outcomes.{k}", v, players) for k, v in outcomes_raw.items()}
-    for key in ("red_capabilities", "blue_capabilities"):
-        caps = raw.get(key, [])
-        if not isinstance(caps, list) or any(c not in CAPABILITIES for c in caps):
-            raise where.fail(f"contest.{key}", f"must list capabilities among {', '.join(CAPABILITIES)}")
-    return ContestSpec(
-        table=table,
-        responders=tuple(responders),
-        red_capabilities=tuple(raw.get("red_capabilities", [])),
-        blue_capabilities=tuple(raw.get("blue_capabilities", [])),
-        outcomes=outcomes,
-        unopposed_ip=_per_player(where, "contest.unopposed_ip", raw.get("unopposed_ip"), players),
-        unopposed_table=raw.get("unopposed_table", "rt-b"),
-        unopposed_column=raw.get("unopposed_column", "red-advantage"),
-        reset=bool(raw.get("reset", False)),
-        pin_turns=_int(where, "contest.pin_turns", raw.get("pin_turns", 0), 0, 10),
-        locations=tuple(raw.get("locations", [])),
-    )
-
-
-def parse_card(raw: Mapping[str, Any], file: str, players: set[str]) -> Card:
-    card_id = raw.get("id")
-    if not isinstance(card_id, str) or not card_id:
-        raise CardError(f"{file}: a card has no id")
-    where = _Where(file, card_id)
-    _keys(where, "", raw, _CARD_KEYS)
-    owner = raw.get("player")
-    if owner not in players and owner != "WHITE":
-        raise where.fail("player", f"must be one of {', '.join(sorted(players))} or WHITE")
-    try:
-        kind = CardKind(raw.get("kind"))
-    except ValueError:
-        raise where.fail("kind", f"must be one of {', '.join(k.value for k in CardKind)}") from None
-    resolution = raw.get("resolution")
-    if resolution not in RESOLUTIONS:
-        raise where.fail("resolution", f"must be one of {', '.join(RESOLUTIONS)}")
-    for field in ("title", "text"):
-        if not isinstance(raw.get(field), str) or not raw[field].strip():
-            raise where.fail(field, "must be a non-empty string in our own words")
-    private_on = None
-    if "privacy" in raw:
-        private_on = _faces(where, "privacy", raw["privacy"])
-    capability = raw.get("capability", "")
-    if resolution == "upgrade" and capability not in CAPABILITIES:
-        raise where.fail("capability", f"an upgrade card names one of {', '.join(CAPABILITIES)}")
-    card = Card(
-        id=card_id,
-        player=owner,
-        kind=kind,
-        title=raw["title"],
-        text=raw["text"],
-        resolution=resolution,
-        cost=_int(where, "cost", raw.get("cost", 0), 0, 50),
-        pay_to_play=resolution in ("modernize", "procure"),
-        every=_int(where, "every", raw.get("every", 1), 0, 20),
-        public=bool(raw.get("public", True)),
-        private_on=private_on,
-        families=tuple(raw.get("families", [])),
-        aor=str(raw.get("aor", "")),
-        source=str(raw.get("source", "edition")),
-        figure=str(raw.get("figure", "")),
-        note=str(raw.get("note", "")),
-        bands=_bands(where, "bands", raw.get("bands"), players),
-        lead_bands=_bands(where, "lead_bands", raw.get("lead_bands"), players),
-        follow_bands=_bands(where, "follow_bands", raw.get("follow_bands"), players),
-        capability=capability,
-        percent=_int(where, "percent", raw.get("percent", 20), 1, 100),
-        levels=_int(where, "levels", raw.get("levels", 1), 1, 6),
-        contest=_contest(where, raw.get("contest"), players) if resolution == "contest" else None,
-        on_play=_effects(where, "on_play", raw.get("on_play"), players),
-    )
-    if resolution == "d10" and not card.bands:
-        raise where.fail("bands", "a d10 card needs its bands")
-    if resolution == "tech" and not (card.lead_bands and card.follow_bands):
-        raise where.fail("lead_bands", "an R&D card needs lead_bands and follow_bands")
-    if resolution == "upgrade" and not card.bands:
-        raise where.fail("bands", "an upgrade card needs its bands")
-    return card
-
-
-def load_cards(files: Iterable[tuple[str, bytes]], players: Iterable[str]) -> dict[str, Card]:
-    """Parse ``(name, bytes)`` card files into cards by id; refuse duplicates."""
-    known = set(players)
-    cards: dict[str, Card] = {}
-    for name, data in files:
-        try:
-            doc = tomllib.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-            raise CardError(f"{name}: not valid TOML: {exc}") from None
-        unknown = set(doc) - {"card"}
-        if unknown:
-            raise CardError(f"{name}: unknown top-level key {sorted(unknown)[0]!r}; cards are [[card]] tables")
-        for raw in doc.get("card", []):
-            card = parse_card(raw, name, known)
-            if card.id in cards:
-                raise CardError(f"{name}: {card.id}: id: used twice")
-            cards[card.id] = card
-    return cards
+    def outcome_band(self, outcome: Outcome) -> Band | None:
+        """The band or outcome row a table result reads (contest rows first)."""
+        if self.contest and outcome in self.contest.outcomes:
+            return self.contest.outcomes[outcome]
+        for band in self.bands:
+            if band.outcome == outcome.value:
+                return band
+        return None

@@ -12,7 +12,8 @@ from typing import Any
 
 import attrs
 
-from .cards import Card, CardError, CardKind, load_cards
+from .card_loader import read_card_files
+from .cards import Card, CardError, CardKind
 from .scenario import Scenario, load_scenario
 from .tables import RuleTables
 
@@ -35,31 +36,75 @@ class Content:
         )
 
 
+def _card_files(directory: Any, scenario_id: str) -> list[tuple[str, bytes]]:
+    folder = directory / "cards"
+    if not folder.is_dir():
+        return []
+    return sorted(
+        ((f"{scenario_id}/cards/{entry.name}", entry.read_bytes()) for entry in folder.iterdir() if entry.name.endswith(".toml")),
+        key=lambda item: item[0],
+    )
+
+
 def load_content(directory: Any, rules: RuleTables, shown_as: str | None = None) -> Content:
     """Read ``scenario.toml``, ``board.toml`` and ``cards/*.toml`` under ``directory``."""
     scenario = load_scenario(directory, shown_as)
-    folder = directory / "cards"
-    files = []
-    if folder.is_dir():
-        files = sorted(
-            ((f"{scenario.id}/cards/{entry.name}", entry.read_bytes()) for entry in folder.iterdir() if entry.name.endswith(".toml")),
-            key=lambda item: item[0],
-        )
-    cards = load_cards(files, scenario.player_ids)
-    _check_against_board(cards, scenario)
+    cards, problems = read_card_files(_card_files(directory, scenario.id), scenario.player_ids)
+    problems += board_problems(cards, scenario)
+    if problems:
+        more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+        raise CardError(problems[0] + more)
     return Content(rules=rules, scenario=scenario, cards=cards)
 
 
-def _check_against_board(cards: Mapping[str, Card], scenario: Scenario) -> None:
+def check_scenario_folder(directory: Any, rules: RuleTables) -> list[str]:
+    """Every problem in a scenario folder (``hedgemony check-scenario``); empty if none."""
+    from .errors import ScenarioError
+
+    try:
+        scenario = load_scenario(directory, None)
+    except ScenarioError as exc:
+        return [str(exc)]
+    cards, problems = read_card_files(_card_files(directory, scenario.id), scenario.player_ids)
+    return problems + board_problems(cards, scenario)
+
+
+def board_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[str]:
+    """Places, AORs and players the cards name that the scenario does not have."""
     aors = {a.id for a in scenario.board.aors}
     places = {loc.id for loc in scenario.board.locations}
+    problems = []
     for card in cards.values():
         if card.aor and card.aor not in aors and card.aor != "GLOBAL":
-            raise CardError(f"{card.id}: aor: unknown AOR {card.aor!r}; the board has {', '.join(sorted(aors))}")
+            problems.append(f"{card.id}: aor: unknown AOR {card.aor!r}; the board has {', '.join(sorted(aors))}, GLOBAL")
         if card.contest:
             for place in card.contest.locations:
                 if place not in places:
-                    raise CardError(f"{card.id}: contest.locations: unknown location {place!r}")
+                    problems.append(f"{card.id}: contest.locations: unknown location {place!r}")
+            for player, limit in card.contest.limits.items():
+                if limit.location and limit.location not in places:
+                    problems.append(f"{card.id}: contest.limits.{player}.location: unknown location {limit.location!r}")
+        for spec in _all_effects(card):
+            for prefix in ("at:", "deploy:"):
+                if spec.family.startswith(prefix) and spec.family[len(prefix):] not in places:
+                    problems.append(f"{card.id}: effects: {spec.family!r} names an unknown location")
+    return problems
+
+
+def _all_effects(card: Card):
+    yield from card.on_play
+    for band in card.bands + card.lead_bands + card.follow_bands + tuple(b for bs in card.choice_bands.values() for b in bs):
+        yield from band.effects
+    if card.result:
+        yield from card.result.effects
+    if card.contest:
+        for row in card.contest.outcomes.values():
+            yield from row.effects
+    if card.choice:
+        for option in card.choice.options:
+            yield from option.effects
+    if card.vote:
+        yield from card.vote.yes_effects
 
 
 def register(content: Content) -> None:

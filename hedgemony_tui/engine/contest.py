@@ -239,7 +239,8 @@ def resolve(state: GameState, content: Content, face: int, physical: bool) -> Ga
                         reading.row_label, reading.outcome.value, physical)
     state = log(state, actor, "roll", f"{card.id}: rolled {face}, total {total} on {table_name} {column}: {reading.outcome.title}",
                 roll=record)
-    ip = spec.outcomes.get(reading.outcome, {})
+    row = spec.outcomes.get(reading.outcome)
+    ip = row.ip if row else {}
     state = adjust(state, actor, f"{card.id} {reading.outcome.title}", ip={(actor if k == "self" else k): v for k, v in ip.items()})
     if spec.pin_turns:
         state = _pin(state, contest, spec.pin_turns)

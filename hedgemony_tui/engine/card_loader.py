@@ -1,0 +1,480 @@
+"""Reading card files: TOML ``[[card]]`` tables into :class:`~.cards.Card`, checked.
+
+Every problem names the file, the card id and the field, so that a facilitator writing
+cards can fix them without reading code. :func:`check_cards` collects every problem in
+a folder (``hedgemony check-scenario``); :func:`load_cards` refuses the first.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .cards import (
+    CAPABILITIES,
+    EFFECT_KINDS,
+    RESOLUTIONS,
+    SPECIAL_TARGETS,
+    UNTIL_USED,
+    Band,
+    Card,
+    CardError,
+    CardKind,
+    ChoiceSpec,
+    ContestSpec,
+    EffectSpec,
+    ForceLimit,
+    OfferSpec,
+    Option,
+    VoteSpec,
+)
+from .terms import Outcome
+
+_CARD_KEYS = {
+    "id", "player", "kind", "title", "text", "resolution", "cost", "every", "once", "public", "privacy",
+    "reveal", "families", "aor", "players", "source", "figure", "note", "bands", "lead_bands", "follow_bands",
+    "choice_bands", "result", "capability", "cap_player", "percent", "levels", "contest", "on_play", "unit_cost",
+    "max_units", "unit_ip", "units_label", "choice", "vote", "offers", "lead", "repeat_turns",
+}
+_BAND_KEYS = {"rolls", "label", "outcome", "ip", "rp", "lead_ip", "raise_by", "delay", "effects", "repeat", "respond",
+              "pin_turns", "unpin"}
+_ROW_KEYS = _BAND_KEYS - {"rolls", "outcome"}
+_CONTEST_KEYS = {
+    "table", "responders", "red_capabilities", "blue_capabilities", "outcomes", "unopposed_ip", "unopposed_table",
+    "unopposed_column", "unopposed_worst", "reset", "pin_turns", "locations", "initiator_forces", "limits",
+    "third_party", "roll_per_ff", "roller", "decline_ip", "solo_ip",
+}
+_EFFECT_KEYS = {"player", "kind", "family", "value", "turns", "starts", "uses"}
+_LIMIT_KEYS = {"max_ffs", "min_ffs", "min_readiness", "location"}
+_OFFER_KEYS = {"players", "rp_max", "ip_per_rp", "roll_per_rp", "free_rp", "cf_per_rp", "only_if_none", "decline_ip",
+               "ends_if_declined"}
+_VOTE_KEYS = {"voters", "cost_yes", "all", "some", "none", "yes_effects"}
+_CHOICE_KEYS = {"by", "prompt", "options", "options_from"}
+_OPTION_KEYS = {"id", "label", "ip", "rp", "effects"}
+
+
+class _Abort(Exception):
+    """Stops reading one card after its first problem; the next card is still read."""
+
+
+class _Reader:
+    """Reads one card, naming the file, card and field of any problem."""
+
+    def __init__(self, file: str, card: str, players: set[str], problems: list[str]) -> None:
+        self.file, self.card, self.players, self.problems = file, card, players, problems
+
+    def fail(self, field: str, problem: str) -> _Abort:
+        self.problems.append(f"{self.file}: {self.card}: {field}: {problem}")
+        return _Abort()
+
+    def keys(self, field: str, raw: Mapping[str, Any], allowed: set[str]) -> None:
+        unknown = sorted(set(raw) - allowed)
+        if unknown:
+            where = f"{field}.{unknown[0]}" if field else unknown[0]
+            raise self.fail(where, f"unknown key; allowed: {', '.join(sorted(allowed))}")
+
+    def table(self, field: str, raw: Any) -> dict[str, Any]:
+        if not isinstance(raw, dict):
+            raise self.fail(field, "must be a table")
+        return raw
+
+    def int(self, field: str, value: Any, low: int = -99, high: int = 99) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise self.fail(field, f"must be a whole number {low} to {high}, found {value!r}")
+        return value
+
+    def bool(self, field: str, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(field, f"must be true or false, found {value!r}")
+        return value
+
+    def str(self, field: str, value: Any, choices: Iterable[str] | None = None) -> str:
+        if not isinstance(value, str):
+            raise self.fail(field, f"must be a string, found {value!r}")
+        if choices is not None and value not in choices:
+            raise self.fail(field, f"must be one of {', '.join(choices)}, found {value!r}")
+        return value
+
+    def player(self, field: str, value: Any, extra: Iterable[str] = ()) -> str:
+        allowed = sorted(self.players) + list(extra)
+        if value not in allowed:
+            raise self.fail(field, f"unknown player {value!r}; allowed: {', '.join(allowed)}")
+        return value
+
+    def players_list(self, field: str, raw: Any, extra: Iterable[str] = ()) -> tuple[str, ...]:
+        if not isinstance(raw, list):
+            raise self.fail(field, "must be a list of players")
+        return tuple(self.player(f"{field}[{i}]", p, extra) for i, p in enumerate(raw))
+
+    def strings(self, field: str, raw: Any, choices: Iterable[str] | None = None) -> tuple[str, ...]:
+        if not isinstance(raw, list):
+            raise self.fail(field, "must be a list of strings")
+        return tuple(self.str(f"{field}[{i}]", v, choices) for i, v in enumerate(raw))
+
+    def per_player(self, field: str, raw: Any) -> dict[str, int]:
+        if raw is None:
+            return {}
+        raw = self.table(field, raw)
+        for player, value in raw.items():
+            self.player(f"{field}.{player}", player, SPECIAL_TARGETS)
+            self.int(f"{field}.{player}", value)
+        return dict(raw)
+
+    def faces(self, field: str, text: Any) -> tuple[int, int]:
+        if isinstance(text, int) and not isinstance(text, bool):
+            return text, text
+        if isinstance(text, str):
+            low, _, high = text.partition("-")
+            try:
+                return int(low), int(high or low)
+            except ValueError:
+                pass
+        raise self.fail(field, f'write faces as "N" or "N-M", found {text!r}')
+
+    # --- parts -------------------------------------------------------------------------
+
+    def effects(self, field: str, raw: Any) -> tuple[EffectSpec, ...]:
+        if raw is None:
+            return ()
+        if not isinstance(raw, list):
+            raise self.fail(field, "must be a list of effect tables")
+        out = []
+        for index, item in enumerate(raw):
+            here = f"{field}[{index}]"
+            item = self.table(here, item)
+            self.keys(here, item, _EFFECT_KEYS)
+            family = item.get("family")
+            if not isinstance(family, str) or not family:
+                raise self.fail(f"{here}.family", "must name the card family, capability or place it touches")
+            out.append(EffectSpec(
+                player=self.player(f"{here}.player", item.get("player", "self"), SPECIAL_TARGETS),
+                kind=self.str(f"{here}.kind", item.get("kind"), EFFECT_KINDS),
+                family=family,
+                value=self.int(f"{here}.value", item.get("value", 0)),
+                turns=self.int(f"{here}.turns", item.get("turns", 1), 1, UNTIL_USED),
+                starts=self.str(f"{here}.starts", item.get("starts", "now"), ("now", "next")),
+                uses=self.int(f"{here}.uses", item.get("uses", 0), 0, 20),
+            ))
+        return tuple(out)
+
+    def row(self, field: str, item: dict[str, Any], low: int = 0, high: int = 0, label: str = "",
+            outcome: str = "") -> Band:
+        lead_ip = {}
+        for leader, ips in self.table(f"{field}.lead_ip", item.get("lead_ip", {})).items():
+            self.player(f"{field}.lead_ip.{leader}", leader)
+            lead_ip[leader] = self.per_player(f"{field}.lead_ip.{leader}", ips)
+        return Band(
+            low=low, high=high, label=str(item.get("label", label)), outcome=outcome,
+            ip=self.per_player(f"{field}.ip", item.get("ip")),
+            rp=self.per_player(f"{field}.rp", item.get("rp")),
+            lead_ip=lead_ip,
+            raise_by=self.int(f"{field}.raise_by", item.get("raise_by", 0), 0, 6),
+            delay=self.int(f"{field}.delay", item.get("delay", 0), 0, 10),
+            effects=self.effects(f"{field}.effects", item.get("effects")),
+            repeat=self.bool(f"{field}.repeat", item.get("repeat", False)),
+            respond=self.bool(f"{field}.respond", item.get("respond", False)),
+            pin_turns=self.int(f"{field}.pin_turns", item.get("pin_turns", 0), 0, UNTIL_USED),
+            unpin=self.bool(f"{field}.unpin", item.get("unpin", False)),
+        )
+
+    def bands(self, field: str, raw: Any) -> tuple[Band, ...]:
+        if raw is None:
+            return ()
+        if not isinstance(raw, list) or not raw:
+            raise self.fail(field, "must be a non-empty list of bands")
+        out = []
+        outcomes = [o.value for o in Outcome]
+        for index, item in enumerate(raw):
+            here = f"{field}[{index}]"
+            item = self.table(here, item)
+            self.keys(here, item, _BAND_KEYS)
+            low, high = self.faces(f"{here}.rolls", item.get("rolls"))
+            outcome = self.str(f"{here}.outcome", item.get("outcome", ""), outcomes + [""])
+            out.append(self.row(here, item, low, high, outcome=outcome))
+        faces = [f for band in out for f in range(band.low, band.high + 1)]
+        if faces != list(range(out[0].low, out[-1].high + 1)) or out[0].low > 0 or out[-1].high < 9:
+            raise self.fail(field, "bands must run in order without gaps or overlaps and cover the faces 0-9")
+        return tuple(out)
+
+    def outcomes(self, field: str, raw: Any) -> dict[Outcome, Band]:
+        raw = self.table(field, raw)
+        if set(raw) != {o.value for o in Outcome}:
+            raise self.fail(field, f"needs one row per outcome: {', '.join(o.value for o in Outcome)}")
+        rows = {}
+        for key, value in raw.items():
+            here = f"{field}.{key}"
+            value = self.table(here, value)
+            outcome = Outcome(key)
+            if set(value) & _ROW_KEYS:  # a full row: ip = {...}, effects = [...], repeat ...
+                self.keys(here, value, _ROW_KEYS)
+                rows[outcome] = self.row(here, value, label=outcome.title, outcome=key)
+            else:  # the short form: player = IPs
+                rows[outcome] = Band(0, 0, outcome.title, key, ip=self.per_player(here, value))
+        return rows
+
+    def contest(self, raw: Any) -> ContestSpec:
+        if raw is None:
+            raise self.fail("contest", "a contest card needs a [card.contest] table")
+        raw = self.table("contest", raw)
+        self.keys("contest", raw, _CONTEST_KEYS)
+        table = self.str("contest.table", raw.get("table"), ("crt-a", "rt-b", "bands"))
+        limits = {}
+        for player, limit in self.table("contest.limits", raw.get("limits", {})).items():
+            here = f"contest.limits.{player}"
+            self.player(here, player)
+            limit = self.table(here, limit)
+            self.keys(here, limit, _LIMIT_KEYS)
+            limits[player] = ForceLimit(
+                max_ffs=self.int(f"{here}.max_ffs", limit.get("max_ffs", 0), 0, 50),
+                min_ffs=self.int(f"{here}.min_ffs", limit.get("min_ffs", 0), 0, 50),
+                min_readiness=self.int(f"{here}.min_readiness", limit.get("min_readiness", 0), 0, 100),
+                location=self.str(f"{here}.location", limit.get("location", "")),
+            )
+        third = self.table("contest.third_party", raw.get("third_party", {}))
+        for side, value in third.items():
+            self.str(f"contest.third_party.{side}", side, ("blue", "red"))
+            self.int(f"contest.third_party.{side}", value, 0, 50)
+        per_ff = self.table("contest.roll_per_ff", raw.get("roll_per_ff", {}))
+        for who, value in per_ff.items():
+            self.player(f"contest.roll_per_ff.{who}", who, ("blue", "red", "leader"))
+            self.int(f"contest.roll_per_ff.{who}", value, -5, 5)
+        outcomes = self.outcomes("contest.outcomes", raw.get("outcomes", {})) if table != "bands" else {}
+        return ContestSpec(
+            table=table,
+            responders=self.players_list("contest.responders", raw.get("responders", [])),
+            red_capabilities=self.strings("contest.red_capabilities", raw.get("red_capabilities", []), CAPABILITIES),
+            blue_capabilities=self.strings("contest.blue_capabilities", raw.get("blue_capabilities", []), CAPABILITIES),
+            outcomes=outcomes,
+            unopposed_ip=self.per_player("contest.unopposed_ip", raw.get("unopposed_ip")),
+            unopposed_table=self.str("contest.unopposed_table", raw.get("unopposed_table", "rt-b"),
+                                     ("rt-b", "crt-a", "none", "same")),
+            unopposed_column=self.str("contest.unopposed_column", raw.get("unopposed_column", "red-advantage")),
+            unopposed_worst=self.bool("contest.unopposed_worst", raw.get("unopposed_worst", False)),
+            reset=self.bool("contest.reset", raw.get("reset", False)),
+            pin_turns=self.int("contest.pin_turns", raw.get("pin_turns", 0), 0, UNTIL_USED),
+            locations=self.strings("contest.locations", raw.get("locations", [])),
+            initiator_forces=self.bool("contest.initiator_forces", raw.get("initiator_forces", True)),
+            limits=limits,
+            third_party=dict(third),
+            roll_per_ff=dict(per_ff),
+            roller=self.player("contest.roller", raw.get("roller", "self"), ("self", "leader")),
+            decline_ip=self.per_player("contest.decline_ip", raw.get("decline_ip")),
+            solo_ip=self.per_player("contest.solo_ip", raw.get("solo_ip")),
+        )
+
+    def choice(self, raw: Any) -> ChoiceSpec | None:
+        if raw is None:
+            return None
+        raw = self.table("choice", raw)
+        self.keys("choice", raw, _CHOICE_KEYS)
+        options = []
+        for index, item in enumerate(raw.get("options", [])):
+            here = f"choice.options[{index}]"
+            item = self.table(here, item)
+            self.keys(here, item, _OPTION_KEYS)
+            options.append(Option(
+                id=self.str(f"{here}.id", item.get("id")),
+                label=self.str(f"{here}.label", item.get("label", item.get("id"))),
+                ip=self.per_player(f"{here}.ip", item.get("ip")),
+                rp=self.per_player(f"{here}.rp", item.get("rp")),
+                effects=self.effects(f"{here}.effects", item.get("effects")),
+            ))
+        source = self.str("choice.options_from", raw.get("options_from", ""), ("", "aors-away"))
+        if not options and not source:
+            raise self.fail("choice.options", "list the options, or set options_from")
+        return ChoiceSpec(
+            by=self.player("choice.by", raw.get("by", "self"), ("self", "WHITE")),
+            prompt=self.str("choice.prompt", raw.get("prompt", "Choose")),
+            options=tuple(options),
+            options_from=source,
+        )
+
+    def vote(self, raw: Any) -> VoteSpec | None:
+        if raw is None:
+            return None
+        raw = self.table("vote", raw)
+        self.keys("vote", raw, _VOTE_KEYS)
+        return VoteSpec(
+            voters=self.players_list("vote.voters", raw.get("voters", [])),
+            cost_yes=self.int("vote.cost_yes", raw.get("cost_yes", 0), 0, 20),
+            all=self.per_player("vote.all", raw.get("all")),
+            some=self.per_player("vote.some", raw.get("some")),
+            none=self.per_player("vote.none", raw.get("none")),
+            yes_effects=self.effects("vote.yes_effects", raw.get("yes_effects")),
+        )
+
+    def offers(self, raw: Any) -> tuple[OfferSpec, ...]:
+        if raw is None:
+            return ()
+        if not isinstance(raw, list):
+            raise self.fail("offers", "must be a list of offer tables")
+        out = []
+        for index, item in enumerate(raw):
+            here = f"offers[{index}]"
+            item = self.table(here, item)
+            self.keys(here, item, _OFFER_KEYS)
+            out.append(OfferSpec(
+                players=self.players_list(f"{here}.players", item.get("players", []), ("leader",)),
+                rp_max=self.int(f"{here}.rp_max", item.get("rp_max", 1), 1, 20),
+                ip_per_rp=self.per_player(f"{here}.ip_per_rp", item.get("ip_per_rp")),
+                roll_per_rp=self.int(f"{here}.roll_per_rp", item.get("roll_per_rp", 0), 0, 5),
+                free_rp=self.int(f"{here}.free_rp", item.get("free_rp", 0), 0, 20),
+                cf_per_rp=self.int(f"{here}.cf_per_rp", item.get("cf_per_rp", 0), 0, 5),
+                only_if_none=self.bool(f"{here}.only_if_none", item.get("only_if_none", False)),
+                decline_ip=self.per_player(f"{here}.decline_ip", item.get("decline_ip")),
+                ends_if_declined=self.bool(f"{here}.ends_if_declined", item.get("ends_if_declined", False)),
+            ))
+        return tuple(out)
+
+
+def parse_card(raw: Mapping[str, Any], file: str, players: set[str], problems: list[str]) -> Card | None:
+    """One card, or None after recording its first problem in ``problems``."""
+    card_id = raw.get("id")
+    if not isinstance(card_id, str) or not card_id:
+        problems.append(f"{file}: a card has no id")
+        return None
+    r = _Reader(file, card_id, players, problems)
+    try:
+        return _parse(r, raw)
+    except _Abort:
+        return None
+
+
+def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
+    r.keys("", raw, _CARD_KEYS)
+    owner = r.player("player", raw.get("player"), ("WHITE",))
+    try:
+        kind = CardKind(raw.get("kind"))
+    except ValueError:
+        raise r.fail("kind", f"must be one of {', '.join(k.value for k in CardKind)}") from None
+    if kind.is_event != (owner == "WHITE"):
+        raise r.fail("player", "event cards belong to WHITE (the White Cell plays them); action and investment cards to a player")
+    resolution = r.str("resolution", raw.get("resolution"), RESOLUTIONS)
+    for field in ("title", "text"):
+        if not isinstance(raw.get(field), str) or not raw[field].strip():
+            raise r.fail(field, "must be a non-empty string in our own words")
+    capability = raw.get("capability", "")
+    if capability:
+        r.str("capability", capability, CAPABILITIES)
+    if resolution == "upgrade" and not capability:
+        raise r.fail("capability", f"an upgrade card names one of {', '.join(CAPABILITIES)}")
+    choice_bands = {key: r.bands(f"choice_bands.{key}", value)
+                    for key, value in r.table("choice_bands", raw.get("choice_bands", {})).items()}
+    result = None
+    if "result" in raw:
+        item = r.table("result", raw["result"])
+        r.keys("result", item, _ROW_KEYS)
+        result = r.row("result", item, label=str(item.get("label", "Result")))
+    card = Card(
+        id=r.card,
+        player=owner,
+        kind=kind,
+        title=raw["title"],
+        text=raw["text"],
+        resolution=resolution,
+        cost=r.int("cost", raw.get("cost", 0), 0, 50),
+        pay_to_play=resolution in ("modernize", "procure"),
+        every=r.int("every", raw.get("every", 0 if kind.is_event else 1), 0, 20),
+        once=r.str("once", raw.get("once", "game" if kind.is_event else ""), ("", "game", "choice")),
+        public=r.bool("public", raw.get("public", True)),
+        private_on=r.faces("privacy", raw["privacy"]) if "privacy" in raw else None,
+        reveal=r.str("reveal", raw.get("reveal", "use-or-three-turns"), ("use-or-three-turns", "use")),
+        families=r.strings("families", raw.get("families", [])),
+        aor=r.str("aor", raw.get("aor", "")),
+        players=r.players_list("players", raw.get("players", [])),
+        source=r.str("source", raw.get("source", "edition"), ("rulebook", "edition")),
+        figure=str(raw.get("figure", "")),
+        note=str(raw.get("note", "")),
+        bands=r.bands("bands", raw.get("bands")),
+        lead_bands=r.bands("lead_bands", raw.get("lead_bands")),
+        follow_bands=r.bands("follow_bands", raw.get("follow_bands")),
+        choice_bands=choice_bands,
+        result=result,
+        capability=capability,
+        cap_player=r.player("cap_player", raw["cap_player"]) if "cap_player" in raw else "",
+        percent=r.int("percent", raw.get("percent", 20), 1, 100),
+        levels=r.int("levels", raw.get("levels", 1), 1, 6),
+        contest=r.contest(raw.get("contest")) if resolution == "contest" else None,
+        on_play=r.effects("on_play", raw.get("on_play")),
+        unit_cost=r.int("unit_cost", raw.get("unit_cost", 0), 0, 20),
+        max_units=r.int("max_units", raw.get("max_units", 0), 0, 10),
+        unit_ip=r.per_player("unit_ip", raw.get("unit_ip")),
+        units_label=str(raw.get("units_label", "")),
+        choice=r.choice(raw.get("choice")),
+        vote=r.vote(raw.get("vote")),
+        offers=r.offers(raw.get("offers")),
+        lead=r.players_list("lead", raw.get("lead", [])),
+        repeat_turns=r.int("repeat_turns", raw.get("repeat_turns", 0), 0, 20),
+    )
+    _check_whole(r, card)
+    return card
+
+
+def _check_whole(r: _Reader, card: Card) -> None:
+    """Rules that tie fields together."""
+    needs = {
+        "d10": (bool(card.bands or card.choice_bands), "bands", "a d10 card needs its bands (or choice_bands)"),
+        "tech": (bool(card.lead_bands and card.follow_bands), "lead_bands", "an R&D card needs lead_bands and follow_bands"),
+        "upgrade": (bool(card.bands), "bands", "an upgrade card needs its bands"),
+    }
+    if card.resolution in needs:
+        ok, field, problem = needs[card.resolution]
+        if not ok:
+            raise r.fail(field, problem)
+    if card.contest and card.contest.table == "bands" and not (card.bands or card.choice_bands):
+        raise r.fail("bands", 'a contest read on "bands" needs the bands it reads')
+    if card.max_units and not card.unit_cost:
+        raise r.fail("unit_cost", "a card played in units needs its cost per unit")
+    if card.is_event and card.cost:
+        raise r.fail("cost", "event cards cost nothing to inject; put RP changes in their results")
+    if card.choice:
+        option_ids = {o.id for o in card.choice.options}
+        for key in card.choice_bands:
+            if option_ids and key not in option_ids:
+                raise r.fail(f"choice_bands.{key}", f"names no option of the choice ({', '.join(sorted(option_ids))})")
+    elif card.choice_bands:
+        raise r.fail("choice_bands", "choice_bands need a [card.choice]")
+    if card.once == "choice" and not card.choice:
+        raise r.fail("once", '"choice" (once per option) needs a [card.choice]')
+    if card.lead and not card.contest:
+        raise r.fail("lead", "a roll-off to lead needs a [card.contest] for the leader's forces")
+    if card.private_on is not None and not 0 <= card.private_on[0] <= card.private_on[1] <= 9:
+        raise r.fail("privacy", "faces must be 0-9, low to high")
+
+
+def read_card_files(files: Iterable[tuple[str, bytes]], players: Iterable[str]) -> tuple[dict[str, Card], list[str]]:
+    """Every card that reads cleanly, and every problem found, in file order."""
+    known = set(players)
+    cards: dict[str, Card] = {}
+    problems: list[str] = []
+    for name, data in files:
+        try:
+            doc = tomllib.loads(data.decode("utf-8"))
+        except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+            problems.append(f"{name}: not valid TOML: {exc}")
+            continue
+        unknown = set(doc) - {"card"}
+        if unknown:
+            problems.append(f"{name}: unknown top-level key {sorted(unknown)[0]!r}; cards are [[card]] tables")
+        for raw in doc.get("card", []):
+            if not isinstance(raw, dict):
+                problems.append(f"{name}: every [[card]] must be a table")
+                continue
+            card = parse_card(raw, name, known, problems)
+            if card is None:
+                continue
+            if card.id in cards:
+                problems.append(f"{name}: {card.id}: id: used twice")
+                continue
+            cards[card.id] = card
+    return cards, problems
+
+
+def load_cards(files: Iterable[tuple[str, bytes]], players: Iterable[str]) -> dict[str, Card]:
+    """Parse ``(name, bytes)`` card files into cards by id; refuse any problem."""
+    cards, problems = read_card_files(files, players)
+    if problems:
+        more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+        raise CardError(problems[0] + more)
+    return cards

@@ -163,9 +163,9 @@ def test_laydown_unknown_player(folder):
 def test_laydown_unknown_location(folder):
     message = scenario_edit(folder, 'location = "japan"', 'location = "okinawa"')
     assert message.startswith('default/scenario.toml: laydown[1].location: unknown location "okinawa"; allowed: ')
-    assert message.endswith("conus, colombia, venezuela, europe, russia, baltics, ukraine, caucasus, turkey, libya, "
-                            "nigeria, south-sudan, horn-of-africa, sahel, israel-lebanon, syria, iraq, iran, "
-                            "arabian-peninsula, yemen, afghanistan, pakistan, india, china, korean-peninsula, japan, "
+    assert message.endswith("conus, colombia, venezuela, europe, russia, baltics, ukraine, caucasus, greece, turkey, "
+                            "libya, nigeria, uganda, south-sudan, horn-of-africa, sahel, israel-lebanon, syria, iraq, iran, "
+                            "arabian-peninsula, yemen, central-asia, afghanistan, pakistan, india, china, korean-peninsula, japan, "
                             "taiwan, south-china-sea, southeast-asia")  # fmt: skip
 
 

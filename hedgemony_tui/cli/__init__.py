@@ -1,4 +1,4 @@
-"""The ``hedgemony`` command: the calculator, headless games, saves; the screens as they land.
+"""The ``hedgemony`` command: the calculator, headless games, saves, cards; the screens as they land.
 
 Every user mistake ends in one line on stderr and exit status 2; rules-data problems
 in one line and exit status 3; never a traceback.
@@ -16,6 +16,7 @@ from .. import __version__
 from ..engine.cards import CardError
 from ..engine.errors import IllegalIntent, RuleInputError, RulesDataError, SaveError, ScenarioError
 from .calc import add_calc_parser, run_calc
+from .card_commands import add_card_parsers
 from .game_commands import add_game_parsers
 from .parsing import OneLineParser, UsageError
 
@@ -32,6 +33,7 @@ def build_parser() -> OneLineParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     add_calc_parser(commands)
     add_game_parsers(commands)
+    add_card_parsers(commands)
     return parser
 
 
@@ -49,7 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
-        payload, shown = run_calc(args) if args.command == "calc" else args.handler(args)
+        # A handler returns (payload, shown) or (payload, shown, exit status).
+        payload, shown, *status = run_calc(args) if args.command == "calc" else args.handler(args)
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_USAGE
@@ -59,8 +62,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (RulesDataError, ScenarioError, CardError) as exc:
         print(f"hedgemony: game data: {exc}", file=sys.stderr)
         return EXIT_RULES
-    if args.json:
+    if getattr(args, "json", False):
         print(json.dumps(payload, indent=None, sort_keys=False))
+    elif isinstance(shown, str):
+        print(shown)  # plain lines, one per finding: never wrapped, cropped or read as markup
     else:
         Console(highlight=False).print(shown)
-    return 0
+    return status[0] if status else 0

@@ -29,6 +29,10 @@ class Content:
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
 
+    def events(self) -> tuple[Card, ...]:
+        """The White Cell's event cards (domestic and international), in file order."""
+        return tuple(c for c in self.cards.values() if c.is_event)
+
     def deck(self, player: str) -> tuple[Card, ...]:
         """A player's action and investment cards, in file order."""
         return tuple(

@@ -9,22 +9,13 @@ from __future__ import annotations
 
 import attrs
 
-from . import contest
+from . import runs
 from .content import Content, content_for
-from .intents import (
-    INTENT_TYPES,
-    BuyBack,
-    ChooseLocation,
-    CommitForces,
-    DoneCommitting,
-    EnterRoll,
-    Intent,
-    RollDie,
-    seat_of,
-)
+from . import contest as forces
+from .intents import INTENT_TYPES, BuyBack, EnterRoll, InjectEvent, Intent, RollDie, seat_of
 from .errors import IllegalIntent
 from .phases import allocation, blue, red, signaling, summary
-from .play import resolve_card_roll, resolve_privacy, why_not_playable
+from .play import resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
 from .state import WHITE, GameState, Phase
 
 PHASES = {
@@ -53,15 +44,8 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
         seat = WHITE if state.settings.physical_dice else request.roller
         how = "enter the face of a real D10" if state.settings.physical_dice else "roll the die"
         return Decision(seat, "roll", f"{request.roller}: {how} for {request.reason}")
-    if state.contest is not None:
-        c = state.contest
-        card = content.card(c.card)
-        if c.stage == "locate":
-            return Decision(c.actor, "locate", f"{c.actor}: where does {c.card} ({card.title}) happen?")
-        if c.stage == "commit":
-            return Decision(c.actor, "commit", f"{c.actor}: commit forces to {c.card} at {c.location}, then finish")
-        who = c.responders[0]
-        return Decision(who, "respond", f"{who}: respond to {c.card} at {c.location} with forces, or decline")
+    if state.run is not None:
+        return run_decision(state, content)
     if state.phase is Phase.SIGNALING:
         return Decision(state.queue[0], "signal", f"{state.queue[0]}: signal three cards (at least one action and one investment)")
     if state.phase is Phase.BLUE:
@@ -78,6 +62,35 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
     raise AssertionError(state.phase)  # allocation always waits on the budget roll
 
 
+_STAGE_PROMPTS = {
+    "choose": "{who}: choose for {card} ({title})",
+    "vote": "{who}: vote yes or no on {card} ({title}); no one sees the votes until all are in",
+    "lead": "{who}: do you want to lead the response to {card} ({title})?",
+    "offer": "{who}: pay into {card} ({title}), or decline",
+    "locate": "{who}: where does {card} ({title}) happen?",
+    "commit": "{who}: commit forces to {card} at {where}, then finish",
+    "respond": "{who}: respond to {card} at {where} with forces, or decline",
+}
+
+
+def run_decision(state: GameState, content: Content) -> Decision:
+    run = state.run
+    assert run is not None
+    who = runs.deciding_player(state)
+    card = content.card(run.card)
+    prompt = _STAGE_PROMPTS[run.stage].format(who=who, card=card.id, title=card.title,
+                                              where=forces.target_of(state, content, who) if card.contest else "")
+    return Decision(who, run.stage, prompt)
+
+
+def injections(state: GameState, content: Content) -> list[Intent]:
+    """The White Cell may inject an event in the first three phases (ch. 3) when no card
+    is in play; each event card once a game."""
+    if state.run is not None or state.roll_request is not None:
+        return []
+    return [InjectEvent(card.id) for card in content.events() if why_not_injectable(state, card) is None]
+
+
 def legal_intents(state: GameState, content: Content | None = None) -> list[Intent]:
     content = content or content_for(state.scenario)
     if state.phase is Phase.OVER:
@@ -86,20 +99,16 @@ def legal_intents(state: GameState, content: Content | None = None) -> list[Inte
         if state.settings.physical_dice:
             return [EnterRoll(face) for face in range(10)]
         return [RollDie(state.roll_request.roller)]
-    if state.contest is not None:
-        c = state.contest
-        if c.stage == "locate":
-            return [ChooseLocation(c.actor, place) for place in contest.locations(content, content.card(c.card))]
-        who = contest.deciding_player(state)
-        options: list[Intent] = [CommitForces(who, sid, n) for sid, n in contest.commit_options(state, content, who)]
-        if c.stage == "respond" or c.red or not options:
-            options.append(DoneCommitting(who))
-        if who == "US":
+    if state.run is not None:
+        options = runs.legal(state, content)
+        who = runs.deciding_player(state)
+        if who == "US" and state.run.stage in ("commit", "respond"):
             # The U.S. may buy back readiness whenever it may act, e.g. before it commits.
-            ready = [s for s in contest.eligible_stacks(state, content, "US") if s.id not in contest.committed_ids(c)]
+            taken = forces.committed_ids(state.run)
+            ready = [s for s in forces.eligible_stacks(state, content, "US") if s.id not in taken]
             options += blue.buyback_options(state, content, ready)
         return options
-    return PHASES[state.phase].legal(state, content)
+    return PHASES[state.phase].legal(state, content) + injections(state, content)
 
 
 def reduce(state: GameState, intent: Intent, content: Content | None = None) -> GameState:
@@ -113,14 +122,12 @@ def reduce(state: GameState, intent: Intent, content: Content | None = None) -> 
     state = attrs.evolve(state, decisions=state.decisions + 1)
     if isinstance(intent, (RollDie, EnterRoll)):
         return _roll(state, content, intent)
-    if isinstance(intent, ChooseLocation):
-        return contest.choose_location(state, intent.location)
-    if isinstance(intent, CommitForces):
-        return contest.commit(state, content, intent.player, intent.stack, intent.ffs)
-    if isinstance(intent, DoneCommitting):
-        return contest.done(state, content, intent.player)
-    if isinstance(intent, BuyBack) and state.contest is not None:
+    if isinstance(intent, BuyBack) and state.run is not None:
         return blue.buy_back(state, content, intent)
+    if state.run is not None:
+        return runs.apply(state, content, intent)
+    if isinstance(intent, InjectEvent):
+        return runs.start(state, content, WHITE, content.card(intent.card))
     return PHASES[state.phase].apply(state, content, intent)
 
 
@@ -137,8 +144,8 @@ def _roll(state: GameState, content: Content, intent: Intent) -> GameState:
         return resolve_privacy(state, content, request, face)
     if request.purpose == "card":
         return resolve_card_roll(state, content, request, face, physical)
-    if request.purpose == "contest":
-        return contest.resolve(state, content, face, physical)
+    if request.purpose.startswith("run-"):
+        return runs.rolled(state, content, face, physical)
     if request.purpose == "budget":
         return allocation.resolve_budget(state, content, face, physical)
     raise AssertionError(request.purpose)

@@ -9,9 +9,17 @@ from collections.abc import Iterable
 
 from .cards import Card
 from .content import Content
-from .contest import start as start_contest
+from . import runs
 from .intents import Intent, Modernize, PlayCard, Procure
-from .play import modernize, modernize_options, procure, procure_options, start_rolled_card, why_not_playable
+from .play import (
+    card_cost,
+    modernize,
+    modernize_options,
+    procure,
+    procure_options,
+    start_rolled_card,
+    why_not_playable,
+)
 from .state import GameState
 
 
@@ -24,6 +32,9 @@ def card_intents(state: GameState, content: Content, player: str, cards: Iterabl
             options += [Modernize(player, card.id, sid, n) for sid, n in modernize_options(state, content, player, card)]
         elif card.resolution == "procure":
             options += [Procure(player, card.id, n, m) for n, m in procure_options(state, content, player, card)]
+        elif card.max_units:
+            room = state.player(player).rp - card_cost(state, content, player, card)
+            options += [PlayCard(player, card.id, n) for n in range(1, card.max_units + 1) if n * card.unit_cost <= room]
         else:
             options.append(PlayCard(player, card.id))
     return options
@@ -40,6 +51,6 @@ def apply_card_intent(state: GameState, content: Content, intent: Intent) -> Gam
     if isinstance(intent, Procure):
         return procure(state, content, intent.player, card, intent.ffs, intent.mod)
     assert isinstance(intent, PlayCard)
-    if card.resolution == "contest":
-        return start_contest(state, content, intent.player, card)
-    return start_rolled_card(state, content, intent.player, card)
+    if card.resolution in ("tech", "upgrade"):
+        return start_rolled_card(state, content, intent.player, card)
+    return runs.start(state, content, intent.player, card, intent.units)

@@ -57,9 +57,10 @@ class PlayCard:
     TAG: ClassVar[str] = "play"
     player: str
     card: str
+    units: int = 0  # per-unit cards (e.g. RU-18: areas supported)
 
     def describe(self) -> str:
-        return f"{self.player} plays {self.card}"
+        return f"{self.player} plays {self.card}" + (f" ({self.units} units)" if self.units else "")
 
 
 @attrs.frozen
@@ -222,6 +223,66 @@ class Continue:
         return "White Cell closes the turn"
 
 
+@attrs.frozen
+class InjectEvent:
+    """The White Cell injects an event card (any time in the first three phases)."""
+
+    TAG: ClassVar[str] = "inject"
+    card: str
+    player: str = "WHITE"
+
+    def describe(self) -> str:
+        return f"White Cell injects {self.card}"
+
+
+@attrs.frozen
+class Choose:
+    """A player (or the White Cell, ruling) picks one of a card's options."""
+
+    TAG: ClassVar[str] = "choose"
+    player: str
+    option: str
+
+    def describe(self) -> str:
+        return f"{self.player} chooses {self.option}"
+
+
+@attrs.frozen
+class Vote:
+    """A yes or no on a card that needs agreement (seen by others only when all voted)."""
+
+    TAG: ClassVar[str] = "vote"
+    player: str
+    yes: bool
+
+    def describe(self) -> str:
+        return f"{self.player} votes {'yes' if self.yes else 'no'}"
+
+
+@attrs.frozen
+class SeekLead:
+    """A player says whether it wants to lead the response (a roll-off decides ties)."""
+
+    TAG: ClassVar[str] = "seek-lead"
+    player: str
+    yes: bool
+
+    def describe(self) -> str:
+        return f"{self.player} {'wants' if self.yes else 'does not want'} to lead the response"
+
+
+@attrs.frozen
+class Pay:
+    """A player pays RPs into a card's offer (0 = declines)."""
+
+    TAG: ClassVar[str] = "pay"
+    player: str
+    rp: int
+
+    def describe(self) -> str:
+        return f"{self.player} pays {self.rp} RP" if self.rp else f"{self.player} declines the offer"
+
+
 Intent = Union[
     SignalCards,
     PayReadiness,
@@ -240,6 +301,11 @@ Intent = Union[
     EnterRoll,
     EndPhase,
     Continue,
+    InjectEvent,
+    Choose,
+    Vote,
+    SeekLead,
+    Pay,
 ]
 INTENT_TYPES: tuple[type, ...] = Intent.__args__  # type: ignore[attr-defined]
 

@@ -143,3 +143,32 @@ def effect_total(state: GameState, player: str, kind: str, families: Iterable[st
 def blocked(state: GameState, player: str, families: Iterable[str]) -> bool:
     wanted = set(families)
     return any(e.player == player and e.kind == "block" and e.family in wanted and e.active(state.turn) for e in state.effects)
+
+
+def matching_effects(state: GameState, player: str, kind: str, families: Iterable[str]) -> list[Effect]:
+    wanted = set(families)
+    return [e for e in state.effects if e.player == player and e.kind == kind and e.family in wanted and e.active(state.turn)]
+
+
+def use_effects(state: GameState, player: str, kind: str, families: Iterable[str]) -> GameState:
+    """The effects just applied were used: spend one use of each limited one (dropping
+    it when none are left) and make a private one public (it was used in the open)."""
+    used = {e.id for e in matching_effects(state, player, kind, families)}
+    if not used:
+        return state
+    kept = []
+    for effect in state.effects:
+        if effect.id not in used:
+            kept.append(effect)
+            continue
+        if effect.private:
+            state = log(state, player, "reveal", f"{player}'s {effect.source} effect is used and becomes public")
+        if effect.uses == 1:
+            continue
+        kept.append(attrs.evolve(effect, uses=max(0, effect.uses - 1), private=False))
+    return attrs.evolve(state, effects=tuple(kept))
+
+
+def exempt(state: GameState, player: str, card_id: str) -> bool:
+    """An ``exempt`` effect spares ``player`` the harm of ``card_id`` (EVT-POL-38)."""
+    return bool(matching_effects(state, player, "exempt", (card_id,)))

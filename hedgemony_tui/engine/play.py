@@ -14,7 +14,7 @@ from collections.abc import Callable
 import attrs
 
 from . import costs
-from .cards import Band, Card, CardKind, EffectSpec
+from .cards import UNTIL_USED, Band, Card, CardKind, EffectSpec
 from .content import Content
 from .dice import RollRecord, Term
 from .ledger import (
@@ -56,6 +56,22 @@ def cooldown_left(state: GameState, player: str, card: Card) -> int:
     if last is None or card.every == 0:
         return 0
     return max(0, last + card.every - state.turn)
+
+
+def why_not_injectable(state: GameState, card: Card) -> str | None:
+    """None if the White Cell may inject event ``card`` now, else the reason."""
+    if not card.is_event:
+        return f"{card.id} is not an event card"
+    if state.phase not in (Phase.SIGNALING, Phase.BLUE, Phase.RED):
+        return f"events are injected in the first three phases, not in the {state.phase.title} phase"
+    if card.once == "game" and f"WHITE:{card.id}" in state.last_played:
+        return f"{card.id} was already played this game"
+    if any(r.card == card.id for r in state.ongoing):
+        return f"{card.id} is still going on"
+    last = state.last_played.get(f"WHITE:{card.id}")
+    if last is not None and card.every and last + card.every > state.turn:
+        return f"{card.id} may come up every {card.every} turns"
+    return None
 
 
 def why_not_playable(state: GameState, content: Content, player: str, card: Card) -> str | None:
@@ -101,12 +117,27 @@ def why_not_playable(state: GameState, content: Content, player: str, card: Card
         return f"{player} cannot afford even one M1 FF"
     if card.resolution == "modernize" and not modernizable(state, content, player, card):
         return "no FFs may be modernized now (Tech Level, pinned or new forces, cost, or the 20% cap)"
-    if card.resolution == "contest":
+    if card.once == "game" and f"{player}:{card.id}" in state.last_played:
+        return f"{card.id} may be played once a game"
+    if card.max_units and price + card.unit_cost > rp:
+        return f"{card.id} costs {price} RP and {card.unit_cost} RP per unit; {player} has {rp}"
+    if card.once == "choice" and card.choice is not None and not _choices_left(state, content, player, card):
+        return f"{card.id} was already played for every option"
+    if card.contest is not None and card.contest.initiator_forces and not (card.bands and card.contest.table != "bands"):
         from .contest import eligible_initiator_stacks  # contest imports this module
 
         if not eligible_initiator_stacks(state, content, player, card):
             return f"{player} has no forces able to act in {card.aor}"
     return None
+
+
+def _choices_left(state: GameState, content: Content, player: str, card: Card) -> bool:
+    assert card.choice is not None
+    made = {key.split(":", 2)[2] for key in state.last_played if key.startswith(f"choice:{card.id}:")}
+    if card.choice.options_from == "aors-away":
+        home = content.scenario.board.aor_of(content.scenario.player(player).home_location)
+        return any(a.id != home and a.id not in made for a in content.scenario.board.aors)
+    return any(o.id not in made for o in card.choice.options)
 
 
 def pay_for(state: GameState, content: Content, player: str, card: Card, extra: int = 0) -> GameState:
@@ -139,12 +170,33 @@ def apply_effect(state: GameState, player: str, spec: EffectSpec, source: str, p
         last_turn=first + spec.turns - 1,
         source=source,
         private=private,
+        uses=spec.uses,
     )
     state = add_effect(state, effect)
-    what = {"roll": f"{spec.value:+d} to rolls", "cost": f"{spec.value:+d} RP cost", "block": "may not play"}[spec.kind]
-    span = f"turn {first}" if spec.turns == 1 else f"turns {first}-{first + spec.turns - 1}"
-    return log(state, player, "effect", f"{target}: {what} on {spec.family} cards, {span} ({source})",
+    return log(state, player, "effect", f"{target}: {describe_effect(spec, first)} ({source})",
                visible_to=(target,) if private else ())
+
+
+def describe_effect(spec: EffectSpec, first: int) -> str:
+    """An effect in words, with when it holds."""
+    family = spec.family
+    place = family.replace("at:", "at ").replace("vs:", "against ").replace("deploy:", "moving forces to ")
+    what = {
+        "roll": f"{spec.value:+d} to rolls on {family} cards",
+        "cost": f"{spec.value:+d} RP to {place if family.startswith('deploy') else family + ' cards'}",
+        "block": "may not move forces" if family == "posture" else f"may not play {family} cards",
+        "discount": f"{spec.value}% off {family} costs",
+        "commit-ip": f"{spec.value:+d} IP for committing forces {place}",
+        "readiness": f"{spec.value:+d} RP readiness per U.S. FF {place}",
+        "exempt": f"unharmed by {family}",
+    }[spec.kind]
+    if spec.turns >= UNTIL_USED:
+        span = "until used" if spec.uses else "for the rest of the game"
+    else:
+        span = f"turn {first}" if spec.turns == 1 else f"turns {first}-{first + spec.turns - 1}"
+        if spec.uses:
+            span += f", {spec.uses} use{'s' if spec.uses > 1 else ''}"
+    return f"{what}, {span}"
 
 
 # --- cards that roll ---------------------------------------------------------------------

@@ -126,6 +126,7 @@ class Effect:
     last_turn: int
     source: str
     private: bool = False
+    uses: int = 0  # uses left (0 = no limit while it lasts)
 
     def active(self, turn: int) -> bool:
         return self.first_turn <= turn <= self.last_turn
@@ -133,7 +134,8 @@ class Effect:
 
 @attrs.frozen
 class Scheduled:
-    """A delayed result: ``target`` (``tech`` or a Critical Capability) rises at ``turn``."""
+    """A delayed result at the start of ``turn``: ``target`` (``tech`` or a Critical
+    Capability) rises by ``amount``, or ``ip``/``rp`` change by ``amount``."""
 
     turn: int
     player: str
@@ -183,16 +185,35 @@ class Commit:
 
 
 @attrs.frozen
-class Contest:
-    """A card (or a White Cell ruling) being resolved on CRT A or RT B."""
+class CardRun:
+    """A card in play, between being played (or injected) and being resolved.
+
+    ``stage`` walks privacy -> choose -> vote -> lead -> offer -> locate -> commit ->
+    respond -> roll (each only when the card calls for it; ``test`` is the roll of a
+    card whose result may open a response). ``queue`` holds the players still to decide
+    in this stage. A repeating event waits in ``GameState.ongoing`` between turns.
+    """
 
     card: str
-    actor: str
-    stage: str  # "locate", "commit", "respond", "roll"
+    actor: str  # the card's player, or WHITE for an event
+    stage: str
     location: str = ""
     red: tuple[Commit, ...] = ()
     blue: tuple[Commit, ...] = ()
-    responders: tuple[str, ...] = ()  # still to answer
+    queue: tuple[str, ...] = ()  # still to decide in this stage
+    choice: str = ""
+    votes: dict[str, bool] = attrs.field(factory=dict)
+    offer: int = 0  # index of the offer being made
+    paid: dict[str, int] = attrs.field(factory=dict)  # RPs paid into offers, by player
+    wants: tuple[str, ...] = ()  # lead candidates who want to respond
+    lead_rolls: dict[str, int] = attrs.field(factory=dict)
+    leader: str = ""
+    units: int = 0
+    private: bool = False
+    tested: bool = False  # the test roll passed and opened the response
+    started: int = 0  # the turn the card was first played
+    resume_turn: int = 0  # a repeating card: the turn it is rolled again
+    credited: tuple[str, ...] = ()  # players already given a commit-ip bonus for this card
 
 
 @attrs.frozen
@@ -248,7 +269,8 @@ class GameState:
     moves: dict[str, int] = attrs.field(factory=dict)  # this phase's deployments, for grouping costs
     secrets: tuple[Secret, ...] = ()
     procurements: tuple[Procurement, ...] = ()
-    contest: Contest | None = None
+    run: CardRun | None = None
+    ongoing: tuple[CardRun, ...] = ()  # cards that continue next turn
     roll_request: RollRequest | None = None
     log: tuple[LogEntry, ...] = ()
     decisions: int = 0  # intents applied so far (with policy_seed, drives random policies)

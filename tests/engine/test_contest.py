@@ -49,7 +49,7 @@ def test_us_responds_and_crt_a_decides():
     assert (reset_prc, reset_us) == (2, 1)
     assert all(s.readiness == 90 for s in state.stacks_of("US") if s.location in ("taiwan", "korean-peninsula") and s.ffs <= 2)
     assert state.player("PRC").rp == 11 - 2  # 1 RP per reset FF
-    assert state.contest is None and state.roll_request is None
+    assert state.run is None and state.roll_request is None
 
 
 def test_unopposed_incursion_reads_rt_b_red_advantage():

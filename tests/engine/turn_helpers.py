@@ -6,7 +6,7 @@ import attrs
 
 from hedgemony_tui.engine.content import content_for
 from hedgemony_tui.engine.game import legal_intents, reduce
-from hedgemony_tui.engine.intents import EndPhase, PayReadiness, SignalCards
+from hedgemony_tui.engine.intents import EndPhase, InjectEvent, PayReadiness, SignalCards
 from hedgemony_tui.engine.setup import new_game
 from hedgemony_tui.engine.state import GameState, Phase
 
@@ -25,7 +25,9 @@ def act(state: GameState, intent) -> GameState:
 
 
 def legal(state: GameState) -> list:
-    return legal_intents(state, CONTENT)
+    """The legal intents of the pending decision, without the White Cell's event
+    injections (offered alongside every decision of the first three phases)."""
+    return [i for i in legal_intents(state, CONTENT) if not isinstance(i, InjectEvent)]
 
 
 SIGNALS = {

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ import attrs
 from rich.console import RenderableType
 
 from ..engine.card_loader import read_card_files
-from ..engine.cards import Card, CardKind
+from ..engine.cards import Card, CardError, CardKind
 from ..engine.content import Content, check_scenario_folder, content_for, load_content
 from ..engine.errors import RuleInputError, ScenarioError
 from ..engine.scenario import load_scenario
@@ -73,9 +74,13 @@ def scenario_folder(text: str) -> Path:
 
 
 def content_of(folder: str | None) -> Content:
+    """The shipped default content, or the scenario folder's (refused if it has a problem)."""
     if folder is None:
         return content_for("default")
-    return load_content(scenario_folder(folder), default_rules())
+    try:
+        return load_content(scenario_folder(folder), default_rules())
+    except CardError as exc:
+        raise CardError(f"{exc}; `hedgemony check-scenario {folder}` lists every problem") from None
 
 
 def find_card(content: Content, card_id: str) -> Card:
@@ -147,7 +152,7 @@ def _card_files(folder: Path, scenario_id: str) -> list[tuple[str, bytes]]:
 
 
 def _card_sources(files: list[tuple[str, bytes]]) -> dict[str, str]:
-    """Card id -> the file that holds it (first one wins), read leniently."""
+    """Card id -> the file that holds it (the first, as the loader reads them), read leniently."""
     sources: dict[str, str] = {}
     for name, data in files:
         try:
@@ -160,27 +165,64 @@ def _card_sources(files: list[tuple[str, bytes]]) -> dict[str, str]:
     return sources
 
 
-def _with_file(problem: str, sources: dict[str, str]) -> str:
-    """Board problems name the card and field; put the card's file in front."""
+_TOML_AT = re.compile(r"^(?P<file>.+?): not valid TOML: .*\(at line (?P<line>\d+), column \d+\)$")
+_CARD_HEADER = re.compile(r"^\s*\[\[\s*card\s*\]\]")
+_ID_LINE = re.compile(r"""^\s*id\s*=\s*["']([^"']+)["']""")
+_KEY_LINE = re.compile(r"^\s*([A-Za-z0-9_.-]+)\s*=")
+
+
+def _toml_place(text: str, line: int) -> tuple[str, str]:
+    """The card (by its ``id`` line) and the key on ``line`` of a file TOML cannot read."""
+    lines = text.splitlines()
+    start = max((i for i in range(min(line, len(lines))) if _CARD_HEADER.match(lines[i])), default=-1)
+    card = ""
+    if start >= 0:
+        end = next((i for i in range(start + 1, len(lines)) if _CARD_HEADER.match(lines[i])), len(lines))
+        card = next((m.group(1) for i in range(start, end) if (m := _ID_LINE.match(lines[i]))), "")
+    key = _KEY_LINE.match(lines[line - 1]) if 0 < line <= len(lines) else None
+    return card, key.group(1).strip() if key else f"line {line}"
+
+
+def _located(problem: str, sources: dict[str, str], files: dict[str, bytes]) -> str:
+    """Put the card's file in front of board problems (they name only the card and the
+    field), and the card and key in front of TOML errors (they name only the line)."""
     head = problem.split(": ", 1)[0]
-    return f"{sources[head]}: {problem}" if head in sources else problem
+    if head in sources:
+        return f"{sources[head]}: {problem}"
+    match = _TOML_AT.match(problem)
+    if match and match["file"] in files:
+        card, key = _toml_place(files[match["file"]].decode("utf-8", "replace"), int(match["line"]))
+        if card:
+            return f"{match['file']}: {card}: {key}: {problem[len(match['file']) + 2:]}"
+    return problem
+
+
+def _shown_in(problem: str, prefixes: tuple[str, ...], folder: str) -> str:
+    """Name files as found under the folder the user gave (``DIR/cards/x.toml``), not by
+    the scenario's id or the folder's last name."""
+    for prefix in prefixes:
+        if problem.startswith(prefix):
+            return f"{folder}/{problem[len(prefix):]}"
+    return problem
 
 
 def cmd_check_scenario(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableType | str, int]:
     folder = scenario_folder(args.folder)
+    shown = args.folder.rstrip("/\\") or args.folder
     try:
         problems = check_scenario_folder(folder, default_rules())
         try:
             scenario = load_scenario(folder, None)
         except ScenarioError:
-            files, count = [], 0
+            files, count, prefixes = [], 0, (f"{folder.name}/",)
         else:
             files = _card_files(folder, scenario.id)
             count = len(read_card_files(files, scenario.player_ids)[0])
+            prefixes = (f"{scenario.id}/", f"{folder.name}/")
     except OSError as exc:
         raise RuleInputError(f"{args.folder}: cannot read the folder: {exc.strerror or exc}") from None
     sources = _card_sources(files)
-    problems = [_with_file(p, sources) for p in problems]
+    problems = [_shown_in(_located(p, sources, dict(files)), prefixes, shown) for p in problems]
     payload = {"folder": args.folder, "ok": not problems, "cards": count, "problems": problems}
     if not problems:
         return payload, f"{args.folder}: OK — {count} cards", 0

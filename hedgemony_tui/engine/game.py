@@ -120,6 +120,17 @@ def reduce(state: GameState, intent: Intent, content: Content | None = None) -> 
     if intent not in allowed:
         raise IllegalIntent(explain(state, content, intent, allowed))
     state = attrs.evolve(state, decisions=state.decisions + 1)
+    return _carry_on(_apply(state, content, intent), content)
+
+
+def _carry_on(state: GameState, content: Content) -> GameState:
+    """Events that go on from an earlier turn come back at the start of the Blue phase."""
+    if state.phase is Phase.BLUE and state.ongoing:
+        return runs.resume_due(state, content)
+    return state
+
+
+def _apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, (RollDie, EnterRoll)):
         return _roll(state, content, intent)
     if isinstance(intent, BuyBack) and state.run is not None:

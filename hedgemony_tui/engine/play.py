@@ -28,6 +28,7 @@ from .ledger import (
     put_stack,
     replace_player,
     split,
+    use_effects,
 )
 from .state import Effect, GameState, Phase, Procurement, RollRequest, Scheduled, Secret, Stack
 
@@ -46,8 +47,13 @@ def extra_card_cost(state: GameState, content: Content, player: str, card: Card)
 
 def card_cost(state: GameState, content: Content, player: str, card: Card) -> int:
     """RPs to play the card (not counting a pay-to-play card's mat cost)."""
-    modifier = effect_total(state, player, "cost", card.families + (card.id,))
+    modifier = effect_total(state, player, "cost", cost_families(card))
     return max(0, card.cost + modifier) + extra_card_cost(state, content, player, card)
+
+
+def cost_families(card: Card) -> tuple[str, ...]:
+    """What cost effects on a card may name: its families, its id, its capability."""
+    return card.families + (card.id,) + ((card.capability,) if card.capability else ())
 
 
 def cooldown_left(state: GameState, player: str, card: Card) -> int:
@@ -152,6 +158,7 @@ def pay_for(state: GameState, content: Content, player: str, card: Card, extra: 
     state = log(state, player, "card", f"{player} plays {card.id}: {card.title}")
     if price:
         state = adjust(state, player, f"{card.id} cost", rp={player: -price})
+    state = use_effects(state, player, "cost", cost_families(card))
     for spec in card.on_play:
         state = apply_effect(state, player, spec, card.id, private=False)
     return state
@@ -236,6 +243,7 @@ def resolve_card_roll(state: GameState, content: Content, request: RollRequest, 
         bands, column = (card.lead_bands, "leading") if leading else (card.follow_bands, "following")
     modifier = effect_total(state, player, "roll", card.families + (card.id,))
     terms = (Term("effects in force", modifier),) if modifier else ()
+    state = use_effects(state, player, "roll", card.families + (card.id,))
     total = face + modifier
     band = card.band_for(total, bands)
     record = RollRecord(state.turn, player, request.reason, face, terms, table="card", column=column,
@@ -326,9 +334,19 @@ def modernize_options(state: GameState, content: Content, player: str, card: Car
     options = []
     for stack in modernizable_stacks(state, player):
         for ffs in range(1, min(cap, stack.ffs) + 1):
-            if costs.modernization_cost(content.rules, ffs, card.levels).value <= budget:
+            if modernization_price(state, content, player, ffs, card.levels) <= budget:
                 options.append((stack.id, ffs))
     return options
+
+
+def modernization_price(state: GameState, content: Content, player: str, ffs: int, levels: int) -> int:
+    """Table 13.2's price less any ``discount`` effect (EVT-US-01): the percentage off,
+    rounded down, never below 1 RP."""
+    price = costs.modernization_cost(content.rules, ffs, levels).value
+    percent = effect_total(state, player, "discount", ("modernization",))
+    if not percent:
+        return price
+    return max(1, price - price * percent // 100)
 
 
 def modernizable(state: GameState, content: Content, player: str, card: Card) -> bool:
@@ -336,8 +354,9 @@ def modernizable(state: GameState, content: Content, player: str, card: Card) ->
 
 
 def modernize(state: GameState, content: Content, player: str, card: Card, stack_id: str, ffs: int) -> GameState:
-    price = costs.modernization_cost(content.rules, ffs, card.levels).value
+    price = modernization_price(state, content, player, ffs, card.levels)
     state = pay_for(state, content, player, card, extra=price)
+    state = use_effects(state, player, "discount", ("modernization",))
     part, state = split(state, stack_id, ffs)
     state = put_stack(state, attrs.evolve(part, mod=part.mod + card.levels))
     return log(state, player, "modernize", f"{player} modernizes {ffs} FF M{part.mod} -> M{part.mod + card.levels} at {part.location}")

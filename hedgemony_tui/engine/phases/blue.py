@@ -24,7 +24,7 @@ from ..intents import (
     Retire,
     SetReadiness,
 )
-from ..ledger import adjust, count_forces, log, put_stack, split
+from ..ledger import adjust, blocked, count_forces, effect_total, log, put_stack, split
 from ..state import CONUS_LOCATION, WHITE, GameState, Stack
 from ..terms import READINESS_LEVELS
 from . import red
@@ -37,9 +37,18 @@ def readiness_bill(state: GameState, content: Content) -> readiness.ReadinessBil
     return readiness.sustainment_cost(content.rules, groups)
 
 
+def readiness_surcharge(state: GameState) -> int:
+    """Extra readiness RPs that ``readiness`` effects put on U.S. FFs at named places (EVT-CON-16)."""
+    return sum(stack.ffs * effect_total(state, "US", "readiness", (f"at:{stack.location}",)) for stack in state.stacks_of("US"))
+
+
+def readiness_due(state: GameState, content: Content) -> int:
+    return readiness_bill(state, content).total + readiness_surcharge(state)
+
+
 def deciding_seat(state: GameState, content: Content) -> str:
     player = state.queue[0]
-    if player == "US" and not state.readiness_paid and readiness_bill(state, content).total > state.player("US").rp:
+    if player == "US" and not state.readiness_paid and readiness_due(state, content) > state.player("US").rp:
         return WHITE
     return player
 
@@ -50,8 +59,7 @@ def deciding_seat(state: GameState, content: Content) -> str:
 def legal(state: GameState, content: Content) -> list[Intent]:
     player = state.queue[0]
     if player == "US" and not state.readiness_paid:
-        bill = readiness_bill(state, content).total
-        shortfall = bill - state.player("US").rp
+        shortfall = readiness_due(state, content) - state.player("US").rp
         if shortfall > 0:
             return [GrantEmergencyFunding("US", shortfall)]
         return [PayReadiness("US")]
@@ -72,7 +80,7 @@ def move_group(stack: Stack, destination_aor: str) -> str:
 def move_cost(state: GameState, content: Content, stack: Stack, ffs: int, to: str) -> int:
     board = content.scenario.board
     there = board.aor_of(to)
-    return costs.added_deployment_cost(
+    base = costs.added_deployment_cost(
         content.rules,
         from_conus=stack.location == CONUS_LOCATION,
         origin_aor=board.aor_of(stack.location),
@@ -82,20 +90,33 @@ def move_cost(state: GameState, content: Content, stack: Stack, ffs: int, to: st
         reactive=False,
         already_sent=state.moves.get(move_group(stack, there), 0),
     )
+    # Card effects: "deploy" prices each paid move between AORs (EVT-ECON-23),
+    # "deploy:<place>" each move to that place (EVT-POL-19); charged with the group's first FF.
+    first = not state.moves.get(move_group(stack, there), 0)
+    extra = effect_total(state, stack.owner, "cost", (f"deploy:{to}",)) if first else 0
+    if base and first:
+        extra += effect_total(state, stack.owner, "cost", ("deploy",))
+    return max(0, base + extra)
 
 
 def movable(state: GameState, stack: Stack) -> bool:
-    return stack.available(state.turn) and not stack.pinned(state.turn) and stack.moved_turn != state.turn
+    return (stack.available(state.turn) and not stack.pinned(state.turn) and stack.moved_turn != state.turn
+            and not blocked(state, stack.owner, ("posture",)))
 
 
-def deploy_options(state: GameState, content: Content, player: str) -> list[Intent]:
+def deploy_options(state: GameState, content: Content, player: str, within_aor: bool = False) -> list[Intent]:
+    """Posture moves ``player`` can afford; ``within_aor``: only inside the stack's AOR or home
+    (Red: out-of-area operations go through its cards, ch. 9)."""
     rp = state.player(player).rp
+    board = content.scenario.board
     options: list[Intent] = []
     for stack in state.stacks_of(player):
         if not movable(state, stack):
             continue
-        for place in content.scenario.board.locations:
+        for place in board.locations:
             if place.id == stack.location:
+                continue
+            if within_aor and place.aor != board.aor_of(stack.location) and place.id != stack.home:
                 continue
             for ffs in range(1, stack.ffs + 1):
                 if move_cost(state, content, stack, ffs, place.id) <= rp:
@@ -156,8 +177,10 @@ def retirable(state: GameState, stack: Stack) -> bool:
 def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, PayReadiness):
         bill = readiness_bill(state, content)
-        state = adjust(state, "US", f"readiness bill: CONUS {bill.conus_total} + OCONUS {bill.oconus_total}",
-                       rp={"US": -bill.total})
+        extra = readiness_surcharge(state)
+        shown = f" + surcharges {extra}" if extra else ""
+        state = adjust(state, "US", f"readiness bill: CONUS {bill.conus_total} + OCONUS {bill.oconus_total}{shown}",
+                       rp={"US": -(bill.total + extra)})
         return attrs.evolve(state, readiness_paid=True)
     if isinstance(intent, GrantEmergencyFunding):
         state = adjust(state, WHITE, "White Cell emergency funding", rp={intent.player: intent.amount})

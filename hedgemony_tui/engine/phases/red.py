@@ -9,11 +9,17 @@ import attrs
 
 from ..content import Content
 from ..hand import apply_card_intent, card_intents, is_card_intent
-from ..intents import EndPhase, Intent
+from ..intents import Deploy, EndPhase, Intent
 from ..ledger import log
 from ..play import deliver_procurements
 from ..state import WHITE, GameState, Phase
 from . import allocation
+
+
+def deploy_options(state: GameState, content: Content, player: str, within_aor: bool) -> list[Intent]:
+    from .blue import deploy_options as options  # blue imports this module
+
+    return options(state, content, player, within_aor)
 
 
 def enter(state: GameState, content: Content) -> GameState:
@@ -27,18 +33,23 @@ def enter(state: GameState, content: Content) -> GameState:
 def legal(state: GameState, content: Content) -> list[Intent]:
     player = state.queue[0]
     signaled = [content.card(card_id) for card_id in state.signals.get(player, ())]
+    moves = deploy_options(state, content, player, within_aor=True)
     if not state.settings.activation_markers:
-        return card_intents(state, content, player, signaled) + [EndPhase(player)]
+        return card_intents(state, content, player, signaled) + moves + [EndPhase(player)]
     # Activation markers: only "Yes" cards may be played, and each must be played
     # while its conditions can be met; the player may stop only when none can.
     marked = [card for card in signaled if card.id in state.activations.get(player, ())]
     options = card_intents(state, content, player, marked)
-    return options or [EndPhase(player)]
+    return options + moves if options else moves + [EndPhase(player)]
 
 
 def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if is_card_intent(intent):
         return apply_card_intent(state, content, intent)
+    if isinstance(intent, Deploy):
+        from .blue import deploy
+
+        return deploy(state, content, intent)
     if isinstance(intent, EndPhase):
         state = attrs.evolve(state, queue=state.queue[1:])
         state = log(state, intent.player, "end", f"{intent.player} ends its Red phase")

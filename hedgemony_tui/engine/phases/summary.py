@@ -10,7 +10,7 @@ import attrs
 
 from ..content import Content
 from ..intents import Continue, Intent
-from ..ledger import log, merge, put_stack
+from ..ledger import adjust, log, merge, put_stack
 from ..play import raise_level, reveal_secrets
 from ..state import WHITE, GameState, Phase
 from ..victory import VictoryResult, evaluate_victory
@@ -75,7 +75,11 @@ def next_turn(state: GameState, content: Content) -> GameState:
     due = [s for s in state.scheduled if s.turn <= turn]
     state = attrs.evolve(state, scheduled=tuple(s for s in state.scheduled if s.turn > turn))
     for item in due:
-        state = raise_level(state, item.player, item.target, item.amount, item.source, item.private)
+        if item.target in ("ip", "rp"):
+            state = adjust(state, item.player, f"{item.source}, as scheduled", visible_to=(item.player,) if item.private else (),
+                           **{item.target: {item.player: max(item.amount, -state.player(item.player).rp) if item.target == "rp" else item.amount}})
+        else:
+            state = raise_level(state, item.player, item.target, item.amount, item.source, item.private)
     state = attrs.evolve(state, effects=tuple(e for e in state.effects if e.last_turn >= turn))
     state = reveal_secrets(state, lambda s: s.reveal_turn <= turn, "its time is up")
     for stack in state.stacks:

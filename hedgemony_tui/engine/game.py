@@ -12,7 +12,7 @@ import attrs
 from . import runs
 from .content import Content, content_for
 from . import contest as forces
-from .intents import INTENT_TYPES, BuyBack, EnterRoll, InjectEvent, Intent, RollDie, seat_of
+from .intents import INTENT_TYPES, BuyBack, EnterRoll, InjectEvent, Intent, RollDie, SignalCards, seat_of
 from .errors import IllegalIntent
 from .phases import allocation, blue, red, signaling, summary
 from .play import resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
@@ -116,11 +116,23 @@ def reduce(state: GameState, intent: Intent, content: Content | None = None) -> 
     content = content or content_for(state.scenario)
     if not isinstance(intent, INTENT_TYPES):
         raise IllegalIntent(f"not a decision this game understands: {intent!r}")
+    intent = _canonical(intent, content)
     allowed = legal_intents(state, content)
     if intent not in allowed:
         raise IllegalIntent(explain(state, content, intent, allowed))
     state = attrs.evolve(state, decisions=state.decisions + 1)
     return _carry_on(_apply(state, content, intent), content)
+
+
+def _canonical(intent: Intent, content: Content) -> Intent:
+    """Three signaled cards in any order are the same signal: put them in deck order."""
+    if isinstance(intent, SignalCards) and intent.player in content.scenario.player_ids:
+        order = {card.id: i for i, card in enumerate(content.deck(intent.player))}
+        if all(c in order for c in intent.cards):
+            cards = tuple(sorted(intent.cards, key=order.__getitem__))
+            activate = tuple(sorted(intent.activate, key=lambda c: order.get(c, 99)))
+            return attrs.evolve(intent, cards=cards, activate=activate)
+    return intent
 
 
 def _carry_on(state: GameState, content: Content) -> GameState:
@@ -155,6 +167,8 @@ def _roll(state: GameState, content: Content, intent: Intent) -> GameState:
         return resolve_privacy(state, content, request, face)
     if request.purpose == "card":
         return resolve_card_roll(state, content, request, face, physical)
+    if request.purpose == "random-event":
+        return runs.random_event_rolled(state, content, face, physical)
     if request.purpose.startswith("run-"):
         return runs.rolled(state, content, face, physical)
     if request.purpose == "budget":

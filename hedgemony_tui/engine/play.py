@@ -119,7 +119,7 @@ def why_not_playable(state: GameState, content: Content, player: str, card: Card
             return f"{card.capability} is already at the National Tech Level ({pstate.tech_level})"
     if card.resolution == "tech" and pstate.tech_level >= 7:
         return "National Tech Level is already at the top (7)"
-    if card.resolution == "procure" and costs.procurement_cost(content.rules, 1, 1).value > rp:
+    if card.resolution == "procure" and procurement_price(state, content, player, 1, 1) > rp:
         return f"{player} cannot afford even one M1 FF"
     if card.resolution == "modernize" and not modernizable(state, content, player, card):
         return "no FFs may be modernized now (Tech Level, pinned or new forces, cost, or the 20% cap)"
@@ -340,10 +340,19 @@ def modernize_options(state: GameState, content: Content, player: str, card: Car
 
 
 def modernization_price(state: GameState, content: Content, player: str, ffs: int, levels: int) -> int:
-    """Table 13.2's price less any ``discount`` effect (EVT-US-01): the percentage off,
-    rounded down, never below 1 RP."""
-    price = costs.modernization_cost(content.rules, ffs, levels).value
-    percent = effect_total(state, player, "discount", ("modernization",))
+    """Table 13.2's price less any ``discount`` effect (EVT-US-01)."""
+    return discounted(state, player, "modernization", costs.modernization_cost(content.rules, ffs, levels).value)
+
+
+def procurement_price(state: GameState, content: Content, player: str, ffs: int, mod: int) -> int:
+    """Table 13.1's price less any ``discount`` effect (edition events)."""
+    return discounted(state, player, "procurement", costs.procurement_cost(content.rules, ffs, mod).value)
+
+
+def discounted(state: GameState, player: str, family: str, price: int) -> int:
+    """A mat price less the percentage of ``discount`` effects: the reduction is rounded
+    down and the price never falls below 1 RP (EVT-US-01)."""
+    percent = effect_total(state, player, "discount", (family,))
     if not percent:
         return price
     return max(1, price - price * percent // 100)
@@ -369,13 +378,15 @@ def procure_options(state: GameState, content: Content, player: str, card: Card)
         (ffs, mod)
         for mod in range(1, min(tech, 7) + 1)
         for ffs in range(1, 11)  # one card buys up to a printed row's worth (10 FFs)
-        if costs.procurement_cost(content.rules, ffs, mod).value <= budget
+        if procurement_price(state, content, player, ffs, mod) <= budget
     ]
 
 
 def procure(state: GameState, content: Content, player: str, card: Card, ffs: int, mod: int) -> GameState:
-    price = costs.procurement_cost(content.rules, ffs, mod, tech_level=state.player(player).tech_level).value
+    costs.procurement_cost(content.rules, ffs, mod, tech_level=state.player(player).tech_level)  # checks the cap
+    price = procurement_price(state, content, player, ffs, mod)
     state = pay_for(state, content, player, card, extra=price)
+    state = use_effects(state, player, "discount", ("procurement",))
     home = content.scenario.player(player).home_location
     if side_of(content, player) == "blue":
         sid, state = new_id(state, player)

@@ -11,6 +11,7 @@ from .dice import Rng
 from .errors import RuleInputError
 from .ledger import log
 from .phases.summary import set_red_order
+from .runs import random_event_check
 from .state import WHITE, GameState, Phase, PlayerState, Settings, Stack
 
 
@@ -35,8 +36,8 @@ def policy_seed(seed: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-UNSUPPORTED = ("random_events",)
-"""Optional rules the scenario may name but this engine does not play yet."""
+UNSUPPORTED: tuple[str, ...] = ()
+"""Optional rules the scenario may name but this engine does not play yet (none now)."""
 
 
 def new_game(content: Content, seed: int, settings: Settings | None = None) -> GameState:
@@ -78,4 +79,4 @@ def new_game(content: Content, seed: int, settings: Settings | None = None) -> G
     )
     state = log(state, WHITE, "setup", f"New game: {scenario.name}, seed {seed}, {state.settings.turns} turns")
     state = log(state, WHITE, "phase", f"Turn 1: {Phase.SIGNALING.title}")
-    return set_red_order(state, content)
+    return random_event_check(set_red_order(state, content))

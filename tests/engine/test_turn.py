@@ -256,12 +256,21 @@ def test_game_ends_with_table_a2_judged():
     assert "NATO" in state.winners and "US" not in state.winners and "RU" not in state.winners
 
 
-def test_optional_rules_not_yet_playable_are_refused_not_ignored():
-    from hedgemony_tui.engine.errors import RuleInputError
+def test_random_events_roll_at_the_start_of_the_first_three_phases():
+    from hedgemony_tui.engine.intents import EnterRoll
     from hedgemony_tui.engine.setup import new_game, settings_for
 
-    with pytest.raises(RuleInputError, match="random_events"):
-        new_game(CONTENT, 1, settings_for(CONTENT, random_events=True))
+    state = new_game(CONTENT, 1, settings_for(CONTENT, random_events=True, physical_dice=True))
+    assert state.roll_request is not None and state.roll_request.purpose == "random-event"
+    quiet = act(state, EnterRoll(3))  # 3 is not below the chance of 3: no event
+    assert quiet.run is None and "no event" in quiet.log[-1].text
+    drawn = act(state, EnterRoll(2))
+    draw = next(e for e in drawn.log if "Drawn at random" in e.text)
+    card = CONTENT.card(draw.roll.result)
+    assert card.is_event and drawn.last_played[f"WHITE:{card.id}"] == 1  # injected (and perhaps done already)
+    # Signaling done: the Blue phase opens with its own check.
+    state = signal_all(quiet)
+    assert state.phase is Phase.BLUE and state.roll_request.purpose == "random-event"
 
 
 def test_random_red_order_rolls_off_and_logs_it():

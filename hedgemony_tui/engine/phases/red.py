@@ -12,6 +12,7 @@ from ..hand import apply_card_intent, card_intents, is_card_intent
 from ..intents import Deploy, EndPhase, Intent
 from ..ledger import log
 from ..play import deliver_procurements
+from ..runs import random_event_check
 from ..state import WHITE, GameState, Phase
 from . import allocation
 
@@ -27,7 +28,7 @@ def enter(state: GameState, content: Content) -> GameState:
 
     state = attrs.evolve(state, phase=Phase.RED, moves={})
     state = log(state, WHITE, "phase", f"Turn {state.turn}: {Phase.RED.title}")
-    return set_red_order(state, content)
+    return random_event_check(set_red_order(state, content))
 
 
 def legal(state: GameState, content: Content) -> list[Intent]:

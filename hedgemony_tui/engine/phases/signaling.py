@@ -15,6 +15,7 @@ from ..cards import CardKind
 from ..content import Content
 from ..intents import Intent, SignalCards
 from ..ledger import log
+from ..runs import random_event_check
 from ..state import GameState, Phase
 
 
@@ -51,4 +52,5 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
 
 def enter_blue(state: GameState, content: Content) -> GameState:
     state = attrs.evolve(state, phase=Phase.BLUE, queue=content.scenario.blue, readiness_paid=False, moves={})
-    return log(state, "WHITE", "phase", f"Turn {state.turn}: {Phase.BLUE.title}")
+    state = log(state, "WHITE", "phase", f"Turn {state.turn}: {Phase.BLUE.title}")
+    return random_event_check(state)

@@ -12,6 +12,7 @@ from ..content import Content
 from ..intents import Continue, Intent
 from ..ledger import adjust, log, merge, put_stack
 from ..play import raise_level, reveal_secrets
+from ..runs import random_event_check
 from ..state import WHITE, GameState, Phase
 from ..victory import VictoryResult, evaluate_victory
 
@@ -88,7 +89,7 @@ def next_turn(state: GameState, content: Content) -> GameState:
             state = log(state, stack.owner, "reset", f"{stack.owner}'s {stack.ffs} reset FF go home now the pin is lifted")
     state = merge(state)
     state = log(attrs.evolve(state, phase=Phase.SIGNALING), WHITE, "phase", f"Turn {turn}: {Phase.SIGNALING.title}")
-    return set_red_order(state, content)
+    return random_event_check(set_red_order(state, content))
 
 
 def set_red_order(state: GameState, content: Content) -> GameState:

@@ -7,6 +7,7 @@ in one line and exit status 3; never a traceback.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -62,10 +63,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (RulesDataError, ScenarioError, CardError) as exc:
         print(f"hedgemony: game data: {exc}", file=sys.stderr)
         return EXIT_RULES
-    if getattr(args, "json", False):
-        print(json.dumps(payload, indent=None, sort_keys=False))
-    elif isinstance(shown, str):
-        print(shown)  # plain lines, one per finding: never wrapped, cropped or read as markup
-    else:
-        Console(highlight=False).print(shown)
+    try:
+        if getattr(args, "json", False):
+            print(json.dumps(payload, indent=None, sort_keys=False))
+        elif isinstance(shown, str):
+            print(shown)  # plain lines, one per finding: never wrapped, cropped or read as markup
+        else:
+            Console(highlight=False).print(shown)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader stopped early (e.g. `| head`): not an error of ours; say nothing more.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
     return status[0] if status else 0

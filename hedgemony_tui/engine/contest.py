@@ -157,6 +157,14 @@ def may_finish(state: GameState, content: Content, player: str) -> bool:
     return sent == 0 or sent >= minimum or not commit_options(state, content, player)
 
 
+def side_in_run(content: Content, run: CardRun, player: str) -> str:
+    """The side ``player``'s forces count for: its own, except that the player leading a
+    response to a Red card answers it (China leading against a DPRK test counts as Blue)."""
+    if run.leader == player and run.actor != "WHITE" and content.scenario.player(run.actor).side == "red":
+        return "blue"
+    return content.scenario.player(player).side
+
+
 def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: int) -> GameState:
     run = run_of(state)
     stack = state.stack(stack_id)
@@ -174,7 +182,7 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
                          arrived_turn=state.turn if source != Source.THEATER.value else part.arrived_turn)
     state = put_stack(state, moved)
     entry = Commit(part.id, ffs, source, arriving)
-    if content.scenario.player(player).side == "red":
+    if side_in_run(content, run, player) == "red":
         run = attrs.evolve(run, red=run.red + (entry,))
     else:
         run = attrs.evolve(run, blue=run.blue + (entry,))

@@ -150,8 +150,10 @@ def _raise_capability(state: GameState, content: Content, card: Card, band: Band
 
 
 def _effect(state: GameState, content: Content, spec: EffectSpec, card: Card, run: CardRun) -> GameState:
+    # "{choice}" in a family names the option chosen (PRC-29: the AOR of the new base).
+    family = spec.family.replace("{choice}", run.choice)
     for pid in resolve_targets(state, content, spec.player):
-        state = apply_effect(state, pid, attrs.evolve(spec, player=pid), card.id, run.private)
+        state = apply_effect(state, pid, attrs.evolve(spec, player=pid, family=family), card.id, run.private)
     return state
 
 

@@ -55,7 +55,10 @@ def opposed(state: GameState, content: Content, card: Card) -> bool:
     """Someone answered the card with forces (or, with a leader, the leader did)."""
     run = run_of(state)
     if card.lead:
-        return bool(run.leader and forces.committed_by(state, run, run.leader))
+        led = bool(run.leader and forces.committed_by(state, run, run.leader))
+        if card.contest and card.contest.solo_ip:  # EVT-CON-24: a roll only if the other side answers too
+            return led and any(forces.committed_by(state, run, p) for p in card.lead if p != run.leader)
+        return led
     initiator = run.actor
     return any(forces.committed_by(state, run, p) for p in _all_responders(card) if p != initiator)
 
@@ -167,7 +170,7 @@ def close(state: GameState, content: Content, card: Card, band: Band | None) -> 
         for pid, value in spec.decline_ip.items():
             if not forces.committed_by(state, run, pid):
                 state = adjust(state, pid, f"{card.id}: {pid} did not take part", ip={pid: value})
-        if spec.solo_ip and run.leader and band is None:
+        if spec.solo_ip and run.leader and band is None and forces.committed_by(state, run, run.leader):
             state = adjust(state, run.leader, f"{card.id}: unanswered", ip=targets_map(state, content, spec.solo_ip))
         if spec.pin_turns and (run.red or run.blue):
             state = forces.pin(state, run_of(state), spec.pin_turns)

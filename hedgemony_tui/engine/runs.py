@@ -76,6 +76,8 @@ def _applies(stage: str, state: GameState, content: Content, card: Card, run: Ca
             return spec.initiator_forces and run.actor != WHITE
         return bool(_responders(state, content, card, run))
     if stage == "roll":
+        if spec is not None and not opposed(state, content, card) and (spec.unopposed_table == "none" or spec.solo_ip):
+            return False  # no one answered: the card's penalties or solo result, no roll
         return card.resolution in ("d10", "contest")
     raise AssertionError(stage)
 

@@ -11,20 +11,12 @@ from __future__ import annotations
 import attrs
 
 from . import contest as forces
+from .contest import run_of
 from .cards import Band, Card, EffectSpec
 from .content import Content
 from .ledger import adjust, exempt, log
 from .play import apply_effect, raise_level
 from .state import WHITE, CardRun, GameState, Scheduled
-
-
-def run_of(state: GameState) -> CardRun:
-    assert state.run is not None
-    return state.run
-
-
-def card_of(state: GameState, content: Content) -> Card:
-    return content.card(run_of(state).card)
 
 
 def roller_of(run: CardRun, card: Card) -> str:

@@ -464,14 +464,10 @@ def resume_due(state: GameState, content: Content) -> GameState:
     state = attrs.evolve(state, ongoing=tuple(r for r in state.ongoing if r is not run))
     alive = set(s.id for s in state.stacks)
     run = attrs.evolve(run, red=tuple(c for c in run.red if c.stack in alive), blue=tuple(c for c in run.blue if c.stack in alive),
-                       stage="offer" if not card_has_forces(content.card(run.card)) else "locate", tested=True)
+                       stage="offer" if content.card(run.card).contest is None else "locate", tested=True)
     card = content.card(run.card)
     state = log(attrs.evolve(state, run=run), WHITE, "event", f"{card.id} continues (turn {state.turn - run.started + 1})")
     return advance(state, content)
-
-
-def card_has_forces(card: Card) -> bool:
-    return card.contest is not None
 
 
 def finish(state: GameState, content: Content) -> GameState:

@@ -25,19 +25,28 @@ class Content:
     rules: RuleTables
     scenario: Scenario
     cards: Mapping[str, Card]
+    # Built once: events and decks are read at nearly every decision.
+    _events: tuple[Card, ...] = attrs.field(init=False, eq=False, repr=False)
+    _decks: dict[str, tuple[Card, ...]] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_events", tuple(c for c in self.cards.values() if c.is_event))
+        decks: dict[str, list[Card]] = {}
+        for c in self.cards.values():
+            if c.kind in (CardKind.ACTION, CardKind.INVESTMENT):
+                decks.setdefault(c.player, []).append(c)
+        object.__setattr__(self, "_decks", {p: tuple(cards) for p, cards in decks.items()})
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
 
     def events(self) -> tuple[Card, ...]:
         """The White Cell's event cards (domestic and international), in file order."""
-        return tuple(c for c in self.cards.values() if c.is_event)
+        return self._events
 
     def deck(self, player: str) -> tuple[Card, ...]:
         """A player's action and investment cards, in file order."""
-        return tuple(
-            c for c in self.cards.values() if c.player == player and c.kind in (CardKind.ACTION, CardKind.INVESTMENT)
-        )
+        return self._decks.get(player, ())
 
 
 def _card_files(directory: Any, scenario_id: str) -> list[tuple[str, bytes]]:

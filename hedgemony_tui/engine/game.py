@@ -15,7 +15,7 @@ from . import contest as forces
 from .intents import INTENT_TYPES, BuyBack, EnterRoll, InjectEvent, Intent, RollDie, SignalCards, seat_of
 from .errors import IllegalIntent
 from .phases import allocation, blue, red, signaling, summary
-from .play import resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
+from .play import INJECTION_PHASES, resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
 from .state import WHITE, GameState, Phase
 
 PHASES = {
@@ -86,13 +86,28 @@ def run_decision(state: GameState, content: Content) -> Decision:
 def injections(state: GameState, content: Content) -> list[Intent]:
     """The White Cell may inject an event in the first three phases (ch. 3) when no card
     is in play; each event card once a game."""
-    if state.run is not None or state.roll_request is not None:
+    if state.run is not None or state.roll_request is not None or state.phase not in INJECTION_PHASES:
         return []
     return [InjectEvent(card.id) for card in content.events() if why_not_injectable(state, card) is None]
 
 
+# The last answer of legal_intents, by identity: states are immutable, and a caller
+# (screen, bot, simulate) asks for the options and then reduces one of them, which asks again.
+_last_legal: tuple[GameState, Content, list[Intent]] | None = None
+
+
 def legal_intents(state: GameState, content: Content | None = None) -> list[Intent]:
+    global _last_legal
     content = content or content_for(state.scenario)
+    last = _last_legal
+    if last is not None and last[0] is state and last[1] is content:
+        return list(last[2])
+    options = _legal_intents(state, content)
+    _last_legal = (state, content, options)
+    return list(options)
+
+
+def _legal_intents(state: GameState, content: Content) -> list[Intent]:
     if state.phase is Phase.OVER:
         return []
     if state.roll_request is not None:

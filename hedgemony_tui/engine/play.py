@@ -64,11 +64,15 @@ def cooldown_left(state: GameState, player: str, card: Card) -> int:
     return max(0, last + card.every - state.turn)
 
 
+INJECTION_PHASES = (Phase.SIGNALING, Phase.BLUE, Phase.RED)
+"""The White Cell may inject events in the first three phases of a turn (ch. 3)."""
+
+
 def why_not_injectable(state: GameState, card: Card) -> str | None:
     """None if the White Cell may inject event ``card`` now, else the reason."""
     if not card.is_event:
         return f"{card.id} is not an event card"
-    if state.phase not in (Phase.SIGNALING, Phase.BLUE, Phase.RED):
+    if state.phase not in INJECTION_PHASES:
         return f"events are injected in the first three phases, not in the {state.phase.title} phase"
     if card.once == "game" and f"WHITE:{card.id}" in state.last_played:
         return f"{card.id} was already played this game"

@@ -91,19 +91,26 @@ class Location:
 class Board:
     aors: tuple[AOR, ...]
     locations: tuple[Location, ...]
+    # Indexes by id, built once: the engine asks "which AOR is this place in?" very often.
+    _aor_index: dict[str, AOR] = attrs.field(init=False, eq=False, repr=False)
+    _location_index: dict[str, Location] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_aor_index", {a.id: a for a in self.aors})
+        object.__setattr__(self, "_location_index", {loc.id: loc for loc in self.locations})
 
     def aor(self, aor_id: str) -> AOR:
-        for aor in self.aors:
-            if aor.id == aor_id:
-                return aor
-        raise RuleInputError(f"unknown AOR {aor_id!r}; the board has {', '.join(a.id for a in self.aors)}")
+        found = self._aor_index.get(aor_id)
+        if found is None:
+            raise RuleInputError(f"unknown AOR {aor_id!r}; the board has {', '.join(a.id for a in self.aors)}")
+        return found
 
     def location(self, location_id: str) -> Location:
-        for location in self.locations:
-            if location.id == location_id:
-                return location
-        known = ", ".join(loc.id for loc in self.locations)
-        raise RuleInputError(f"unknown location {location_id!r}; the board has {known}")
+        found = self._location_index.get(location_id)
+        if found is None:
+            known = ", ".join(loc.id for loc in self.locations)
+            raise RuleInputError(f"unknown location {location_id!r}; the board has {known}")
+        return found
 
     def aor_of(self, location_id: str) -> str:
         return self.location(location_id).aor

@@ -9,6 +9,8 @@ from CONUS priced on the proactive table, one deployment per destination AOR.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from .. import costs, readiness
@@ -78,25 +80,42 @@ def move_group(stack: Stack, destination_aor: str) -> str:
 
 
 def move_cost(state: GameState, content: Content, stack: Stack, ffs: int, to: str) -> int:
+    return move_pricer(state, content, stack)(ffs, to)
+
+
+def move_pricer(state: GameState, content: Content, stack: Stack) -> Callable[[int, str], int]:
+    """A function pricing ``ffs`` FFs of ``stack`` moved to a place, in RPs (chapter 9).
+
+    Chapter 9's price depends only on the destination AOR, so it is worked out once per
+    AOR and size; card effects are added per place: "deploy" prices each paid move between
+    AORs (EVT-ECON-23), "deploy:<place>" each move to that place (EVT-POL-19), both charged
+    with the group's first FF.
+    """
     board = content.scenario.board
-    there = board.aor_of(to)
-    base = costs.added_deployment_cost(
-        content.rules,
-        from_conus=stack.location == CONUS_LOCATION,
-        origin_aor=board.aor_of(stack.location),
-        destination_aor=there,
-        home_aor=board.aor_of(stack.home),
-        ffs=ffs,
-        reactive=False,
-        already_sent=state.moves.get(move_group(stack, there), 0),
-    )
-    # Card effects: "deploy" prices each paid move between AORs (EVT-ECON-23),
-    # "deploy:<place>" each move to that place (EVT-POL-19); charged with the group's first FF.
-    first = not state.moves.get(move_group(stack, there), 0)
-    extra = effect_total(state, stack.owner, "cost", (f"deploy:{to}",)) if first else 0
-    if base and first:
-        extra += effect_total(state, stack.owner, "cost", ("deploy",))
-    return max(0, base + extra)
+    origin_aor, home_aor = board.aor_of(stack.location), board.aor_of(stack.home)
+    from_conus = stack.location == CONUS_LOCATION
+    deploy_extra = effect_total(state, stack.owner, "cost", ("deploy",))
+    place_extra: dict[str, int] = {}
+    for e in state.effects:
+        if e.player == stack.owner and e.kind == "cost" and e.family.startswith("deploy:") and e.active(state.turn):
+            place = e.family.removeprefix("deploy:")
+            place_extra[place] = place_extra.get(place, 0) + e.value
+    bases: dict[tuple[str, int], int] = {}
+
+    def price(ffs: int, to: str) -> int:
+        there = board.aor_of(to)
+        sent = state.moves.get(move_group(stack, there), 0)
+        base = bases.get((there, ffs))
+        if base is None:
+            base = bases[(there, ffs)] = costs.added_deployment_cost(
+                content.rules, from_conus=from_conus, origin_aor=origin_aor, destination_aor=there,
+                home_aor=home_aor, ffs=ffs, reactive=False, already_sent=sent,
+            )
+        if sent:
+            return base
+        return max(0, base + place_extra.get(to, 0) + (deploy_extra if base else 0))
+
+    return price
 
 
 def movable(state: GameState, stack: Stack) -> bool:
@@ -113,13 +132,14 @@ def deploy_options(state: GameState, content: Content, player: str, within_aor: 
     for stack in state.stacks_of(player):
         if not movable(state, stack):
             continue
+        price = move_pricer(state, content, stack)
         for place in board.locations:
             if place.id == stack.location:
                 continue
             if within_aor and place.aor != board.aor_of(stack.location) and place.id != stack.home:
                 continue
             for ffs in range(1, stack.ffs + 1):
-                if move_cost(state, content, stack, ffs, place.id) <= rp:
+                if price(ffs, place.id) <= rp:
                     options.append(Deploy(player, stack.id, ffs, place.id))
     return options
 

@@ -33,7 +33,7 @@ class Content:
         object.__setattr__(self, "_events", tuple(c for c in self.cards.values() if c.is_event))
         decks: dict[str, list[Card]] = {}
         for c in self.cards.values():
-            if c.kind in (CardKind.ACTION, CardKind.INVESTMENT):
+            if c.kind in (CardKind.ACTION, CardKind.INVESTMENT) and c.source != "ruling":
                 decks.setdefault(c.player, []).append(c)
         object.__setattr__(self, "_decks", {p: tuple(cards) for p, cards in decks.items()})
 

@@ -9,10 +9,22 @@ from __future__ import annotations
 
 import attrs
 
-from . import runs
+from . import rulings, runs
 from .content import Content, content_for
 from . import contest as forces
-from .intents import INTENT_TYPES, BuyBack, EnterRoll, InjectEvent, Intent, RollDie, SignalCards, seat_of
+from .intents import (
+    INTENT_TYPES,
+    BuyBack,
+    EnterRoll,
+    InjectEvent,
+    Intent,
+    ProposeAction,
+    RefuseAction,
+    RollDie,
+    RuleAction,
+    SignalCards,
+    seat_of,
+)
 from .errors import IllegalIntent
 from .phases import allocation, blue, red, signaling, summary
 from .play import INJECTION_PHASES, resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
@@ -35,8 +47,14 @@ class Decision:
     prompt: str
 
 
+def content_of(state: GameState, content: Content | None = None) -> Content:
+    """The content a game plays with: its scenario's, plus the cards of its ruled
+    free-play actions (look cards in play up here, not in ``content_for``)."""
+    return rulings.with_rulings(content or content_for(state.scenario), state)
+
+
 def pending(state: GameState, content: Content | None = None) -> Decision:
-    content = content or content_for(state.scenario)
+    content = content_of(state, content)
     if state.phase is Phase.OVER:
         return Decision(WHITE, "over", "The game is over.")
     if state.roll_request is not None:
@@ -46,6 +64,9 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
         return Decision(seat, "roll", f"{request.roller}: {how} for {request.reason}")
     if state.run is not None:
         return run_decision(state, content)
+    if state.proposal is not None:
+        p = state.proposal
+        return Decision(WHITE, "ruling", f"White Cell: rule on {p.player}'s proposed action at {p.location}: {p.title}")
     if state.phase is Phase.SIGNALING:
         return Decision(state.queue[0], "signal", f"{state.queue[0]}: signal three cards (at least one action and one investment)")
     if state.phase is Phase.BLUE:
@@ -86,7 +107,8 @@ def run_decision(state: GameState, content: Content) -> Decision:
 def injections(state: GameState, content: Content) -> list[Intent]:
     """The White Cell may inject an event in the first three phases (ch. 3) when no card
     is in play; each event card once a game."""
-    if state.run is not None or state.roll_request is not None or state.phase not in INJECTION_PHASES:
+    if (state.run is not None or state.roll_request is not None or state.proposal is not None
+            or state.phase not in INJECTION_PHASES):
         return []
     return [InjectEvent(card.id) for card in content.events() if why_not_injectable(state, card) is None]
 
@@ -98,7 +120,7 @@ _last_legal: tuple[GameState, Content, list[Intent]] | None = None
 
 def legal_intents(state: GameState, content: Content | None = None) -> list[Intent]:
     global _last_legal
-    content = content or content_for(state.scenario)
+    content = content_of(state, content)
     last = _last_legal
     if last is not None and last[0] is state and last[1] is content:
         return list(last[2])
@@ -123,20 +145,38 @@ def _legal_intents(state: GameState, content: Content) -> list[Intent]:
             ready = [s for s in forces.eligible_stacks(state, content, "US") if s.id not in taken]
             options += blue.buyback_options(state, content, ready)
         return options
+    if state.proposal is not None:
+        return rulings.standard_rulings(state, content)
     return PHASES[state.phase].legal(state, content) + injections(state, content)
 
 
 def reduce(state: GameState, intent: Intent, content: Content | None = None) -> GameState:
     """The state after ``intent``; raises :class:`IllegalIntent` if it is not allowed now."""
-    content = content or content_for(state.scenario)
+    content = content_of(state, content)
     if not isinstance(intent, INTENT_TYPES):
         raise IllegalIntent(f"not a decision this game understands: {intent!r}")
     intent = _canonical(intent, content)
     allowed = legal_intents(state, content)
     if intent not in allowed:
-        raise IllegalIntent(explain(state, content, intent, allowed))
+        problems = _free_play_problems(state, content, intent)
+        if problems is None:
+            raise IllegalIntent(explain(state, content, intent, allowed))
+        if problems:
+            raise IllegalIntent(f"{intent.describe()} is not allowed: {'; '.join(problems)}")
     state = attrs.evolve(state, decisions=state.decisions + 1)
     return _carry_on(_apply(state, content, intent), content)
+
+
+def _free_play_problems(state: GameState, content: Content, intent: Intent) -> list[str] | None:
+    """Proposals and rulings beyond the standard ones the list offers are accepted if
+    nothing is wrong with them; None for any other kind of intent."""
+    if isinstance(intent, ProposeAction):
+        return rulings.proposal_problems(state, content, intent)
+    if isinstance(intent, RuleAction):
+        return rulings.ruling_problems(state, content, intent)
+    if isinstance(intent, RefuseAction) and state.proposal is not None:
+        return [] if len(intent.reason) <= rulings.MAX_TITLE else [f"say why in at most {rulings.MAX_TITLE} characters"]
+    return None
 
 
 def _canonical(intent: Intent, content: Content) -> Intent:
@@ -166,6 +206,12 @@ def _apply(state: GameState, content: Content, intent: Intent) -> GameState:
         return runs.apply(state, content, intent)
     if isinstance(intent, InjectEvent):
         return runs.start(state, content, WHITE, content.card(intent.card))
+    if isinstance(intent, ProposeAction):
+        return rulings.propose(state, content, intent)
+    if isinstance(intent, RuleAction):
+        return rulings.rule(state, content, intent)
+    if isinstance(intent, RefuseAction):
+        return rulings.refuse(state, intent)
     return PHASES[state.phase].apply(state, content, intent)
 
 

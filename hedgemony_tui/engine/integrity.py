@@ -46,7 +46,27 @@ def problems(state: GameState, content: Content) -> list[str]:
             found.append(f"stack {stack.id} is at an unknown place ({stack.location!r}, home {stack.home!r})")
         if stack.readiness not in READINESS_LEVELS:
             found.append(f"stack {stack.id} readiness {stack.readiness}% is not a printed level")
+    found += _ruling_problems(state, content)
+    ruled = {r.card for r in state.rulings}
     for card_id in [c for cards in state.signals.values() for c in cards] + [c for cards in state.played.values() for c in cards]:
-        if card_id not in content.cards:
+        if card_id not in content.cards and card_id not in ruled:
             found.append(f"unknown card {card_id!r}")
+    return found
+
+
+def _ruling_problems(state: GameState, content: Content) -> list[str]:
+    """Ruled free-play actions must still make a playable card (a hand edit may break one)."""
+    from .rulings import TABLES, band_problems
+    from .terms import Outcome
+
+    found = []
+    places = {loc.id for loc in content.scenario.board.locations}
+    for r in state.rulings:
+        where = f"ruling {r.card}"
+        if r.player not in content.scenario.blue or r.location not in places or r.table not in TABLES:
+            found.append(f"{where} names an unknown Blue player, place or table")
+        elif r.table == "d10":
+            found += [f"{where}: {p}" for p in band_problems(r.rows)]
+        elif sorted(row.key for row in r.rows) != sorted(o.value for o in Outcome) or r.opponent not in content.scenario.red:
+            found.append(f"{where} needs one row per outcome and a Red opponent")
     return found

@@ -283,6 +283,64 @@ class Pay:
         return f"{self.player} pays {self.rp} RP" if self.rp else f"{self.player} declines the offer"
 
 
+@attrs.frozen
+class ProposeAction:
+    """A Blue player describes a free-play action for the White Cell to rule on (ch. 3, 7)."""
+
+    TAG: ClassVar[str] = "propose"
+    player: str
+    location: str
+    title: str
+
+    def describe(self) -> str:
+        return f"{self.player} proposes: {self.title} ({self.location})"
+
+
+@attrs.frozen
+class RulingRow:
+    """One row of a ruled outcome table: ``key`` an outcome id of CRT A / RT B
+    (``red-major`` .. ``blue-major``) or a band ``"lo-hi"`` of a plain D10, and the IPs
+    it gives the proposing Blue player and the opponent."""
+
+    key: str
+    blue_ip: int = 0
+    opponent_ip: int = 0
+
+
+@attrs.frozen
+class RuleAction:
+    """The White Cell's ruling on a Blue proposal: the table, who may answer with forces,
+    the Critical Capabilities each side may use, the cost and the outcome rows."""
+
+    TAG: ClassVar[str] = "rule"
+    table: str  # "crt-a", "rt-b" or "d10"
+    opponent: str = ""  # the Red player who may respond (tables); "" for a plain roll
+    cost: int = 0
+    blue_capabilities: tuple[str, ...] = ()
+    red_capabilities: tuple[str, ...] = ()
+    rows: tuple[RulingRow, ...] = ()
+    unopposed_ip: int = 0  # to the opponent if it sends no forces
+    title: str = ""  # the ruling's short name, e.g. "show of force on RT B"
+    player: str = "WHITE"
+
+    def describe(self) -> str:
+        against = f" against {self.opponent}" if self.opponent else ""
+        name = f"{self.title}: " if self.title else ""
+        return f"White Cell rules {name}{self.table.upper()}{against}, cost {self.cost} RP"
+
+
+@attrs.frozen
+class RefuseAction:
+    """The White Cell turns a Blue proposal down (nothing is paid)."""
+
+    TAG: ClassVar[str] = "refuse"
+    reason: str = ""
+    player: str = "WHITE"
+
+    def describe(self) -> str:
+        return "White Cell refuses the proposal" + (f": {self.reason}" if self.reason else "")
+
+
 Intent = Union[
     SignalCards,
     PayReadiness,
@@ -306,6 +364,9 @@ Intent = Union[
     Vote,
     SeekLead,
     Pay,
+    ProposeAction,
+    RuleAction,
+    RefuseAction,
 ]
 INTENT_TYPES: tuple[type, ...] = Intent.__args__  # type: ignore[attr-defined]
 

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from .content import Content, content_for
+from .content import Content
 from .dice import Term
 from .intents import DoneCommitting, EnterRoll, Intent, Pay, SeekLead, Vote
 from .state import GameState
@@ -69,12 +69,12 @@ def _changes(before: GameState, after: GameState) -> tuple[dict[str, int], dict[
 
 def roll_preview(state: GameState, content: Content | None = None) -> RollPreview | None:
     """The die about to be rolled (``state.roll_request``), face by face; None if none is."""
-    from .game import _roll  # the same roll the reducer makes, without the legality check
+    from .game import _roll, content_of  # the same roll the reducer makes, without the legality check
 
     request = state.roll_request
     if request is None:
         return None
-    content = content or content_for(state.scenario)
+    content = content_of(state, content)
     faces, table, column, terms = [], "", "", ()
     for face in FACES:
         after = _roll(state, content, EnterRoll(face))
@@ -108,9 +108,9 @@ def preview_after(state: GameState, intents: Sequence[Intent], content: Content 
     place) comes first, or if the card ends without another roll.
     """
     from .errors import IllegalIntent
-    from .game import reduce
+    from .game import content_of, reduce
 
-    content = content or content_for(state.scenario)
+    content = content_of(state, content)
     try:
         for intent in intents:
             state = reduce(state, intent, content)

@@ -12,6 +12,7 @@ from enum import StrEnum
 import attrs
 
 from .dice import RollRecord, Rng
+from .intents import RulingRow
 
 WHITE = "WHITE"
 """The White Cell's seat."""
@@ -249,6 +250,35 @@ class Procurement:
 
 
 @attrs.frozen
+class Proposal:
+    """A Blue free-play action waiting for the White Cell's ruling."""
+
+    player: str
+    location: str
+    title: str
+
+
+@attrs.frozen
+class Ruling:
+    """A ruled Blue free-play action; it is played as card ``card`` (built by
+    ``rulings.ruling_card``), which exists only in this game."""
+
+    card: str
+    turn: int
+    player: str
+    location: str
+    title: str
+    table: str
+    opponent: str = ""
+    cost: int = 0
+    blue_capabilities: tuple[str, ...] = ()
+    red_capabilities: tuple[str, ...] = ()
+    rows: tuple[RulingRow, ...] = ()
+    unopposed_ip: int = 0
+    name: str = ""
+
+
+@attrs.frozen
 class GameState:
     scenario: str
     seed: int
@@ -272,6 +302,8 @@ class GameState:
     run: CardRun | None = None
     ongoing: tuple[CardRun, ...] = ()  # cards that continue next turn
     roll_request: RollRequest | None = None
+    proposal: Proposal | None = None  # a Blue free-play action awaiting its ruling
+    rulings: tuple[Ruling, ...] = ()  # every ruled free-play action of the game
     log: tuple[LogEntry, ...] = ()
     decisions: int = 0  # intents applied so far (with policy_seed, drives random policies)
     policy_seed: int = 0  # derived one-way from the seed: bots may see it, it predicts no dice

@@ -26,6 +26,7 @@ from ..intents import (
     Retire,
     SetReadiness,
 )
+from ..rulings import standard_proposals
 from ..ledger import adjust, blocked, count_forces, effect_total, log, put_stack, split
 from ..state import CONUS_LOCATION, WHITE, GameState, Stack
 from ..terms import READINESS_LEVELS
@@ -69,6 +70,7 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     options += deploy_options(state, content, player)
     if player == "US":
         options += readiness_options(state, content)
+    options += standard_proposals(state, content, player)
     options.append(EndPhase(player))
     return options
 

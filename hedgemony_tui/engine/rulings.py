@@ -1,0 +1,281 @@
+"""Blue free play through a White Cell ruling (chapters 3 and 7).
+
+Blue's actions are meant to be mostly free play: a Blue player says what it wants its
+forces to do, and the White Cell translates that into the game's terms — which table
+resolves it, who may answer with forces, which Critical Capabilities each side may
+use, what it costs and what each outcome row is worth. Here that is two decisions:
+
+1. ``ProposeAction(player, location, title)`` by the U.S. or NATO in its Blue phase;
+2. ``RuleAction(...)`` (or ``RefuseAction``) by the White Cell.
+
+A ruled action becomes a card that exists only in this game (``FP-<n>``, kept in
+``state.rulings`` and rebuilt by :func:`ruling_card`), played through the same stages
+as any printed card: the proposer commits forces, the opponent may respond, the die is
+rolled on the named table. ``legal_intents`` offers a few standard proposals and
+rulings (so bots and tests can pick from a list); any other proposal or ruling is
+accepted if :func:`proposal_problems` / :func:`ruling_problems` find nothing wrong.
+Edition choices (limits, standard rulings) are written down in rules/README.md (X9).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .cards import CAPABILITIES, Band, Card, CardKind, ContestSpec
+from .content import Content
+from .intents import Intent, ProposeAction, RefuseAction, RuleAction, RulingRow
+from .ledger import log
+from .state import CONUS_LOCATION, WHITE, GameState, Proposal, Ruling
+from .terms import Outcome
+
+TABLES = ("crt-a", "rt-b", "d10")
+MAX_TITLE = 80
+MAX_COST = 10
+MAX_IP = 5
+FAMILY = "free-play"
+
+
+# --- the card a ruling makes -------------------------------------------------------------------
+
+
+def _row_label(player: str, opponent: str, row: RulingRow) -> str:
+    parts = [f"{player} {row.blue_ip:+d} IP"] if row.blue_ip else []
+    if opponent and row.opponent_ip:
+        parts.append(f"{opponent} {row.opponent_ip:+d} IP")
+    return ", ".join(parts) or "no change"
+
+
+def _ips(ruling: Ruling, row: RulingRow) -> dict[str, int]:
+    ip = {ruling.player: row.blue_ip} if row.blue_ip else {}
+    if ruling.opponent and row.opponent_ip:
+        ip[ruling.opponent] = row.opponent_ip
+    return ip
+
+
+def ruling_card(ruling: Ruling, aor: str) -> Card:
+    """The card a ruling is played as."""
+    text = f"White Cell ruling on {ruling.player}'s proposal: {ruling.title}."
+    common = dict(
+        id=ruling.card, player=ruling.player, kind=CardKind.ACTION, title=ruling.title, text=text,
+        cost=ruling.cost, every=0, families=(FAMILY,), aor=aor, source="ruling",
+        note=ruling.name,
+    )
+    if ruling.table == "d10":
+        bands = []
+        for row in ruling.rows:
+            low, high = (int(x) for x in row.key.split("-"))
+            bands.append(Band(low, high, _row_label(ruling.player, ruling.opponent, row), ip=_ips(ruling, row)))
+        return Card(resolution="d10", bands=tuple(bands), **common)
+    outcomes = {
+        Outcome(row.key): Band(0, 9, Outcome(row.key).title, outcome=row.key, ip=_ips(ruling, row))
+        for row in ruling.rows
+    }
+    contest = ContestSpec(
+        table=ruling.table,
+        responders=(ruling.opponent,),
+        red_capabilities=ruling.red_capabilities,
+        blue_capabilities=ruling.blue_capabilities,
+        outcomes=outcomes,
+        unopposed_ip={ruling.opponent: ruling.unopposed_ip} if ruling.unopposed_ip else {},
+        unopposed_table="rt-b",
+        unopposed_column="blue-advantage",
+        locations=(ruling.location,),
+    )
+    return Card(resolution="contest", contest=contest, **common)
+
+
+def with_rulings(content: Content, state: GameState) -> Content:
+    """``content`` plus the cards of this game's rulings (the same object if none)."""
+    global _last_extended
+    if not state.rulings:
+        return content
+    last = _last_extended
+    if last is not None and last[0] is content and last[1] == state.rulings:
+        return last[2]
+    board = content.scenario.board
+    extra = {r.card: ruling_card(r, board.aor_of(r.location)) for r in state.rulings}
+    extended = attrs.evolve(content, cards={**content.cards, **extra})
+    _last_extended = (content, state.rulings, extended)
+    return extended
+
+
+# The last extension made: the same rulings are asked for at every decision of a game.
+_last_extended: tuple[Content, tuple[Ruling, ...], Content] | None = None
+
+
+# --- proposals -------------------------------------------------------------------------------------
+
+
+def _proposed_key(player: str, location: str) -> str:
+    return f"{player}:propose:{location}"
+
+
+def may_propose(state: GameState, player: str) -> bool:
+    """The Blue player whose Blue phase it is may propose once the readiness bill is paid
+    and nothing else is in play."""
+    from .state import Phase
+
+    return (state.phase is Phase.BLUE and state.queue[:1] == (player,) and state.readiness_paid
+            and state.run is None and state.roll_request is None and state.proposal is None)
+
+
+def proposal_problems(state: GameState, content: Content, intent: ProposeAction) -> list[str]:
+    problems = []
+    if not may_propose(state, intent.player):
+        problems.append(f"{intent.player} may propose a free-play action only in its own Blue phase, "
+                        "after the readiness bill, with nothing else in play")
+    board = content.scenario.board
+    if intent.location not in {loc.id for loc in board.locations}:
+        problems.append(f"there is no location {intent.location!r} on the board")
+    title = intent.title.strip()
+    if not title or len(title) > MAX_TITLE or not title.isprintable():
+        problems.append(f"say what the action is in 1-{MAX_TITLE} printable characters")
+    if state.last_played.get(_proposed_key(intent.player, intent.location)) == state.turn:
+        problems.append(f"{intent.player} has already proposed an action at {intent.location} this turn")
+    return problems
+
+
+def standard_proposals(state: GameState, content: Content, player: str) -> list[Intent]:
+    """One proposal per place outside CONUS where ``player`` has forces and has not
+    proposed this turn."""
+    if not may_propose(state, player):
+        return []
+    board = content.scenario.board
+    places = sorted({s.location for s in state.stacks_of(player) if s.ffs > 0 and s.available(state.turn)},
+                    key=lambda loc: [x.id for x in board.locations].index(loc))
+    return [
+        ProposeAction(player, place, f"Operations at {board.location(place).name}")
+        for place in places
+        if place != CONUS_LOCATION and state.last_played.get(_proposed_key(player, place)) != state.turn
+    ]
+
+
+def propose(state: GameState, content: Content, intent: ProposeAction) -> GameState:
+    proposal = Proposal(intent.player, intent.location, intent.title.strip())
+    state = attrs.evolve(state, proposal=proposal,
+                         last_played={**state.last_played, _proposed_key(intent.player, intent.location): state.turn})
+    return log(state, intent.player, "propose", f"{intent.player} proposes a free-play action at {intent.location}: "
+               f"{proposal.title}")
+
+
+# --- rulings ---------------------------------------------------------------------------------------
+
+
+STANDARD_ROWS = {
+    # (blue_ip, opponent_ip) per outcome, the scale of the printed Blue and Red contest cards
+    # (US-E01, PRC-01: +-2 for a major, +-1 for a minor result).
+    "rt-b": ((-2, 2), (-1, 1), (0, 0), (1, -1), (2, -2)),
+    # Combat on CRT A is riskier: a major result swings 3, as the top of PRC-03's rows.
+    "crt-a": ((-3, 3), (-1, 1), (0, 0), (1, -1), (3, -3)),
+}
+D10_ROWS = (RulingRow("0-2", -1, 0), RulingRow("3-6", 0, 0), RulingRow("7-9", 1, 0))
+
+
+def opponents(state: GameState, content: Content, location: str) -> list[str]:
+    """Red players with a stake where the action happens: home in its AOR or forces there."""
+    board = content.scenario.board
+    aor = board.aor_of(location)
+    found = []
+    for pid in content.scenario.red:
+        home = board.aor_of(content.scenario.player(pid).home_location)
+        if home == aor or any(board.aor_of(s.location) == aor and s.ffs for s in state.stacks_of(pid)):
+            found.append(pid)
+    return found
+
+
+def standard_rulings(state: GameState, content: Content) -> list[Intent]:
+    """The White Cell's usual translations of a proposal, affordable to the proposer."""
+    proposal = state.proposal
+    assert proposal is not None
+    rp = state.player(proposal.player).rp
+    mine = tuple(c for c, level in state.player(proposal.player).capabilities.items() if level > 0)
+    options: list[Intent] = []
+    for red in opponents(state, content, proposal.location):
+        theirs = tuple(c for c, level in state.player(red).capabilities.items() if level > 0)
+        for table, cost, name, unopposed in (("rt-b", 1, "show of force", -1), ("crt-a", 2, "combat operation", -2)):
+            rows = tuple(RulingRow(o.value, b, r) for o, (b, r) in zip(Outcome, STANDARD_ROWS[table]))
+            caps = (mine, theirs) if table == "crt-a" else ((), ())
+            options.append(RuleAction(table, red, cost, caps[0], caps[1], rows, unopposed, name))
+    options.append(RuleAction("d10", "", 1, rows=D10_ROWS, title="activity no one contests"))
+    return [o for o in options if o.cost <= rp] + [RefuseAction("")]
+
+
+def ruling_problems(state: GameState, content: Content, intent: RuleAction) -> list[str]:
+    """Everything wrong with a ruling (empty if the White Cell may make it now)."""
+    proposal = state.proposal
+    if proposal is None:
+        return ["there is no proposal to rule on"]
+    problems = []
+    red = content.scenario.red
+    if intent.table not in TABLES:
+        problems.append(f"table must be one of {', '.join(TABLES)} (got {intent.table!r})")
+    if intent.table in ("crt-a", "rt-b") and intent.opponent not in red:
+        problems.append(f"a contest needs an opponent among {', '.join(red)} (got {intent.opponent or 'none'})")
+    if intent.table == "d10" and intent.opponent and intent.opponent not in red:
+        problems.append(f"the opponent must be one of {', '.join(red)} or none")
+    if not 0 <= intent.cost <= MAX_COST:
+        problems.append(f"cost must be 0-{MAX_COST} RP (got {intent.cost})")
+    elif intent.cost > state.player(proposal.player).rp:
+        problems.append(f"{proposal.player} has {state.player(proposal.player).rp} RP, less than the cost {intent.cost}")
+    for side, caps in (("Blue", intent.blue_capabilities), ("Red", intent.red_capabilities)):
+        unknown = [c for c in caps if c not in CAPABILITIES]
+        if unknown or len(set(caps)) != len(caps):
+            problems.append(f"{side} Critical Capabilities must be distinct, from {', '.join(CAPABILITIES)}")
+    if intent.table == "d10" and (intent.blue_capabilities or intent.red_capabilities):
+        problems.append("a plain D10 roll uses no Critical Capabilities")
+    for row in intent.rows:
+        if not (-MAX_IP <= row.blue_ip <= MAX_IP and -MAX_IP <= row.opponent_ip <= MAX_IP):
+            problems.append(f"row {row.key}: IPs must be within -{MAX_IP}..+{MAX_IP}")
+    if not -MAX_IP <= intent.unopposed_ip <= MAX_IP:
+        problems.append(f"the unopposed IP must be within -{MAX_IP}..+{MAX_IP}")
+    if intent.table in ("crt-a", "rt-b"):
+        keys = [row.key for row in intent.rows]
+        outcomes = [o.value for o in Outcome]
+        if sorted(keys, key=lambda k: outcomes.index(k) if k in outcomes else -1) != outcomes:
+            problems.append(f"a table ruling needs one row for each outcome: {', '.join(outcomes)}")
+    elif intent.table == "d10":
+        problems += band_problems(intent.rows)
+    if len(intent.title) > MAX_TITLE:
+        problems.append(f"the ruling's name is longer than {MAX_TITLE} characters")
+    return problems
+
+
+def band_problems(rows: tuple[RulingRow, ...]) -> list[str]:
+    expected = 0
+    for row in rows:
+        try:
+            low, high = (int(x) for x in row.key.split("-"))
+        except ValueError:
+            return [f"a D10 row is a band of faces like 0-3 (got {row.key!r})"]
+        if low != expected or high < low or high > 9:
+            return ["the D10 bands must cover the faces 0-9 in order, without gaps or overlaps"]
+        expected = high + 1
+    if expected != 10:
+        return ["the D10 bands must cover the faces 0-9 in order, without gaps or overlaps"]
+    return []
+
+
+def rule(state: GameState, content: Content, intent: RuleAction) -> GameState:
+    from . import runs
+
+    proposal = state.proposal
+    assert proposal is not None
+    ruling = Ruling(
+        card=f"FP-{state.next_id}", turn=state.turn, player=proposal.player, location=proposal.location,
+        title=proposal.title, table=intent.table, opponent=intent.opponent, cost=intent.cost,
+        blue_capabilities=intent.blue_capabilities, red_capabilities=intent.red_capabilities,
+        rows=intent.rows, unopposed_ip=intent.unopposed_ip, name=intent.title,
+    )
+    state = attrs.evolve(state, proposal=None, rulings=state.rulings + (ruling,), next_id=state.next_id + 1)
+    state = log(state, WHITE, "ruling", f"White Cell rules {proposal.player}'s '{proposal.title}' as {ruling.card}: "
+                f"{intent.describe().removeprefix('White Cell rules ')}")
+    content = with_rulings(content, state)
+    return runs.start(state, content, proposal.player, content.card(ruling.card))
+
+
+def refuse(state: GameState, intent: RefuseAction) -> GameState:
+    proposal = state.proposal
+    assert proposal is not None
+    state = attrs.evolve(state, proposal=None)
+    return log(state, WHITE, "ruling", f"White Cell refuses {proposal.player}'s '{proposal.title}'"
+               + (f": {intent.reason}" if intent.reason else ""))

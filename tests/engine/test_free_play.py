@@ -1,0 +1,183 @@
+"""Blue free play through a White Cell ruling (ch. 3, 7; rules/README.md X9): a Blue
+player proposes, the White Cell names the table, opponent, Critical Capabilities, cost
+and outcome rows, and the action is played like a printed card."""
+
+import attrs
+import pytest
+
+from hedgemony_tui.engine.errors import IllegalIntent
+from hedgemony_tui.engine.game import content_of, pending
+from hedgemony_tui.engine.intents import (
+    CommitForces,
+    DoneCommitting,
+    EndPhase,
+    PayReadiness,
+    ProposeAction,
+    RefuseAction,
+    RuleAction,
+    RulingRow,
+)
+from hedgemony_tui.engine.state import Phase
+from hedgemony_tui.engine.terms import Outcome
+from hedgemony_tui.saves import load_game, save_game
+
+from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all
+
+TABLE_ROWS = tuple(RulingRow(o.value, b, r) for o, (b, r) in zip(Outcome, ((-2, 2), (-1, 1), (0, 0), (1, -1), (2, -2))))
+
+
+def blue_phase():
+    return act(signal_all(fresh()), PayReadiness("US"))
+
+
+def proposed(location="korean-peninsula", title="Carrier group exercise off Korea"):
+    return act(blue_phase(), ProposeAction("US", location, title))
+
+
+def ips(state):
+    return {p.id: p.ip for p in state.players}
+
+
+def test_a_proposal_waits_on_the_white_cell_and_offers_its_usual_rulings():
+    state = proposed()
+    decision = pending(state, CONTENT)
+    assert (decision.seat, decision.kind) == ("WHITE", "ruling")
+    rulings = [i for i in legal(state) if isinstance(i, RuleAction)]
+    # Opponents with a stake in INDOPACOM: China (home) and North Korea (home).
+    assert {(r.table, r.opponent) for r in rulings if r.opponent} == {
+        ("rt-b", "PRC"), ("crt-a", "PRC"), ("rt-b", "DPRK"), ("crt-a", "DPRK")}
+    assert any(r.table == "d10" for r in rulings) and RefuseAction("") in legal(state)
+    # Standard proposals: where the U.S. has forces, not at home in CONUS.
+    offered = [i for i in legal(blue_phase()) if isinstance(i, ProposeAction)]
+    assert offered and all(p.location != "conus" for p in offered)
+
+
+def test_refusing_costs_nothing_and_the_same_place_cannot_be_proposed_again_this_turn():
+    state = proposed()
+    rp = state.player("US").rp
+    state = act(state, RefuseAction("no such carrier available"))
+    assert pending(state, CONTENT).seat == "US" and state.player("US").rp == rp
+    assert "no such carrier available" in state.log[-1].text
+    with pytest.raises(IllegalIntent, match="already proposed an action at korean-peninsula"):
+        act(state, ProposeAction("US", "korean-peninsula", "Try again"))
+    act(state, ProposeAction("US", "japan", "Something else"))  # elsewhere is fine
+
+
+def test_a_custom_table_ruling_is_played_like_a_card_with_its_rows():
+    state = proposed()
+    ruling = RuleAction("rt-b", "DPRK", cost=2, rows=TABLE_ROWS, unopposed_ip=-1, title="presence patrol")
+    rp = state.player("US").rp
+    state = act(state, ruling)
+    assert state.player("US").rp == rp - 2
+    card = content_of(state).card(state.rulings[0].card)
+    assert card.contest.table == "rt-b" and card.contest.responders == ("DPRK",) and card.source == "ruling"
+    assert (pending(state, CONTENT).seat, pending(state, CONTENT).kind) == ("US", "commit")
+    stack = next(i for i in legal(state) if isinstance(i, CommitForces))
+    state = act(act(state, stack), DoneCommitting("US"))
+    assert pending(state, CONTENT).kind == "respond" and pending(state, CONTENT).seat == "DPRK"
+    dprk = next(i for i in legal(state) if isinstance(i, CommitForces))
+    state = act(act(state, dprk), DoneCommitting("DPRK"))
+    before = ips(state)
+    state = roll(state, 9)
+    record = next(e.roll for e in reversed(state.log) if e.roll)
+    assert record.table == "rt-b"
+    row = {r.key: r for r in TABLE_ROWS}[record.result]
+    after = ips(state)
+    assert (after["US"] - before["US"], after["DPRK"] - before["DPRK"]) == (row.blue_ip, row.opponent_ip)
+    assert state.run is None and pending(state, CONTENT).kind == "blue"
+
+
+def test_unanswered_the_opponent_loses_face_and_rt_b_blue_advantage_is_read():
+    state = act(proposed(), RuleAction("rt-b", "DPRK", cost=0, rows=TABLE_ROWS, unopposed_ip=-1))
+    state = act(act(state, next(i for i in legal(state) if isinstance(i, CommitForces))), DoneCommitting("US"))
+    before = ips(state)
+    state = act(state, DoneCommitting("DPRK"))
+    state = roll(state, 0)
+    record = next(e.roll for e in reversed(state.log) if e.roll)
+    assert (record.table, record.column) == ("rt-b", "blue-advantage")
+    row = {r.key: r for r in TABLE_ROWS}[record.result]
+    assert ips(state)["DPRK"] - before["DPRK"] == row.opponent_ip - 1
+
+
+def test_a_d10_ruling_reads_its_bands():
+    bands = (RulingRow("0-4", 0, 0), RulingRow("5-9", 2, 0))
+    state = act(proposed("japan", "Joint exercise with Japan"), RuleAction("d10", cost=1, rows=bands))
+    assert pending(state, CONTENT).kind == "roll"
+    before = ips(state)
+    assert ips(roll(state, 4))["US"] == before["US"]
+    assert ips(roll(state, 5))["US"] == before["US"] + 2
+
+
+@pytest.mark.parametrize(
+    "ruling, message",
+    [
+        (RuleAction("crt-b", "DPRK", rows=TABLE_ROWS), "table must be one of"),
+        (RuleAction("rt-b", "", rows=TABLE_ROWS), "needs an opponent"),
+        (RuleAction("rt-b", "NATO", rows=TABLE_ROWS), "needs an opponent"),
+        (RuleAction("rt-b", "DPRK", rows=TABLE_ROWS[:4]), "one row for each outcome"),
+        (RuleAction("rt-b", "DPRK", cost=99, rows=TABLE_ROWS), "cost must be 0-10"),
+        (RuleAction("crt-a", "DPRK", blue_capabilities=("LASERS",), rows=TABLE_ROWS), "Critical Capabilities"),
+        (RuleAction("d10", rows=(RulingRow("0-3"), RulingRow("5-9"))), "without gaps"),
+        (RuleAction("d10", rows=(RulingRow("0-9", 9),)), "within -5..+5"),
+    ],
+)
+def test_a_bad_custom_ruling_is_refused_with_the_reason_and_nothing_changes(ruling, message):
+    state = proposed()
+    with pytest.raises(IllegalIntent, match=message):
+        act(state, ruling)
+    assert state.proposal is not None and state.run is None
+
+
+def test_a_ruling_costing_more_than_the_proposer_has_is_refused():
+    state = proposed()
+    poor = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=1) if p.id == "US" else p for p in state.players))
+    with pytest.raises(IllegalIntent, match="has 1 RP, less than the cost 2"):
+        act(poor, RuleAction("rt-b", "DPRK", cost=2, rows=TABLE_ROWS))
+    assert all(r.cost <= 1 for r in legal(poor) if isinstance(r, RuleAction))
+
+
+@pytest.mark.parametrize(
+    "proposal, message",
+    [
+        (ProposeAction("US", "atlantis", "Dive"), "no location 'atlantis'"),
+        (ProposeAction("US", "japan", "   "), "1-80 printable characters"),
+        (ProposeAction("NATO", "japan", "Out of turn"), "only in its own Blue phase"),
+        (ProposeAction("PRC", "japan", "Not Blue"), "only in its own Blue phase"),
+    ],
+)
+def test_bad_proposals_are_refused(proposal, message):
+    with pytest.raises(IllegalIntent, match=message):
+        act(blue_phase(), proposal)
+
+
+def test_no_proposal_before_the_readiness_bill_or_outside_the_blue_phase():
+    before_bill = signal_all(fresh())
+    with pytest.raises(IllegalIntent, match="after the readiness bill"):
+        act(before_bill, ProposeAction("US", "japan", "Early"))
+    red = act(act(blue_phase(), EndPhase("US")), EndPhase("NATO"))
+    assert red.phase is Phase.RED
+    with pytest.raises(IllegalIntent):
+        act(red, ProposeAction("NATO", "baltics", "Late"))
+
+
+def test_a_game_saved_mid_ruling_loads_and_goes_on_identically(tmp_path):
+    state = act(proposed(), RuleAction("crt-a", "DPRK", cost=2, rows=TABLE_ROWS, blue_capabilities=("C4ISR",)))
+    path = tmp_path / "fp.toml"
+    save_game(path, state)
+    loaded = load_game(path)
+    assert loaded == state
+    step = next(i for i in legal(state) if isinstance(i, CommitForces))
+    assert act(loaded, step) == act(state, step)
+
+
+def test_a_hand_edited_ruling_is_refused_on_load(tmp_path):
+    state = act(proposed(), RuleAction("rt-b", "DPRK", cost=0, rows=TABLE_ROWS))
+    path = tmp_path / "fp.toml"
+    save_game(path, state)
+    text = path.read_text().replace('table = "rt-b"', 'table = "rt-z"', 1)
+    assert 'rt-z' in text
+    path.write_text(text)
+    from hedgemony_tui.engine.errors import SaveError
+
+    with pytest.raises(SaveError, match="ruling FP-"):
+        load_game(path)

@@ -25,6 +25,8 @@ class Content:
     rules: RuleTables
     scenario: Scenario
     cards: Mapping[str, Card]
+    # The scenario's own content when this one adds a game's ruled free-play cards to it.
+    base: Content | None = attrs.field(default=None, eq=False, repr=False)
     # Built once: events and decks are read at nearly every decision.
     _events: tuple[Card, ...] = attrs.field(init=False, eq=False, repr=False)
     _decks: dict[str, tuple[Card, ...]] = attrs.field(init=False, eq=False, repr=False)

@@ -87,6 +87,7 @@ def ruling_card(ruling: Ruling, aor: str) -> Card:
 def with_rulings(content: Content, state: GameState) -> Content:
     """``content`` plus the cards of this game's rulings (the same object if none)."""
     global _last_extended
+    content = content.base or content
     if not state.rulings:
         return content
     last = _last_extended
@@ -94,7 +95,7 @@ def with_rulings(content: Content, state: GameState) -> Content:
         return last[2]
     board = content.scenario.board
     extra = {r.card: ruling_card(r, board.aor_of(r.location)) for r in state.rulings}
-    extended = attrs.evolve(content, cards={**content.cards, **extra})
+    extended = attrs.evolve(content, cards={**content.cards, **extra}, base=content)
     _last_extended = (content, state.rulings, extended)
     return extended
 

@@ -194,6 +194,7 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
 def _commit_bonus(state: GameState, content: Content, player: str, place: str) -> GameState:
     """``commit-ip`` effects (EVT-IR-10): IPs the first time a player commits forces
     at a named place or against a named player on this card."""
+    state = _bonus_to_others(state, player)
     run = run_of(state)
     if player in run.credited:
         return state
@@ -206,6 +207,20 @@ def _commit_bonus(state: GameState, content: Content, player: str, place: str) -
     state = attrs.evolve(state, run=attrs.evolve(run, credited=run.credited + (player,)))
     return adjust(state, player, f"committing forces ({', '.join(sorted({e.source for e in matching_effects(state, player, 'commit-ip', families)}))})",
                   ip={player: bonus})
+
+
+def _bonus_to_others(state: GameState, player: str) -> GameState:
+    """``commit-ip`` effects on ``by:<player>`` that the card in play left on others
+    (EVT-POL-21: a Russian FF sent to Greece costs the U.S. and NATO/EU 1 IP): they apply
+    the first time ``player`` commits to that card, and only to that card."""
+    for effect in state.effects:
+        run = run_of(state)
+        key = f"{effect.player}<{player}"
+        if (effect.kind == "commit-ip" and effect.family == f"by:{player}" and effect.source == run.card
+                and effect.player != player and effect.active(state.turn) and key not in run.credited):
+            state = attrs.evolve(state, run=attrs.evolve(run, credited=run.credited + (key,)))
+            state = adjust(state, effect.player, f"{player} commits forces ({run.card})", ip={effect.player: effect.value})
+    return state
 
 
 # --- the roll ------------------------------------------------------------------------------

@@ -51,6 +51,10 @@ def opposed(state: GameState, content: Content, card: Card) -> bool:
         if card.contest and card.contest.solo_ip:  # EVT-CON-24: a roll only if the other side answers too
             return led and any(forces.committed_by(state, run, p) for p in card.lead if p != run.leader)
         return led
+    if card.contest and card.contest.solo_ip:
+        # Forces on one side only mean no roll (EVT-CON-29, EVT-POL-21): the card's
+        # solo_ip applies instead; a roll needs both sides.
+        return bool(run.red) and bool(run.blue)
     initiator = run.actor
     return any(forces.committed_by(state, run, p) for p in _all_responders(card) if p != initiator)
 
@@ -162,8 +166,10 @@ def close(state: GameState, content: Content, card: Card, band: Band | None) -> 
         for pid, value in spec.decline_ip.items():
             if not forces.committed_by(state, run, pid):
                 state = adjust(state, pid, f"{card.id}: {pid} did not take part", ip={pid: value})
-        if spec.solo_ip and run.leader and band is None and forces.committed_by(state, run, run.leader):
-            state = adjust(state, run.leader, f"{card.id}: unanswered", ip=targets_map(state, content, spec.solo_ip))
+        solo = forces.committed_by(state, run, run.leader) if card.lead else bool(run.red or run.blue)
+        if spec.solo_ip and band is None and solo:
+            state = adjust(state, run.leader or roller_of(run, card), f"{card.id}: unanswered",
+                           ip=targets_map(state, content, spec.solo_ip))
         if spec.pin_turns and (run.red or run.blue):
             state = forces.pin(state, run_of(state), spec.pin_turns)
     if card.offers and run.stage != "offer":

@@ -14,13 +14,13 @@ from __future__ import annotations
 import attrs
 
 from . import contest as forces
-from .cards import Band, Card
+from .cards import Band, Card, OfferSpec
 from .content import Content
 from .dice import RollRecord, Term
 from .intents import Choose, ChooseLocation, CommitForces, DoneCommitting, Intent, Pay, SeekLead, Vote
 from .ledger import adjust, effect_total, log, use_effects
 from .outcomes import apply_row, close, offer_penalties, opposed, roller_of, run_of, secret_to, targets_map
-from .play import pay_for
+from .play import apply_effect, pay_for
 from .state import WHITE, CardRun, GameState, RollRequest
 
 STAGES = ("privacy", "choose", "vote", "lead", "offer", "test", "locate", "commit", "respond", "roll")
@@ -36,6 +36,8 @@ def start(state: GameState, content: Content, actor: str, card: Card, units: int
         )
         where = f" ({card.aor})" if card.aor else ""
         state = log(state, WHITE, "event", f"White Cell injects {card.id}: {card.title}{where}")
+        for spec in card.on_play:  # an event's on-play effects name their players
+            state = apply_effect(state, spec.player, spec, card.id, private=False)
     else:
         state = pay_for(state, content, actor, card, extra=card.unit_cost * units)
     run = CardRun(card=card.id, actor=actor, stage="", units=units, started=state.turn)
@@ -62,13 +64,16 @@ def _applies(stage: str, state: GameState, content: Content, card: Card, run: Ca
     if stage == "vote":
         return card.vote is not None
     if stage == "lead":
-        return bool(card.lead)
+        # A test card's roll-off and offers belong to the response: they come after a
+        # test that opens it (ch. 8, missile tests: the Red player tests first, then the
+        # U.S. and PRC roll off to respond). Without a test they come before the roll.
+        return bool(card.lead) and not _awaiting_test(card, run)
     if stage == "offer":
-        return bool(card.offers)
+        return bool(card.offers) and not _awaiting_test(card, run)
     if stage == "test":
-        return bool(spec and spec.table != "bands" and card.bands and not run.tested)
+        return _awaiting_test(card, run)
     if stage in ("locate", "commit", "respond"):
-        if spec is None or (card.bands and spec.table != "bands" and not run.tested):
+        if spec is None or _awaiting_test(card, run):
             return False
         if stage == "locate":
             return not run.location
@@ -80,6 +85,15 @@ def _applies(stage: str, state: GameState, content: Content, card: Card, run: Ca
             return False  # no one answered: the card's penalties or solo result, no roll
         return card.resolution in ("d10", "contest")
     raise AssertionError(stage)
+
+
+def _has_test(card: Card) -> bool:
+    """The card's own bands are a test read before any response (IR-04, DPRK-E01)."""
+    return bool(card.contest and card.contest.table != "bands" and card.bands)
+
+
+def _awaiting_test(card: Card, run: CardRun) -> bool:
+    return _has_test(card) and not run.tested
 
 
 def _responders(state: GameState, content: Content, card: Card, run: CardRun) -> tuple[str, ...]:
@@ -136,8 +150,30 @@ def _enter(state: GameState, content: Content, card: Card, run: CardRun, stage: 
     if stage == "commit":
         return attrs.evolve(state, run=attrs.evolve(run, queue=(run.actor,)))
     if stage == "respond":
-        return attrs.evolve(state, run=attrs.evolve(run, queue=_responders(state, content, card, run)))
+        state = attrs.evolve(state, run=attrs.evolve(run, queue=_responders(state, content, card, run)))
+        return _skip_barred(state, content, card)
     raise AssertionError(stage)
+
+
+def _barred(state: GameState, card: Card, run: CardRun, player: str) -> bool:
+    """A player asked only by ``only_if_none`` offers (EVT-POL-21's Russia: "if neither
+    the U.S. nor NATO/EU responds") may send forces only if no one else took part."""
+    offers = [o for o in card.offers if player in o.players]
+    if not offers or not all(o.only_if_none for o in offers):
+        return False
+    others = [p for p in (card.contest.responders if card.contest else ()) if p != player]
+    return any(v for p, v in run.paid.items() if p != player) or any(forces.committed_by(state, run, p) for p in others)
+
+
+def _skip_barred(state: GameState, content: Content, card: Card) -> GameState:
+    """Drop from the front of the respond queue the players who may no longer answer."""
+    run = run_of(state)
+    queue = run.queue
+    while queue and _barred(state, card, run, queue[0]):
+        state = log(state, queue[0], "contest", f"{queue[0]} may not answer {card.id}: others already did")
+        queue = queue[1:]
+    state = attrs.evolve(state, run=attrs.evolve(run, queue=queue))
+    return state if queue else advance(state, content)
 
 
 def _request_roll(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
@@ -150,6 +186,11 @@ def _request_roll(state: GameState, content: Content, card: Card, run: CardRun) 
     return attrs.evolve(state, roll_request=request)
 
 
+def _room(run: CardRun, offer: OfferSpec, player: str) -> int:
+    """RPs ``player`` may still pay into ``offer``: its cap counts every turn of the card."""
+    return offer.rp_max - run.paid.get(player, 0)
+
+
 def _next_offer(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
     """Move to the next offer with someone to ask, or leave the offer stage."""
     while run.offer + 1 < len(card.offers):
@@ -157,8 +198,10 @@ def _next_offer(state: GameState, content: Content, card: Card, run: CardRun) ->
         offer = card.offers[run.offer]
         if offer.only_if_none and any(run.paid.values()):
             continue
+        if run.started < state.turn and not offer.cf_per_rp:
+            continue  # a card that goes on re-opens only CFs bought for the fight (EVT-CON-35)
         players = tuple(run.leader if p == "leader" else p for p in offer.players)
-        players = tuple(p for p in players if p)
+        players = tuple(p for p in players if p and _room(run, offer, p) > 0)
         if players:
             return attrs.evolve(state, run=attrs.evolve(run, queue=players))
     state = attrs.evolve(state, run=run)
@@ -199,7 +242,7 @@ def legal(state: GameState, content: Content) -> list[Intent]:
         return options
     if stage == "offer":
         offer = card.offers[run.offer]
-        top = min(offer.rp_max, state.player(who).rp)
+        top = min(_room(run, offer, who), state.player(who).rp)
         return [Pay(who, amount) for amount in range(0, top + 1)]
     if stage == "locate":
         return [ChooseLocation(who, place) for place in forces.locations(content, card)]
@@ -261,6 +304,8 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
             state = log(state, intent.player, "contest", f"{intent.player} declines to respond to {card.id}")
         run = attrs.evolve(run_of(state), queue=run.queue[1:])
         state = attrs.evolve(state, run=run)
+        if run.stage == "respond":
+            return _skip_barred(state, content, card)
         return state if run.queue else advance(state, content)
     raise AssertionError(intent)
 
@@ -377,7 +422,9 @@ def rolled(state: GameState, content: Content, face: int, physical: bool) -> Gam
         band, state = _read_bands(state, content, card, face, physical, request.roller, [])
         state = apply_row(state, content, band)
         if band.respond:
-            return advance(attrs.evolve(state, run=attrs.evolve(run_of(state), tested=True, stage="test")), content)
+            # Go on from just before the roll-off: the lead and offer stages, skipped
+            # while the test was pending, now apply (then locate, commit, respond, roll).
+            return advance(attrs.evolve(state, run=attrs.evolve(run_of(state), tested=True, stage="vote")), content)
         return close(state, content, card, band)
     assert request.purpose == "run-roll", request.purpose
     return _resolve(state, content, card, face, physical, request.roller)
@@ -434,7 +481,13 @@ def _resolve(state: GameState, content: Content, card: Card, face: int, physical
         extra = cc_terms + extra
         if revealed:
             state = forces.reveal_used(state, content, revealed)
-    terms, state = _effect_terms(state, run.actor if run.actor != WHITE else roller, card)
+    # The roller's own effects count, in the roller's favour: CRT A and RT B favour Blue
+    # on high rolls, so a bonus to a roller on the Red side of this card lowers the roll
+    # (DPRK rolling its unanswered DPRK-06, Iran rolling IR-04's response).
+    owner = roller if roller != WHITE else roller_of(run, card)
+    terms, state = _effect_terms(state, owner, card)
+    if terms and owner != WHITE and forces.side_in_run(content, run, owner) == "red":
+        terms = [Term(f"{t.label} ({owner} rolls for Red: counts down)", -t.value) for t in terms]
     terms += extra
     table = content.rules.resolution_table(table_name)
     total = face + sum(t.value for t in terms)
@@ -463,9 +516,18 @@ def resume_due(state: GameState, content: Content) -> GameState:
     run = due[0]
     state = attrs.evolve(state, ongoing=tuple(r for r in state.ongoing if r is not run))
     alive = set(s.id for s in state.stacks)
-    run = attrs.evolve(run, red=tuple(c for c in run.red if c.stack in alive), blue=tuple(c for c in run.blue if c.stack in alive),
-                       stage="offer" if content.card(run.card).contest is None else "locate", tested=True)
     card = content.card(run.card)
+    # Where the card picks up again: a plain roll goes straight on; a fight lets the
+    # responders add forces and, where the card sells CFs, buy more up to its cap
+    # (EVT-CON-35: "deployments and/or investments may span multiple turns").
+    if card.contest is None:
+        stage = "offer"
+    elif any(o.cf_per_rp for o in card.offers):
+        stage = "lead"
+    else:
+        stage = "locate"
+    run = attrs.evolve(run, red=tuple(c for c in run.red if c.stack in alive), blue=tuple(c for c in run.blue if c.stack in alive),
+                       stage=stage, tested=True)
     state = log(attrs.evolve(state, run=run), WHITE, "event", f"{card.id} continues (turn {state.turn - run.started + 1})")
     return advance(state, content)
 

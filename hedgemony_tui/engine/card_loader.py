@@ -29,7 +29,7 @@ from .cards import (
     Option,
     VoteSpec,
 )
-from .terms import Outcome
+from .terms import Outcome, Reliability
 
 _CARD_KEYS = {
     "id", "player", "kind", "title", "text", "resolution", "cost", "every", "once", "public", "privacy",
@@ -48,7 +48,7 @@ _CONTEST_KEYS = {
 _EFFECT_KEYS = {"player", "kind", "family", "value", "turns", "starts", "uses"}
 _LIMIT_KEYS = {"max_ffs", "min_ffs", "min_readiness", "location"}
 _OFFER_KEYS = {"players", "rp_max", "ip_per_rp", "roll_per_rp", "free_rp", "cf_per_rp", "only_if_none", "decline_ip",
-               "ends_if_declined"}
+               "ends_if_declined", "proxy"}
 _VOTE_KEYS = {"voters", "cost_yes", "all", "some", "none", "yes_effects"}
 _CHOICE_KEYS = {"by", "prompt", "options", "options_from"}
 _OPTION_KEYS = {"id", "label", "ip", "rp", "effects"}
@@ -324,6 +324,7 @@ class _Reader:
                 only_if_none=self.bool(f"{here}.only_if_none", item.get("only_if_none", False)),
                 decline_ip=self.per_player(f"{here}.decline_ip", item.get("decline_ip")),
                 ends_if_declined=self.bool(f"{here}.ends_if_declined", item.get("ends_if_declined", False)),
+                proxy=self.str(f"{here}.proxy", item.get("proxy", ""), ("",) + tuple(g.value for g in Reliability)),
             ))
         return tuple(out)
 

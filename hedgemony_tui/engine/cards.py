@@ -183,7 +183,8 @@ class OfferSpec:
     Each RP paid brings ``ip_per_rp`` (IPs per player id or ``self``), and, beyond the
     first ``free_rp``, ``roll_per_rp`` on the card's roll or ``cf_per_rp`` CFs on Blue's
     side. ``only_if_none``: offered only if no one paid into an earlier offer.
-    ``decline_ip``: IPs if the player pays nothing (and commits no forces)."""
+    ``decline_ip``: IPs if the player pays nothing (and commits no forces). ``proxy``:
+    each RP is an attempt with a proxy of that reliability, rolled on Figure 15.2."""
 
     players: tuple[str, ...]
     rp_max: int = 1
@@ -194,6 +195,9 @@ class OfferSpec:
     only_if_none: bool = False
     decline_ip: dict[str, int] = attrs.field(factory=dict)
     ends_if_declined: bool = False  # nobody paid: the card ends after the penalties
+    # Each RP paid is one attempt with a proxy of this reliability (ch. 15, Figure 15.2):
+    # one roll per attempt, and the ``ip_per_rp`` only for an attempt that succeeds.
+    proxy: str = ""
 
 
 @attrs.frozen

@@ -9,6 +9,9 @@ A document written by :func:`to_toml_text` looks like this::
     turn = 3
     ...
 
+    [end]                       # written last: a file cut short has no end marker
+    complete = true
+
 :func:`from_toml_text` checks ``kind``, refuses a ``schema_version`` newer than
 :data:`FORMAT_VERSION`, upgrades an older document through :data:`MIGRATIONS`, then
 structures ``data``. Every failure is a :class:`~.errors.SaveError` whose message
@@ -60,19 +63,28 @@ from .errors import SaveError
 
 T = TypeVar("T")
 
-FORMAT_VERSION = 1
-"""The ``schema_version`` this code writes, and the newest it reads."""
+FORMAT_VERSION = 2
+"""The ``schema_version`` this code writes, and the newest it reads (2 added ``[end]``)."""
 
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+DATA_KEY = "data"
+"""The top-level key under which the object itself is stored."""
+END_KEY = "end"
+END_MARK = {"complete": True}
+"""The last table of a document: TOML that stops early can still parse, so a file cut
+at a line boundary would otherwise load as a shorter, wrong game."""
+
+
+def _add_end_mark(document: dict[str, Any]) -> dict[str, Any]:
+    return {**document, END_KEY: dict(END_MARK)}
+
+
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _add_end_mark}
 """Upgrades, keyed by the version they read: ``MIGRATIONS[n]`` turns a version-``n``
 document (the whole parsed file, ``schema_version``/``kind``/``data``) into a
 version-``n + 1`` one. It works on plain dicts, never on classes, so it keeps working
 after the classes change again; the caller sets ``schema_version`` afterwards."""
 
-DATA_KEY = "data"
-"""The top-level key under which the object itself is stored."""
-
-_HEADER_KEYS = frozenset({"schema_version", "kind", DATA_KEY})
+_HEADER_KEYS = frozenset({"schema_version", "kind", DATA_KEY, END_KEY})
 _INT64 = range(-(2**63), 2**63)
 _BIG_INT = re.compile(r"-?[0-9]+")
 _MAX_MESSAGES = 6
@@ -336,7 +348,7 @@ def to_toml_text(obj: Any, *, kind: str) -> str:
     """``obj`` as a TOML document of the given ``kind`` at :data:`FORMAT_VERSION`."""
     try:
         data = converter.unstructure(obj)
-        return tomli_w.dumps({"schema_version": FORMAT_VERSION, "kind": kind, DATA_KEY: data})
+        return tomli_w.dumps({"schema_version": FORMAT_VERSION, "kind": kind, DATA_KEY: data, END_KEY: dict(END_MARK)})
     except (TypeError, ValueError) as exc:
         # A bug in a state class, not in the player's file: say so, keep the message.
         raise SaveError(
@@ -412,6 +424,11 @@ def from_toml_text(text: str, cls: type[T], *, kind: str) -> T:
         raise SaveError(
             f"the [{DATA_KEY}] table is missing",
             hint="The file may be damaged or cut short; restore the backup or a copy.",
+        )
+    if document.get(END_KEY) != END_MARK:
+        raise SaveError(
+            f"the file stops before its [{END_KEY}] table: it may be damaged or cut short",
+            hint="Restore the backup or a copy; the [end] table must read `complete = true`.",
         )
     try:
         return converter.structure(document[DATA_KEY], cls)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from . import rulings, runs
+from . import random_events, rulings, runs
 from .content import Content, content_for
 from . import contest as forces
 from .intents import (
@@ -229,7 +229,7 @@ def _roll(state: GameState, content: Content, intent: Intent) -> GameState:
     if request.purpose == "card":
         return resolve_card_roll(state, content, request, face, physical)
     if request.purpose == "random-event":
-        return runs.random_event_rolled(state, content, face, physical)
+        return random_events.random_event_rolled(state, content, face, physical)
     if request.purpose.startswith("run-"):
         return runs.rolled(state, content, face, physical)
     if request.purpose == "budget":

@@ -197,7 +197,8 @@ def describe_effect(spec: EffectSpec, first: int) -> str:
         "cost": f"{spec.value:+d} RP to {place if family.startswith('deploy') else family + ' cards'}",
         "block": "may not move forces" if family == "posture" else f"may not play {family} cards",
         "discount": f"{spec.value}% off {family} costs",
-        "commit-ip": f"{spec.value:+d} IP for committing forces {place}",
+        "commit-ip": (f"{spec.value:+d} IP when {family[3:]} first commits forces to this card"
+                      if family.startswith("by:") else f"{spec.value:+d} IP for committing forces {place}"),
         "readiness": f"{spec.value:+d} RP readiness per U.S. FF {place}",
         "exempt": f"unharmed by {family}",
     }[spec.kind]

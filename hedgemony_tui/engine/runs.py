@@ -15,6 +15,7 @@ import attrs
 
 from . import contest as forces
 from .cards import Band, Card, OfferSpec
+from .chance import proxy_check
 from .content import Content
 from .dice import RollRecord, Term
 from .intents import Choose, ChooseLocation, CommitForces, DoneCommitting, Intent, Pay, SeekLead, Vote
@@ -379,15 +380,54 @@ def _paid(state: GameState, content: Content, card: Card, intent: Pay) -> GameSt
     offer = card.offers[run.offer]
     if intent.rp:
         state = adjust(state, intent.player, f"{card.id}: paying into the offer", rp={intent.player: -intent.rp})
-        gains = {(intent.player if k in ("self", "leader") else k): v * intent.rp for k, v in offer.ip_per_rp.items()}
-        state = apply_row(state, content, Band(0, 9, f"{card.id}: offer taken", ip=gains))
+        if not offer.proxy:
+            state = apply_row(state, content, Band(0, 9, f"{card.id}: offer taken", ip=_offer_gains(offer, intent.player, intent.rp)))
     else:
         state = log(state, intent.player, "offer", f"{intent.player} pays nothing into {card.id}")
     run = run_of(state)
-    run = attrs.evolve(run, paid={**run.paid, intent.player: run.paid.get(intent.player, 0) + intent.rp},
-                       queue=run.queue[1:])
+    run = attrs.evolve(run, paid={**run.paid, intent.player: run.paid.get(intent.player, 0) + intent.rp})
+    if offer.proxy and intent.rp:
+        return _request_proxy_roll(attrs.evolve(state, run=attrs.evolve(run, proxies=intent.rp)), card)
+    return _offer_answered(attrs.evolve(state, run=run), content, card)
+
+
+def _offer_gains(offer: OfferSpec, player: str, rp: int) -> dict[str, int]:
+    return {(player if k in ("self", "leader") else k): v * rp for k, v in offer.ip_per_rp.items()}
+
+
+def _offer_answered(state: GameState, content: Content, card: Card) -> GameState:
+    run = attrs.evolve(run_of(state), queue=run_of(state).queue[1:])
     state = attrs.evolve(state, run=run)
     return state if run.queue else _next_offer(state, content, card, run)
+
+
+def _request_proxy_roll(state: GameState, card: Card) -> GameState:
+    run = run_of(state)
+    grade = card.offers[run.offer].proxy
+    payer = run.queue[0]
+    request = RollRequest(payer, f"{card.id}: does the partner come through? ({grade} reliability)", "run-proxy",
+                          card.id, run.private)
+    return attrs.evolve(state, roll_request=request)
+
+
+def _proxy_rolled(state: GameState, content: Content, card: Card, face: int, physical: bool) -> GameState:
+    """One proxy attempt read on the Proxy Forces Reliability mat (ch. 15)."""
+    run = run_of(state)
+    offer = card.offers[run.offer]
+    payer = run.queue[0]
+    check = proxy_check(content.rules, offer.proxy, face)
+    result = "success" if check.success else "failure"
+    record = RollRecord(state.turn, payer, f"{card.id}: proxy reliability", face, table="proxy", column=offer.proxy,
+                        row=str(face), result=result, physical=physical)
+    state = log(state, payer, "roll", f"{card.id}: proxy ({offer.proxy}) rolled {face}: {result} "
+                f"(fails on {check.fails_on})", roll=record)
+    if check.success:
+        state = apply_row(state, content, Band(0, 9, f"{card.id}: partnership made", ip=_offer_gains(offer, payer, 1)))
+    run = attrs.evolve(run_of(state), proxies=run.proxies - 1)
+    state = attrs.evolve(state, run=run)
+    if run.proxies:
+        return _request_proxy_roll(state, card)
+    return _offer_answered(state, content, card)
 
 
 def rolled(state: GameState, content: Content, face: int, physical: bool) -> GameState:
@@ -396,6 +436,8 @@ def rolled(state: GameState, content: Content, face: int, physical: bool) -> Gam
     run = run_of(state)
     card = content.card(run.card)
     state = attrs.evolve(state, roll_request=None)
+    if request.purpose == "run-proxy":
+        return _proxy_rolled(state, content, card, face, physical)
     if request.purpose == "run-privacy":
         low, high = card.private_on or (0, -1)
         private = low <= face <= high
@@ -539,41 +581,3 @@ def finish(state: GameState, content: Content) -> GameState:
     if card.result is not None:
         state = apply_row(state, content, card.result)
     return close(state, content, card, card.result)
-
-
-# --- random events (optional rule, ch. 3 and 7) ------------------------------------------------
-
-
-def random_event_check(state: GameState) -> GameState:
-    """With random events on, each of the first three phases opens with the White Cell's
-    D10: below ``random_event_chance`` an event is drawn at random."""
-    if not state.settings.random_events:
-        return state
-    request = RollRequest(WHITE, f"does a random event happen? (below {state.settings.random_event_chance})",
-                          "random-event")
-    return attrs.evolve(state, roll_request=request)
-
-
-def random_event_rolled(state: GameState, content: Content, face: int, physical: bool) -> GameState:
-    from .play import why_not_injectable
-
-    request = state.roll_request
-    assert request is not None
-    happens = face < state.settings.random_event_chance
-    record = RollRecord(state.turn, WHITE, request.reason, face, table="random events",
-                        result="event" if happens else "no event", physical=physical)
-    state = log(state, WHITE, "roll", f"Random event check: rolled {face}: {'an event' if happens else 'no event'}",
-                roll=record)
-    state = attrs.evolve(state, roll_request=None)
-    deck = [card for card in content.events() if why_not_injectable(state, card) is None]
-    if not happens or not deck:
-        return state
-    # The draw from the shuffled deck uses the game's dice, uniformly among the cards
-    # left, and is logged like a roll.
-    index, rng = state.rng.next_below(len(deck))
-    state = attrs.evolve(state, rng=rng)
-    card = deck[index]
-    state = log(state, WHITE, "roll", f"Drawn at random from {len(deck)} event cards: {card.id}",
-                roll=RollRecord(state.turn, WHITE, "random event draw", index, table="event deck",
-                                result=card.id))
-    return start(state, content, WHITE, card)

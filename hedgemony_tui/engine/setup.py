@@ -11,7 +11,7 @@ from .dice import Rng
 from .errors import RuleInputError
 from .ledger import log
 from .phases.summary import set_red_order
-from .runs import random_event_check
+from .random_events import random_event_check
 from .state import WHITE, GameState, Phase, PlayerState, Settings, Stack
 
 

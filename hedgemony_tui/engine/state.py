@@ -215,6 +215,7 @@ class CardRun:
     started: int = 0  # the turn the card was first played
     resume_turn: int = 0  # a repeating card: the turn it is rolled again
     credited: tuple[str, ...] = ()  # players already given a commit-ip bonus for this card
+    proxies: int = 0  # proxy attempts paid for and still to roll (offers with ``proxy``)
 
 
 @attrs.frozen

@@ -64,7 +64,7 @@ def test_show_prints_the_saved_placemats(capsys, tmp_path):
     "damage, fragment",
     [
         (lambda text: text[: len(text) // 2], "game.toml"),
-        (lambda text: text.replace("schema_version = 1", "schema_version = 9"), "newer"),
+        (lambda text: text.replace("schema_version = 2", "schema_version = 9"), "newer"),
         (lambda text: text.replace("rp = ", "rps = ", 1), "rps"),
         (lambda text: text.replace('phase = "', 'phase = "x', 1), "phase"),
         (lambda text: "\x00\xff garbage", "game.toml"),

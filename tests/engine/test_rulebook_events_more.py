@@ -501,19 +501,26 @@ def test_evt_pol_21_russia_may_not_send_forces_after_the_west_did():
 # --- Figure 8.27: piracy in the South China Sea -------------------------------------------
 
 
-def test_evt_con_29_two_more_ffs_and_partnerships_without_a_roll():
+def test_evt_con_29_two_more_ffs_and_partnerships_rolled_for_proxy_reliability():
     state = act(fresh(), InjectEvent("EVT-CON-29"))
     assert set(legal(state)) == {Pay("PRC", r) for r in range(4)}
     before_ip, before_rp = ips(state), rps(state)
-    state = act(state, Pay("PRC", 2))  # two partnerships (each counted a success: see the card's note)
-    assert delta(ips(state), before_ip, ("PRC",)) == {"PRC": 2}
+    state = act(state, Pay("PRC", 3))  # three attempts, one per nation
+    # Each attempt is one roll on Figure 15.2 at medium reliability (fails on 0-3).
+    for face in (3, 4, 9):
+        assert state.roll_request is not None and state.roll_request.purpose == "run-proxy"
+        state = roll(state, face)
+    records = [e.roll for e in state.log if e.roll and e.roll.table == "proxy"]
+    assert [(r.raw, r.column, r.result) for r in records] == [
+        (3, "medium", "failure"), (4, "medium", "success"), (9, "medium", "success")]
+    assert delta(ips(state), before_ip, ("PRC",)) == {"PRC": 2}  # +1 IP per partnership made
     assert {i.ffs for i in legal(state) if isinstance(i, CommitForces)} <= {1, 2}
     state = commit(state, "PRC", "china", 1)
     assert DoneCommitting("PRC") not in legal(state)  # 2 FFs or none
     state = act(commit(state, "PRC", "china", 1), DoneCommitting("PRC"))
     assert state.run is None and state.roll_request is None
     assert delta(ips(state), before_ip, ("PRC", "US")) == {"PRC": 2 + 1, "US": -1}
-    assert delta(rps(state), before_rp, ("PRC",)) == {"PRC": -2}
+    assert delta(rps(state), before_rp, ("PRC",)) == {"PRC": -3}
     held = [s for s in state.stacks_of("PRC") if s.location == "south-china-sea"]
     assert sum(s.ffs for s in held) == 2 and all(s.pinned_through == 2 for s in held)  # two turns
 

@@ -66,35 +66,35 @@ def test_any_cut_or_changed_save_loads_or_raises_save_error_only(data):
 
 
 def test_a_newer_format_is_refused_with_both_versions():
-    text = TEXT.replace("schema_version = 1", "schema_version = 3", 1)
+    text = TEXT.replace("schema_version = 2", "schema_version = 3", 1)
     message = refusal(text)
-    assert "was written by a newer Hedgemony TUI (format 3; this one reads up to 1)" in message
+    assert "was written by a newer Hedgemony TUI (format 3; this one reads up to 2)" in message
     assert "Update Hedgemony TUI" in message
 
 
 def test_an_older_format_is_migrated_dict_to_dict(monkeypatch):
-    # Pretend this build is at format 2, where Player.rp used to be called "points" in format 1.
+    # Pretend this build is at format 3, where Player.rp used to be called "points" in format 2.
     def rename_points(document):
         for player in document["data"]["players"]:
             player["rp"] = player.pop("points")
         return document
 
-    monkeypatch.setattr(codec, "FORMAT_VERSION", 2)
-    monkeypatch.setitem(codec.MIGRATIONS, 1, rename_points)
+    monkeypatch.setattr(codec, "FORMAT_VERSION", 3)
+    monkeypatch.setitem(codec.MIGRATIONS, 2, rename_points)
     old = TEXT.replace("rp = ", "points = ")
     assert from_toml_text(old, GameState, kind=KIND) == example_state()
-    assert to_toml_text(example_state(), kind=KIND).startswith("schema_version = 2\n")
+    assert to_toml_text(example_state(), kind=KIND).startswith("schema_version = 3\n")
 
 
 def test_a_version_without_a_migration_or_with_a_failing_one_is_refused(monkeypatch):
-    monkeypatch.setattr(codec, "FORMAT_VERSION", 2)
-    assert "format 1, which this Hedgemony TUI can no longer read" in refusal(TEXT)
+    monkeypatch.setattr(codec, "FORMAT_VERSION", 3)
+    assert "format 2, which this Hedgemony TUI can no longer read" in refusal(TEXT)
 
     def broken(document):
         return document["no such key"]
 
-    monkeypatch.setitem(codec.MIGRATIONS, 1, broken)
-    assert "could not be upgraded from format 1 to 2 (KeyError" in refusal(TEXT)
+    monkeypatch.setitem(codec.MIGRATIONS, 2, broken)
+    assert "could not be upgraded from format 2 to 3 (KeyError" in refusal(TEXT)
 
 
 def test_the_wrong_kind_is_refused():
@@ -137,3 +137,16 @@ def test_save_error_is_a_hedgemony_error_naming_the_file_once_known():
     assert isinstance(error, HedgemonyError)
     assert str(error) == "saves/a.toml: it broke. Try again."
     assert (error.file, error.problem, error.hint) == ("saves/a.toml", "it broke", "Try again.")
+
+
+def test_a_file_cut_at_a_line_boundary_is_refused_though_it_parses():
+    lines = TEXT.splitlines(keepends=True)
+    cut = "".join(lines[: len(lines) // 2])
+    assert "cut short" in refusal(cut)
+    assert "cut short" in refusal(TEXT.replace("complete = true", "complete = false"))
+
+
+def test_a_format_1_file_without_the_end_marker_is_still_read():
+    old = TEXT.replace("schema_version = 2", "schema_version = 1", 1).replace("[end]\ncomplete = true\n", "")
+    assert "[end]" not in old
+    assert from_toml_text(old, GameState, kind=KIND) == example_state()

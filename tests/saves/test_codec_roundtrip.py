@@ -26,7 +26,7 @@ def test_document_layout_header_then_data():
     text = to_toml_text(example_state(), kind=KIND)
     assert text.startswith(f'schema_version = {codec.FORMAT_VERSION}\nkind = "{KIND}"\n')
     document = tomllib.loads(text)
-    assert set(document) == {"schema_version", "kind", "data"}
+    assert set(document) == {"schema_version", "kind", "data", "end"}
     data = document["data"]
     assert data["players"][0]["side"] == "blue"  # StrEnum as its value
     assert data["scores"] == {"blue": 2, "red": 0}  # StrEnum keys as strings

@@ -128,7 +128,7 @@ def test_read_refuses_binary_garbage_and_accepts_a_byte_order_mark(tmp_path):
     [
         (b"\x00\x01binary\xff", "not a text file"),
         (b"not = [toml", "not readable TOML"),
-        (b'schema_version = 9\nkind = "test-save"\n', "newer Hedgemony TUI (format 9; this one reads up to 1)"),
+        (b'schema_version = 9\nkind = "test-save"\n', "newer Hedgemony TUI (format 9; this one reads up to 2)"),
     ],
 )
 def test_load_names_the_file_and_points_to_the_backup_when_there_is_one(tmp_path, content, expected):

@@ -12,7 +12,7 @@ from ..hand import apply_card_intent, card_intents, is_card_intent
 from ..intents import Deploy, EndPhase, Intent
 from ..ledger import log
 from ..play import deliver_procurements
-from ..runs import random_event_check
+from ..random_events import random_event_check
 from ..state import WHITE, GameState, Phase
 from . import allocation
 

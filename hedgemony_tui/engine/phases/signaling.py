@@ -15,7 +15,7 @@ from ..cards import CardKind
 from ..content import Content
 from ..intents import Intent, SignalCards
 from ..ledger import log
-from ..runs import random_event_check
+from ..random_events import random_event_check
 from ..state import GameState, Phase
 
 

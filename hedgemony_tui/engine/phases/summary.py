@@ -12,7 +12,7 @@ from ..content import Content
 from ..intents import Continue, Intent
 from ..ledger import adjust, log, merge, put_stack
 from ..play import raise_level, reveal_secrets
-from ..runs import random_event_check
+from ..random_events import random_event_check
 from ..state import WHITE, GameState, Phase
 from ..victory import VictoryResult, evaluate_victory
 

@@ -17,7 +17,6 @@ from hedgemony_tui.engine.intents import (
     Pay,
     PayReadiness,
     PlayCard,
-    RollDie,
     SeekLead,
     SignalCards,
 )
@@ -25,7 +24,7 @@ from hedgemony_tui.engine.play import card_cost, why_not_playable
 from hedgemony_tui.engine.state import Phase
 from hedgemony_tui.engine.view import view
 
-from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all, to_red_phase
+from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
 
 
 def ips(state):

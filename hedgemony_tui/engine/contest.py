@@ -96,10 +96,11 @@ def committed_ids(run: CardRun) -> set[str]:
 
 
 def committed_by(state: GameState, run: CardRun, player: str) -> int:
-    return sum(c.ffs for c in run.red + run.blue if _owner(state, c) == player)
+    return sum(c.ffs for c in run.red + run.blue if commit_owner(state, c) == player)
 
 
-def _owner(state: GameState, commit: Commit) -> str:
+def commit_owner(state: GameState, commit: Commit) -> str:
+    """Who committed these FFs ("" if the stack is gone)."""
     try:
         return state.stack(commit.stack).owner
     except KeyError:
@@ -236,7 +237,8 @@ def _best(state: GameState, players: list[str], wanted: tuple[str, ...]) -> dict
     return best
 
 
-def _groups(state: GameState, commits) -> list[ForceGroup]:
+def force_groups(state: GameState, commits) -> list[ForceGroup]:
+    """Committed FFs as the CF worksheet's groups (what ``read_table`` and the screens add up)."""
     groups = []
     for c in commits:
         stack = state.stack(c.stack)
@@ -281,9 +283,9 @@ def read_table(state: GameState, content: Content, table_name: str) -> tuple[str
     terms: list[Term] = []
     revealed: list[str] = []
     if table_name == "crt-a":
-        red_cf = (combat_factors(content.rules, _groups(state, run.red), us=False).total if run.red else 0) + third.get("red", 0)
-        us_groups = _groups(state, [c for c in run.blue if _owner(state, c) == "US"])
-        other_groups = _groups(state, [c for c in run.blue if _owner(state, c) != "US"])
+        red_cf = (combat_factors(content.rules, force_groups(state, run.red), us=False).total if run.red else 0) + third.get("red", 0)
+        us_groups = force_groups(state, [c for c in run.blue if commit_owner(state, c) == "US"])
+        other_groups = force_groups(state, [c for c in run.blue if commit_owner(state, c) != "US"])
         bought = sum(o.cf_per_rp * run.paid.get(p, 0) for o in card.offers for p in o.players if o.cf_per_rp)
         blue_cf = (combat_factors(content.rules, us_groups, us=True).total if us_groups else 0) + (
             combat_factors(content.rules, other_groups, us=False).total if other_groups else 0
@@ -291,8 +293,8 @@ def read_table(state: GameState, content: Content, table_name: str) -> tuple[str
         choice = crt_a_column(blue_cf, red_cf)
         extra = f" (incl. {third.get('blue', 0) + bought} third-party)" if third.get("blue", 0) + bought else ""
         why = f"Blue {blue_cf} CFs{extra} vs Red {red_cf} CFs: {choice.reason}"
-        blue_players = sorted({_owner(state, c) for c in run.blue})
-        red_players = sorted({_owner(state, c) for c in run.red} | ({run.actor} if run.actor != "WHITE" and
+        blue_players = sorted({commit_owner(state, c) for c in run.blue})
+        red_players = sorted({commit_owner(state, c) for c in run.red} | ({run.actor} if run.actor != "WHITE" and
                                                                     content.scenario.player(run.actor).side == "red" else set()))
         if spec.blue_capabilities or spec.red_capabilities:
             cc = critical_capability_modifier(_best(state, blue_players, spec.blue_capabilities),
@@ -338,9 +340,9 @@ def unpin(state: GameState, run: CardRun) -> GameState:
 def reset(state: GameState, content: Content, run: CardRun, outcome: Outcome) -> GameState:
     """Half of each side's committed FFs (rounded up) go home for a turn (ch. 11)."""
     for side in (run.red, run.blue):
-        owners = {_owner(state, c) for c in side} - {""}
+        owners = {commit_owner(state, c) for c in side} - {""}
         for owner in sorted(owners):
-            mine = [c for c in side if _owner(state, c) == owner]
+            mine = [c for c in side if commit_owner(state, c) == owner]
             due = reset_ffs(sum(c.ffs for c in mine))
             sent = 0
             for c in mine:

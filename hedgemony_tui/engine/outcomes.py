@@ -77,7 +77,7 @@ def resolve_targets(state: GameState, content: Content, key: str) -> list[str]:
     if key == "yes":
         return [p for p, v in run.votes.items() if v]
     if key == "senders":
-        return sorted({p for p in (forces._owner(state, c) for c in run.red + run.blue) if p})
+        return sorted({p for p in (forces.commit_owner(state, c) for c in run.red + run.blue) if p})
     if key == "payers":
         return [p for p, v in run.paid.items() if v]
     return [key]

@@ -9,11 +9,24 @@ never consumes or predicts the game's dice.
 from collections.abc import Sequence
 
 from ..engine.dice import Rng
-from ..engine.intents import Intent
+from ..engine.intents import Intent, seat_of
 from ..engine.state import GameState
+
 
 def choose(view: GameState, options: Sequence[Intent]) -> Intent:
     if not options:
         raise ValueError("no legal intents to choose from")
     index, _ = Rng(view.policy_seed, view.decisions).next_below(len(options))
     return options[index]
+
+
+class RandomPolicy:
+    """``choose`` behind the bots' interface, with a reason for the journal."""
+
+    name = "random"
+
+    def decide(self, view: GameState, options: Sequence[Intent]):
+        from . import BotChoice
+
+        intent = choose(view, options)
+        return BotChoice(intent, f"{seat_of(intent)} picks at random among {len(options)} options: {intent.describe()}")

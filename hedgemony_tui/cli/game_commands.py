@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 from pathlib import Path
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich import box
@@ -18,18 +19,21 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..bots import random_policy
+from ..bots import POLICY_NAMES, WHITE_CELL_MODES, BotChoice, get_policy, random_policy, white_cell
 from ..engine.codec import to_toml_text
 from ..engine.content import content_for
 from ..engine.errors import RuleInputError
 from ..engine.game import legal_intents, pending, reduce
+from ..engine.intents import InjectEvent, seat_of
 from ..engine.setup import new_game, settings_for
-from ..engine.state import GameState, Phase
+from ..engine.state import WHITE, GameState, Phase
 from ..engine.view import view
 from ..saves import GAME_KIND, load_game, save_game
 
-POLICIES = {"random": random_policy.choose}
+POLICIES = {name: name for name in POLICY_NAMES}
 Result = tuple[dict[str, Any], RenderableType]
+OnChoice = Callable[[GameState, str, BotChoice], None]
+"""Called before each decision is applied: (state before, seat, the choice and its reason)."""
 
 
 def add_game_parsers(commands: Any) -> None:
@@ -37,16 +41,44 @@ def add_game_parsers(commands: Any) -> None:
     sim.add_argument("--seed", type=int, default=None, help="seed of a new game (default 1)")
     sim.add_argument("--turns", type=int, default=None, metavar="T", help="turns to play now (default: to the end)")
     sim.add_argument("--policy", choices=sorted(POLICIES), default="random", help="how every seat chooses")
+    sim.add_argument("--seat", action="append", default=[], metavar="SEAT=POLICY", type=seat_assignment,
+                     help="one seat's policy, e.g. --seat PRC=expert (repeatable)")
+    sim.add_argument("--white-cell", choices=WHITE_CELL_MODES, default=None,
+                     help="the automated White Cell (default: random with all-random seats, else random-events)")
+    sim.add_argument("--journal", metavar="PATH", help="write every decision and its reason to PATH")
+    sim.add_argument("--verbose", action="store_true", help="print every decision and its reason")
     sim.add_argument("--length", type=int, default=None, metavar="N", help="a new game's length in turns (default: the scenario's)")
     sim.add_argument("--save", metavar="PATH", help="write the final state to PATH (atomic; the old file becomes PATH.bak)")
     sim.add_argument("--load", metavar="PATH", help="continue the game saved at PATH")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(handler=cmd_simulate)
 
+    from .balance_commands import add_balance_parser  # balance imports this module
+
+    add_balance_parser(commands)
+
     show = commands.add_parser("show", help="print a save's placemats")
     show.add_argument("save", metavar="SAVE")
     show.add_argument("--json", action="store_true", help="print one JSON object")
     show.set_defaults(handler=cmd_show)
+
+
+def seat_assignment(text: str) -> tuple[str, str]:
+    """Read ``PRC=expert`` for ``--seat``; a bad one names what is allowed."""
+    seat, sep, name = text.partition("=")
+    seat, name = seat.strip().upper(), name.strip().lower()
+    seats = content_for("default").scenario.player_ids
+    if not sep or not seat or not name:
+        raise argparse.ArgumentTypeError(f"write SEAT=POLICY, e.g. PRC=expert (got {text!r})")
+    if seat not in seats:
+        raise argparse.ArgumentTypeError(f"no seat {seat!r}: the seats are {', '.join(seats)}")
+    if name not in POLICY_NAMES:
+        raise argparse.ArgumentTypeError(f"no policy {name!r} for {seat}: choose one of {', '.join(POLICY_NAMES)}")
+    return seat, name
+
+
+def journal_line(state: GameState, seat: str, choice: BotChoice) -> str:
+    return f"T{state.turn} {state.phase.title}: {choice.reason or choice.intent.describe()}"
 
 
 def state_hash(state: GameState) -> str:
@@ -72,18 +104,62 @@ def summary(state: GameState) -> dict[str, Any]:
     }
 
 
-def play(state: GameState, turns: int | None, policy: str) -> GameState:
-    """Let ``policy`` take every decision until ``turns`` more turns end, or the game does."""
+def seat_policies(policy: str, seats: Mapping[str, str] | None, players: tuple[str, ...]) -> dict[str, str]:
+    """Every player's policy name: ``policy`` unless ``seats`` names another."""
+    chosen = {p: policy for p in players}
+    for seat, name in (seats or {}).items():
+        if seat not in chosen:
+            raise RuleInputError(f"no seat {seat!r}: the seats are {', '.join(players)}")
+        if name not in POLICY_NAMES:
+            raise RuleInputError(f"no policy named {name!r} for {seat}: choose one of {', '.join(POLICY_NAMES)}")
+        chosen[seat] = name
+    if policy not in POLICY_NAMES:
+        raise RuleInputError(f"no policy named {policy!r}: choose one of {', '.join(POLICY_NAMES)}")
+    return chosen
+
+
+def play(state: GameState, turns: int | None, policy: str = "random", seats: Mapping[str, str] | None = None,
+         white: str | None = None, on_choice: OnChoice | None = None,
+         make_policy: Callable[[str], Any] = get_policy) -> GameState:
+    """Let the bots take every decision until ``turns`` more turns end, or the game does.
+
+    ``policy`` plays every seat that ``seats`` (seat -> policy name) does not name; the
+    White Cell is automated in mode ``white`` (default: ``random`` when every seat is
+    random, which keeps those games exactly as they always were, else ``random-events``).
+    Each bot sees only ``view(state, seat)`` and its own seat's options; the White Cell
+    sees the whole state and decides first whether to inject an event. ``on_choice``
+    hears every decision with its one-line reason (the journal); ``make_policy`` builds a
+    policy from its name (a benchmark wraps it to time the decisions).
+    """
     content = content_for(state.scenario)
-    choose = POLICIES[policy]
+    names = seat_policies(policy, seats, content.scenario.player_ids)
+    mode = white or ("random" if set(names.values()) == {"random"} else "random-events")
+    cell = white_cell(mode)
+    bots = {name: make_policy(name) for name in set(names.values())}
+    legacy = mode == "random"  # the random White Cell shares the player's pick, as before
     target = None if turns is None else completed_turns(state) + turns
     while state.phase is not Phase.OVER:
         if target is not None and completed_turns(state) >= target:
             break
         options = legal_intents(state, content)
         seat = pending(state, content).seat
-        intent = choose(view(state, seat), options)
-        state = reduce(state, intent, content)
+        choice: BotChoice | None
+        if seat == WHITE:
+            choice = cell.decide(state, options)
+            assert choice is not None
+        elif legacy and names[seat] == "random":
+            intent = random_policy.choose(view(state, seat), options)
+            choice = BotChoice(intent, "") if on_choice is None else bots["random"].decide(view(state, seat), options)
+            if on_choice is not None and choice.intent != intent:
+                raise AssertionError("the random policy must not depend on how it is called")
+        else:
+            choice = cell.decide(state, options)
+            if choice is None:
+                own = [o for o in options if seat_of(o) == seat]
+                choice = bots[names[seat]].decide(view(state, seat), own)
+        if on_choice is not None:
+            on_choice(state, WHITE if isinstance(choice.intent, InjectEvent) else seat, choice)
+        state = reduce(state, choice.intent, content)
     return state
 
 
@@ -102,11 +178,26 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
                 raise RuleInputError(f"--length must be 1-30 turns (got {args.length})")
             overrides["turns"] = args.length
         state = new_game(content, 1 if args.seed is None else args.seed, settings_for(content, **overrides))
-    state = play(state, args.turns, args.policy)
+    lines: list[str] = []
+    want = bool(args.journal or args.verbose)
+    state = play(state, args.turns, args.policy, dict(args.seat), args.white_cell,
+                 on_choice=(lambda s, seat, choice: lines.append(journal_line(s, seat, choice))) if want else None)
     if args.save:
         save_game(args.save, state)
+    if args.journal:
+        write_journal(Path(args.journal), lines)
     payload = summary(state)
-    return payload, placemats(state, payload)
+    shown = placemats(state, payload)
+    if args.verbose and not args.json:
+        shown = Group(Text("\n".join(lines)), shown)
+    return payload, shown
+
+
+def write_journal(path: Path, lines: list[str]) -> None:
+    try:
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise RuleInputError(f"cannot write the journal to {path}: {exc.strerror or exc}") from None
 
 
 def cmd_show(args: argparse.Namespace) -> Result:

@@ -167,6 +167,15 @@ def reduce(state: GameState, intent: Intent, content: Content | None = None) -> 
     return _carry_on(_apply(state, content, intent), content)
 
 
+def apply_legal(state: GameState, intent: Intent, content: Content | None = None) -> GameState:
+    """``reduce`` for an intent taken as-is from ``legal_intents(state)``, without checking
+    it again: for lookahead, which tries many options from the same lists. Anything not
+    from that list must go through ``reduce``."""
+    content = content_of(state, content)
+    state = attrs.evolve(state, decisions=state.decisions + 1)
+    return _carry_on(_apply(state, content, intent), content)
+
+
 def _free_play_problems(state: GameState, content: Content, intent: Intent) -> list[str] | None:
     """Proposals and rulings beyond the standard ones the list offers are accepted if
     nothing is wrong with them; None for any other kind of intent."""

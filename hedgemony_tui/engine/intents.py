@@ -372,5 +372,8 @@ INTENT_TYPES: tuple[type, ...] = Intent.__args__  # type: ignore[attr-defined]
 
 
 def seat_of(intent: Intent) -> str:
-    """The seat that takes this decision."""
+    """The seat that takes this decision (emergency funding names the player it funds,
+    but the White Cell grants it)."""
+    if isinstance(intent, GrantEmergencyFunding):
+        return "WHITE"
     return getattr(intent, "player", "WHITE")

@@ -1,0 +1,66 @@
+"""``hedgemony balance`` and the bots' options of ``simulate``."""
+
+import json
+
+import pytest
+
+from hedgemony_tui.cli import main
+
+PLAYERS = {"US", "NATO", "RU", "PRC", "DPRK", "IR"}
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_balance_json_shape(capsys):
+    code, out, err = run(capsys, "balance", "--games", "2", "--turns", "1", "--seat", "US=random", "--json")
+    assert code == 0, err
+    result = json.loads(out)
+    assert result["games"] == 2 and set(result["players"]) == PLAYERS
+    for row in result["players"].values():
+        assert set(row) == {"win_rate", "mean_ip", "mean_rp"}
+        assert 0 <= row["win_rate"] <= 1 and row["mean_rp"] >= 0
+
+
+def test_balance_is_seeded_and_printed_as_a_table(capsys):
+    first = run(capsys, "balance", "--games", "1", "--turns", "1", "--seed", "4", "--policy", "random", "--json")[1]
+    again = run(capsys, "balance", "--games", "1", "--turns", "1", "--seed", "4", "--policy", "random", "--json")[1]
+    assert first == again
+    code, out, _ = run(capsys, "balance", "--games", "1", "--turns", "1", "--policy", "random")
+    assert code == 0 and "Win rate" in out and "NATO" in out
+
+
+def test_simulate_per_seat_policies_and_journal(capsys, tmp_path):
+    journal = tmp_path / "journal.txt"
+    code, out, err = run(capsys, "simulate", "--seed", "3", "--turns", "1", "--seat", "PRC=basic",
+                         "--seat", "us=basic", "--journal", str(journal), "--json")
+    assert code == 0, err
+    assert json.loads(out)["turn"] == 1
+    lines = journal.read_text().splitlines()
+    assert any(line.startswith("T1 ") and "PRC" in line for line in lines)
+    assert any("U.S." in line or "US" in line for line in lines)
+
+
+def test_simulate_verbose_prints_the_reasons(capsys):
+    code, out, _ = run(capsys, "simulate", "--seed", "3", "--turns", "1", "--policy", "basic", "--verbose")
+    assert code == 0 and "signals" in out and "White Cell closes turn 1" in out
+
+
+@pytest.mark.parametrize(
+    "argv, fragment",
+    [
+        (["simulate", "--seat", "XX=basic"], "the seats are US, NATO, RU, PRC, DPRK, IR"),
+        (["simulate", "--seat", "PRC=genius"], "choose one of random, basic, expert"),
+        (["simulate", "--seat", "PRC"], "write SEAT=POLICY"),
+        (["balance", "--games", "2", "--seat", "IR=smart"], "choose one of random, basic, expert"),
+        (["balance", "--games", "0"], "--games must be 1-"),
+        (["balance", "--games", "1", "--policy", "genius"], "invalid choice"),
+        (["balance"], "--games"),
+    ],
+)
+def test_bad_seats_and_counts_one_line(capsys, argv, fragment):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1 and fragment in err

@@ -1,0 +1,1 @@
+"""State -> rich renderables for the Textual screens (the map, placemats, journal, worksheet)."""

@@ -1,0 +1,75 @@
+"""Small dialogs: pick one of a few things, ask for a save path, pick a save to load."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class PickScreen(ModalScreen[int | None]):
+    """Choose one label; returns its index (None = cancelled)."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="pick.cancel")]
+
+    def __init__(self, title: str, labels: list[str]) -> None:
+        super().__init__()
+        self.title_text = title
+        self.labels = labels
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield OptionList(*(Option(label) for label in self.labels), id="pick-list")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option_index)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class PathScreen(ModalScreen[str | None]):
+    """Ask for a file path; with ``existing``, list the saves found in the folder to pick from."""
+
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="path.cancel")]
+
+    def __init__(self, title: str, default: str, folder: Path | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.default = default
+        self.folder = folder
+
+    def saves(self) -> list[str]:
+        if self.folder is None or not self.folder.is_dir():
+            return []
+        found = [p for p in self.folder.glob("*.toml") if not p.name.endswith(".seats.toml")]
+        return [str(p) for p in sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.title_text, classes="dialog-title")
+            yield Input(value=self.default, id="path-input")
+            found = self.saves()
+            if found:
+                yield Static("Saves found (Enter picks one):", classes="dim")
+                yield OptionList(*(Option(p) for p in found), id="path-list")
+            yield Static("Enter confirms · Esc cancels", classes="dim")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        value = event.value.strip()
+        if not value:
+            self.notify("type a file path", severity="warning")
+            return
+        self.dismiss(value)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(str(event.option.prompt))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,42 @@
+"""The White Cell's Ground Truth Tracking Worksheet, filled in from the log."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+
+class GroundTruthScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "back", "Board", id="truth.back")]
+    HELP = """# Ground truth
+
+The White Cell's worksheet (rulebook appendix): for every player and turn, the change in
+Resource and Influence Points, the National Tech Level and each Critical Capability at the
+end of the turn, and notes — private results, gains scheduled for a later turn, reveals.
+It shows secrets: only the White Cell's seat opens it. **Esc** back."""
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(id="ground-truth")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.ready = True
+        self.refresh_state()
+
+    def refresh_state(self) -> None:
+        from ..render.ground_truth import worksheet
+
+        if not getattr(self, "ready", False) or self.app.session is None:
+            return
+        if self.app.viewer_seat() != "WHITE":
+            self.app.pop_screen()  # the keyboard passed to a player: the secrets go away
+            return
+        state = self.app.state
+        self.query_one("#ground-truth", Static).update(worksheet(state, self.app.content, max(1, state.turn - 5)))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

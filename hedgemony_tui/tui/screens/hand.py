@@ -1,0 +1,217 @@
+"""The card hand: a player's deck, filterable by kind and family, each card laid out as
+printed, whether it can be played now and why not; signaling and playing from here."""
+
+from __future__ import annotations
+
+from rich.console import Group
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+KINDS = ("all", "action", "investment")
+
+
+class HandScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape", "back", "Board", id="hand.back"),
+        Binding("p", "play", "Play", id="hand.play"),
+        Binding("space", "mark", "Mark for signal", id="hand.mark"),
+        Binding("s", "signal", "Signal marked", id="hand.signal"),
+        Binding("k", "kind", "Kind filter", id="hand.kind"),
+        Binding("f", "family", "Family filter", id="hand.family"),
+        Binding("right_square_bracket", "player(1)", "Next deck", id="hand.next", show=False),
+        Binding("left_square_bracket", "player(-1)", "Previous deck", id="hand.previous", show=False),
+    ]
+    HELP = """# Hand
+
+Your deck, one card per line: ✓ playable now, ✗ not (the reason shows under the card),
+● marked for your signal. The card is drawn on the right as printed.
+
+**P** plays the highlighted card (when a card needs a choice — units, stacks, FFs — a
+list of the legal ways follows). **Space** marks a card for the Red signal; **S**
+signals the three marked cards (at least one action and one investment).
+**K** cycles the kind filter, **F** the family filter; **[ / ]** another player's deck
+(the White Cell sees all). **Esc** back."""
+
+    def __init__(self, player: str | None = None) -> None:
+        super().__init__()
+        self.player = player
+        self.kind = "all"
+        self.family = ""
+        self.marked: list[str] = []
+        self.cards: list = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="hand-title")
+        with Horizontal(id="hand-body"):
+            yield OptionList(id="hand-list")
+            with VerticalScroll(id="hand-card-scroll"):
+                yield Static(id="hand-card")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.ready = True
+        players = self.app.content.scenario.player_ids
+        if self.player not in players:
+            viewer = self.app.viewer_seat()
+            self.player = viewer if viewer in players else players[0]
+        self.refresh_state()
+        self.query_one("#hand-list", OptionList).focus()
+
+    def families(self) -> list[str]:
+        return sorted({f for c in self.app.content.deck(self.player) for f in c.families})
+
+    def refresh_state(self) -> None:
+        from ...engine.play import why_not_playable
+
+        if not getattr(self, "ready", False) or self.app.session is None:
+            return
+        content = self.app.content
+        seen = self.app.seen_state()
+        deck = [c for c in content.deck(self.player)
+                if (self.kind == "all" or c.kind.value == self.kind) and (not self.family or self.family in c.families)]
+        self.cards = deck
+        listing = self.query_one("#hand-list", OptionList)
+        keep = listing.highlighted or 0
+        listing.clear_options()
+        for card in deck:
+            ok = why_not_playable(seen, content, self.player, card) is None
+            line = Text()
+            line.append("● " if card.id in self.marked else "  ", "bold yellow")
+            line.append("✓ " if ok else "✗ ", "green" if ok else "red")
+            line.append(f"{card.id:<12} ", "bold")
+            line.append(f"{card.kind.value[:3]} ", "dim")
+            title = card.title if len(card.title) <= 30 else card.title[:29] + "…"
+            line.append(title)
+            listing.add_option(Option(line))
+        if deck:
+            listing.highlighted = min(keep, len(deck) - 1)
+        signals = ", ".join(seen.signals.get(self.player, ())) or "none"
+        title = Text(f"{self.player}'s deck", "bold")
+        title.append(f"  ·  kind: {self.kind}  ·  family: {self.family or 'all'}  ·  marked: {', '.join(self.marked) or 'none'}"
+                     f"  ·  signaled: {signals}  ·  RP {seen.player(self.player).rp}")
+        self.query_one("#hand-title", Static).update(title)
+        self.show_card()
+
+    def current(self):
+        listing = self.query_one("#hand-list", OptionList)
+        index = listing.highlighted
+        if index is None or not 0 <= index < len(self.cards):
+            return None
+        return self.cards[index]
+
+    def show_card(self) -> None:
+        from ...engine.play import why_not_playable
+        from ...render.cards import card_panel
+
+        card = self.current()
+        target = self.query_one("#hand-card", Static)
+        if card is None:
+            target.update(Text("No card matches the filters.", "dim"))
+            return
+        reason = why_not_playable(self.app.seen_state(), self.app.content, self.player, card)
+        status = Text("Playable now", "bold green") if reason is None else Text(f"Not playable: {reason}", "bold red")
+        target.update(Group(status, card_panel(card)))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.show_card()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_play()
+
+    def _my_turn(self) -> bool:
+        from ...engine.game import pending
+
+        decision = pending(self.app.state)
+        if decision.seat != self.player or self.app.viewer_seat() != self.player:
+            self.notify(f"it is not {self.player}'s decision now: {decision.prompt}", severity="warning")
+            return False
+        return True
+
+    def action_play(self) -> None:
+        from ...engine.intents import SignalCards
+        from ...engine.play import why_not_playable
+
+        card = self.current()
+        if card is None or not self._my_turn():
+            return
+        ways = [(i, label) for i, label in self.app.my_options()
+                if getattr(i, "card", None) == card.id and not isinstance(i, SignalCards)]
+        if not ways:
+            reason = why_not_playable(self.app.seen_state(), self.app.content, self.player, card)
+            self.notify(reason or f"{card.id} cannot be played in this decision", severity="warning")
+            return
+        if len(ways) == 1:
+            self._take(ways[0][0])
+            return
+        from .dialogs import PickScreen
+
+        self.app.push_screen(PickScreen(f"Play {card.id} how?", [label for _, label in ways]),
+                             lambda index: self._take(ways[index][0]) if index is not None else None)
+
+    def _take(self, intent) -> None:
+        """Apply a choice; when the decision moves to another seat, go back to the board
+        (the hand-over waits there, so this hand is not left open for the next player)."""
+        from ...engine.game import pending
+
+        self.app.choose(intent)
+        if self.app.session is not None and pending(self.app.state).seat != self.player and self.app.screen is self:
+            self.app.pop_screen()
+
+    def action_mark(self) -> None:
+        card = self.current()
+        if card is None:
+            return
+        if card.id in self.marked:
+            self.marked.remove(card.id)
+        elif len(self.marked) >= 3:
+            self.notify("three cards are marked already; unmark one first", severity="warning")
+            return
+        else:
+            self.marked.append(card.id)
+        self.refresh_state()
+
+    def action_signal(self) -> None:
+        from ...engine.intents import SignalCards
+
+        if not self._my_turn():
+            return
+        wanted = set(self.marked)
+        ways = [(i, label) for i, label in self.app.my_options() if isinstance(i, SignalCards) and set(i.cards) == wanted]
+        if not ways:
+            self.notify("a signal is three of your cards, at least one action and one investment, that you may play",
+                        severity="warning")
+            return
+        self.marked = []
+        if len(ways) == 1:
+            self._take(ways[0][0])
+            return
+        from .dialogs import PickScreen
+
+        self.app.push_screen(PickScreen("Which activation markers?", [label for _, label in ways]),
+                             lambda index: self._take(ways[index][0]) if index is not None else None)
+
+    def action_kind(self) -> None:
+        self.kind = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
+        self.refresh_state()
+
+    def action_family(self) -> None:
+        families = [""] + self.families()
+        self.family = families[(families.index(self.family) + 1) % len(families)] if self.family in families else ""
+        self.refresh_state()
+
+    def action_player(self, step: int) -> None:
+        players = self.app.content.scenario.player_ids
+        if self.app.viewer_seat() != "WHITE":
+            self.notify("only the White Cell looks through other players' decks", severity="warning")
+            return
+        self.player = players[(players.index(self.player) + step) % len(players)]
+        self.marked = []
+        self.refresh_state()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

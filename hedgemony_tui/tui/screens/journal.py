@@ -1,0 +1,86 @@
+"""The journal: every decision, roll and table lookup of the session, scrollable and searchable."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Static
+
+
+class JournalScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape", "back", "Board", id="journal.back"),
+        Binding("ctrl+f", "search", "Search", id="journal.search"),
+        Binding("end", "last", "Latest", id="journal.last", show=False),
+    ]
+    HELP = """# Journal
+
+Everything that happened in this session that you may see: the game's log (decisions,
+rolls with their modifiers, the table, column and row read, point changes with the
+balance after), and the session's own notes (computer players' reasons, saves, loads).
+Private lines show only to their owner and the White Cell.
+
+Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Esc** back."""
+
+    def compose(self) -> ComposeResult:
+        yield Input(placeholder="search the journal", id="journal-search")
+        yield DataTable(id="journal-table", cursor_type="row", zebra_stripes=True)
+        yield Static(id="journal-detail")
+        yield Static(id="journal-count")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.ready = True
+        table = self.query_one(DataTable)
+        table.add_column("Turn", key="turn")
+        table.add_column("Phase", key="phase")
+        table.add_column("Who", key="who")
+        table.add_column("What", key="kind")
+        table.add_column("Entry", key="text")
+        self.refresh_state()
+        table.focus()
+
+    def rows(self):
+        from ..render.journal import journal_rows
+
+        app = self.app
+        seat = app.viewer_seat() or "__nobody__"
+        return journal_rows(app.seen_state().log, app.notes, seat)
+
+    def refresh_state(self) -> None:
+        if not getattr(self, "ready", False) or self.app.session is None:
+            return
+        needle = self.query_one("#journal-search", Input).value.strip()
+        rows = self.rows()
+        shown = [r for r in rows if not needle or r.matches(needle)]
+        table = self.query_one(DataTable)
+        table.clear()
+        self.shown = shown
+        for row in shown:
+            text = ("🔒 " if row.private else "") + row.text
+            table.add_row(str(row.turn), row.phase, row.actor, row.kind, text)
+        if shown:
+            table.move_cursor(row=len(shown) - 1)
+        self.query_one("#journal-count", Static).update(f"{len(shown)} of {len(rows)} lines")
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        """The whole of the highlighted line (the table crops long entries)."""
+        index = event.cursor_row
+        rows = getattr(self, "shown", [])
+        if 0 <= index < len(rows):
+            row = rows[index]
+            self.query_one("#journal-detail", Static).update(f"Turn {row.turn} · {row.phase} · {row.actor}: {row.text}")
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.refresh_state()
+
+    def action_search(self) -> None:
+        self.query_one("#journal-search", Input).focus()
+
+    def action_last(self) -> None:
+        table = self.query_one(DataTable)
+        table.move_cursor(row=max(0, table.row_count - 1))
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,58 @@
+"""A player's placemat screen (resources, tracks, readiness, signals, effects, victory)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+
+class PlacematScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape", "back", "Board", id="placemat.back"),
+        Binding("right", "cycle(1)", "Next player", id="placemat.next"),
+        Binding("left", "cycle(-1)", "Previous player", id="placemat.previous"),
+    ]
+    HELP = """# Placemat
+
+One player's mat: Resource Points and the per-turn allocation, Influence Points, the
+National Tech Level and Critical Capability tracks, U.S. readiness tiers, the signaled
+cards, effects in force with the turns they have left, cards waiting on a cooldown, the
+starting conditions, and the victory conditions judged on the board as it is now.
+
+**Left/Right** show another player's mat (what you may see of it); **Esc** back."""
+
+    def __init__(self, player: str | None = None) -> None:
+        super().__init__()
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="placemat-scroll"):
+            yield Static(id="placemat")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.ready = True
+        players = self.app.content.scenario.player_ids
+        if self.player not in players:
+            viewer = self.app.viewer_seat()
+            self.player = viewer if viewer in players else players[0]
+        self.refresh_state()
+
+    def refresh_state(self) -> None:
+        from ..render.placemat import placemat
+
+        if not getattr(self, "ready", False) or self.app.session is None:
+            return
+        seen = self.app.seen_state()
+        self.query_one("#placemat", Static).update(placemat(seen, self.app.content, self.player))
+
+    def action_cycle(self, step: int) -> None:
+        players = self.app.content.scenario.player_ids
+        self.player = players[(players.index(self.player) + step) % len(players)]
+        self.refresh_state()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,1 @@
+"""Widgets of the game screen: the map, the trackers, the decision panel."""

@@ -1,0 +1,157 @@
+"""The app's tools by keys: hand (signal), palette, save and load, undo, help, hot seat,
+computer seats, a too-small terminal, and the ``hedgemony play`` command's refusals."""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+from tui_helpers import SIZE, decide, human_app, settle
+
+from hedgemony_tui.cli import main
+from hedgemony_tui.engine.content import content_for
+from hedgemony_tui.engine.game import pending
+from hedgemony_tui.engine.intents import EndPhase
+from hedgemony_tui.engine.setup import new_game, settings_for
+from hedgemony_tui.engine.state import Phase
+from hedgemony_tui.saves import load_game
+from hedgemony_tui.tui.app import build_app
+from hedgemony_tui.tui.screens.game import GameScreen
+from hedgemony_tui.tui.screens.hand import HandScreen
+from hedgemony_tui.tui.screens.handover import HandOverScreen
+from hedgemony_tui.tui.screens.help import HelpScreen
+from hedgemony_tui.tui.screens.too_small import TooSmallScreen
+from hedgemony_tui.tui.seats import Seats, read_seats
+
+
+async def test_signal_from_the_hand(tmp_path):
+    app = human_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f3")
+        await pilot.pause()
+        hand = app.screen
+        assert isinstance(hand, HandScreen) and hand.player == "RU"
+        ids = [card.id for card in hand.cards]
+        # Three actions are no signal: refused with the reason, nothing changes.
+        for card_id in ("RU-05", "RU-17"):
+            hand.query_one("#hand-list").highlighted = ids.index(card_id)
+            await pilot.press("space")
+        hand.query_one("#hand-list").highlighted = ids.index("RU-E07")
+        await pilot.press("space", "s")
+        await pilot.pause()
+        assert "RU" not in app.state.signals
+        # Swap one action for an investment and signal.
+        await pilot.press("space")
+        hand.query_one("#hand-list").highlighted = ids.index("RU-RD")
+        await pilot.press("space", "s")
+        await pilot.pause()
+        assert app.state.signals["RU"] == ("RU-05", "RU-17", "RU-RD")
+        # The decision passed to China: the hand-over hides Russia's screen.
+        assert isinstance(app.screen, HandOverScreen) and "PRC" in app.screen.seat_name
+
+
+async def test_palette_lists_the_pending_decisions(tmp_path):
+    app = human_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for seat in ("RU", "PRC", "DPRK", "IR"):
+            await decide(pilot, "signal")
+        assert pending(app.state).kind == "readiness"
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"pays the readiness")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.state.readiness_paid
+
+
+async def test_save_load_and_undo(tmp_path):
+    app = human_app(tmp_path)
+    target = tmp_path / "mine.toml"
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await decide(pilot, "RU-05 RU-RD RU-E07")
+        await settle(pilot)
+        # Undo: China's turn again goes back to Russia's signal (nothing was revealed).
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert "RU" not in app.state.signals and pending(app.state).seat == "RU"
+        await decide(pilot, "RU-05 RU-RD RU-E07")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        path_input = app.screen.query_one("#path-input", Input)
+        path_input.value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert target.is_file()
+        saved = load_game(target)
+        assert saved.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
+        assert read_seats(target, ("US", "NATO", "RU", "PRC", "DPRK", "IR")).human("PRC")
+        # A damaged file is refused with a message; the game in play stays.
+        bad = tmp_path / "bad.toml"
+        bad.write_text("not = [toml")
+        assert not app.load_from(str(bad))
+        assert app.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
+        # Loading by keys.
+        await decide(pilot, "signal")  # China signals; the save does not have it
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        app.screen.query_one("#path-input", Input).value = str(target)
+        app.screen.query_one("#path-input", Input).focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "PRC" not in app.state.signals and pending(app.state).seat == "PRC"
+
+
+async def test_help_and_illegal_choice(tmp_path):
+    app = human_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen) and app.screen.view_name == "GameScreen"
+        await pilot.press("escape")
+        await pilot.pause()
+        before = app.state
+        assert not app.apply(EndPhase("US"))  # not the U.S.'s decision: explained, nothing changes
+        assert app.state is before
+
+
+async def test_computer_seats_play_and_give_reasons(tmp_path):
+    content = content_for("default")
+    state = new_game(content, 3, settings_for(content, turns=1))
+    kinds = {p: "random" for p in content.scenario.player_ids} | {"US": "human", "WHITE": "random"}
+    app = build_app(state, seats=Seats.from_kinds(content.scenario.player_ids, kinds), saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(50):
+            await pilot.pause()
+            if app.state.phase is Phase.BLUE:
+                break
+        # One person: no hand-over; the computer players signaled and wait on the U.S.
+        assert isinstance(app.screen, GameScreen)
+        assert pending(app.state).seat == "US" and app.viewer == "US"
+        bots = [n for n in app.notes if n.actor in ("RU", "PRC", "DPRK", "IR")]
+        assert len(bots) == 4 and all(" — " in n.text for n in bots)
+        # Their reasons are theirs and the White Cell's, not the U.S. player's.
+        assert all(n.visible("WHITE") and not n.visible("US") for n in bots)
+
+
+async def test_too_small_terminal(tmp_path):
+    app = build_app(saves_dir=tmp_path)
+    async with app.run_test(size=(90, 25)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert not isinstance(app.screen, TooSmallScreen)
+
+
+def test_play_refuses_a_missing_or_damaged_save(tmp_path, capsys):
+    assert main(["play", str(tmp_path / "nothing.toml")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nothing.toml" in err and "Traceback" not in err
+    bad = tmp_path / "bad.toml"
+    bad.write_bytes(b"\x00\xff garbage")
+    assert main(["play", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err

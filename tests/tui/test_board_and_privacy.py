@@ -1,0 +1,51 @@
+"""The map by mouse and keys, the place panel's choices, and what a seat may see."""
+
+from __future__ import annotations
+
+from tui_helpers import SIZE, decide, human_app, settle, shown_text
+
+from hedgemony_tui.engine.state import WHITE
+from hedgemony_tui.tui.render.board import location_cells
+from hedgemony_tui.tui.render.journal import Note, journal_rows
+from hedgemony_tui.tui.screens.handover import HandOverScreen
+from hedgemony_tui.tui.widgets.board import BoardMap
+
+
+async def test_click_a_place_lists_its_forces_and_choices(tmp_path):
+    app = human_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for _ in range(4):
+            await decide(pilot, "signal")
+        await decide(pilot, "pay")
+        board = app.screen.query_one(BoardMap)
+        x, y = location_cells(app.content.scenario, board.size.width, board.size.height)["japan"]
+        await pilot.click(BoardMap, offset=(x + 1, y + 1))  # + the border
+        await pilot.pause()
+        assert board.selected == "japan"
+        info = shown_text(app.screen.query_one("#place-info"))
+        assert "Japan" in info and "US 1×M3" in info
+        # The U.S. may move the stack there or post forces to it: those choices are listed.
+        assert app.screen.place_options
+        assert all("US-" in label or "japan" in label.lower() for _, label in app.screen.place_options)
+        # Keys move the selection too.
+        await pilot.press("left")
+        await pilot.pause()
+        assert board.selected != "japan"
+
+
+async def test_hand_over_shows_nothing_of_the_game(tmp_path):
+    app = human_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandOverScreen)
+        assert not app.screen.query(BoardMap) and not app.screen.query("#trackers")
+        assert app.my_options() == []  # no decision may be taken through the hand-over
+
+
+def test_private_journal_lines_show_to_their_owner_and_the_white_cell():
+    notes = [Note(0, 1, "red-signaling", "RU", "decision", "RU (basic): secret reason", ("RU",)),
+             Note(0, 1, "red-signaling", WHITE, "session", "loaded a save")]
+    assert [r.text for r in journal_rows((), notes, "US")] == ["loaded a save"]
+    assert len(journal_rows((), notes, "RU")) == 2
+    assert len(journal_rows((), notes, WHITE)) == 2

@@ -1,0 +1,96 @@
+"""A whole turn played through the screens by keys, every seat a person at one keyboard.
+
+Everything goes through the generic decision panel (type a filter, Enter), so the test
+does not depend on the specialised worksheets; hand-overs are taken with Enter.
+"""
+
+from __future__ import annotations
+
+from hedgemony_tui.engine.game import pending
+from hedgemony_tui.engine.state import Phase
+from hedgemony_tui.tui.screens.game import GameScreen
+from hedgemony_tui.tui.screens.handover import HandOverScreen
+
+from tui_helpers import SIZE, decide, human_app, settle, shown_text
+
+
+async def test_a_whole_turn_by_keys(tmp_path):
+    app = human_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        # Several people share the keyboard: the first decision asks to pass it to Russia.
+        assert isinstance(app.screen, HandOverScreen)
+        assert "RU" in app.screen.seat_name
+        await settle(pilot)
+        assert isinstance(app.screen, GameScreen) and app.viewer == "RU"
+
+        # Red signaling: Russia picks its three cards by typing them; the others take the first offer.
+        await decide(pilot, "RU-05 RU-RD RU-E07")
+        assert app.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
+        for seat in ("PRC", "DPRK", "IR"):
+            assert pending(app.state).seat == seat
+            await decide(pilot, "signal")
+        assert app.state.phase is Phase.BLUE
+
+        # Blue: the U.S. pays its readiness bill, then both Blue players end their phase.
+        rp_before = app.state.player("US").rp
+        await decide(pilot, "pay")
+        assert app.state.readiness_paid and app.state.player("US").rp < rp_before
+        await decide(pilot, "end")
+        await decide(pilot, "end")
+        assert app.state.phase is Phase.RED and app.viewer == "RU"
+
+        # Red: Russia plays a contest card; the U.S. answers with forces; the die decides.
+        await decide(pilot, "RU-E07")
+        assert app.state.run is not None and app.state.run.card == "RU-E07"
+        await decide(pilot, "iraq")
+        await decide(pilot, "commit 3 FF of RU-8")
+        await decide(pilot, "done")
+        assert pending(app.state).kind == "respond" and pending(app.state).seat == "US"
+        assert app.viewer == "US"
+        await decide(pilot, "commit")
+        assert app.state.run.blue, "the U.S. response was not recorded"
+        await decide(pilot, "done")
+        assert pending(app.state).kind == "roll"
+        rolls_before = sum(1 for e in app.state.log if e.roll is not None)
+        await decide(pilot, "roll")
+        assert sum(1 for e in app.state.log if e.roll is not None) == rolls_before + 1
+        assert app.state.run is None
+
+        # The rest of the Red phase, the budget rolls and the White Cell's summary.
+        guard = 0
+        while app.state.phase is Phase.RED and guard < 20:
+            kind = pending(app.state).kind
+            await decide(pilot, {"red": "end", "roll": "roll"}.get(kind, "done"))
+            guard += 1
+        assert app.state.phase in (Phase.ALLOCATION, Phase.SUMMARY)
+        while app.state.phase is Phase.ALLOCATION and guard < 40:
+            await decide(pilot, "roll")
+            guard += 1
+        assert app.state.phase is Phase.SUMMARY and pending(app.state).seat == "WHITE"
+        assert app.viewer == "WHITE"
+        # The White Cell's ground truth: this turn's changes for every player.
+        await pilot.press("f5")
+        await pilot.pause()
+        sheet = shown_text(app.screen.query_one("#ground-truth"))
+        assert "Resources changes" in sheet and "National Tech Level" in sheet and "Russia (RU)" in sheet
+        await pilot.press("escape")
+        await decide(pilot, "continue")
+        assert app.state.turn == 2 and app.state.phase is Phase.SIGNALING
+
+        # The journal lists the session's decisions and rolls, and its search narrows them.
+        await settle(pilot)
+        await pilot.press("f4")
+        await pilot.pause()
+        table = app.screen.query_one("#journal-table")
+        everything = table.row_count
+        assert everything > 20
+        app.screen.query_one("#journal-search").focus()
+        await pilot.press(*"RU-E07")
+        await pilot.pause()
+        assert 0 < table.row_count < everything
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+    # Phase changes were autosaved.
+    assert (tmp_path / "saves" / "autosave.toml").is_file()

@@ -1,0 +1,65 @@
+"""Snapshots of the main screens (title, board, placemat, hand, journal) at 120 x 40, seed 1.
+
+Update them after an intended change with ``pytest tests/tui --snapshot-update`` and look
+at the report before committing.
+"""
+
+from __future__ import annotations
+
+from textual.widgets import Input
+from tui_helpers import SIZE, human_app
+
+from hedgemony_tui.tui.app import build_app
+
+
+async def _steady(pilot) -> None:
+    await pilot.pause()
+    for widget in pilot.app.screen.query(Input):
+        widget.cursor_blink = False
+    await pilot.pause()
+
+
+async def _take_keyboard(pilot) -> None:
+    await pilot.pause()
+    await pilot.press("enter")  # the hand-over to Russia
+    await _steady(pilot)
+
+
+def test_title_screen(snap_compare, tmp_path):
+    assert snap_compare(build_app(saves_dir=tmp_path / "saves"), terminal_size=SIZE, run_before=_steady)
+
+
+def test_board_screen(snap_compare, tmp_path):
+    async def before(pilot):
+        await _take_keyboard(pilot)
+        await pilot.press("f9", "right", "right")  # select a place: its forces and choices show
+        await _steady(pilot)
+
+    assert snap_compare(human_app(tmp_path), terminal_size=SIZE, run_before=before)
+
+
+def test_placemat_screen(snap_compare, tmp_path):
+    async def before(pilot):
+        await _take_keyboard(pilot)
+        await pilot.press("f2")
+        await _steady(pilot)
+
+    assert snap_compare(human_app(tmp_path), terminal_size=SIZE, run_before=before)
+
+
+def test_hand_screen(snap_compare, tmp_path):
+    async def before(pilot):
+        await _take_keyboard(pilot)
+        await pilot.press("f3", "down", "down", "space")
+        await _steady(pilot)
+
+    assert snap_compare(human_app(tmp_path), terminal_size=SIZE, run_before=before)
+
+
+def test_journal_screen(snap_compare, tmp_path):
+    async def before(pilot):
+        await _take_keyboard(pilot)
+        await pilot.press("f4")
+        await _steady(pilot)
+
+    assert snap_compare(human_app(tmp_path), terminal_size=SIZE, run_before=before)

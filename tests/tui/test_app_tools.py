@@ -155,3 +155,15 @@ def test_play_refuses_a_missing_or_damaged_save(tmp_path, capsys):
     assert main(["play", str(bad)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+async def test_the_title_menu_opens_a_new_game_with_enter(tmp_path):
+    from hedgemony_tui.tui.screens.title import NewGameScreen, TitleScreen
+
+    app = build_app(saves_dir=tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        await pilot.press("enter")  # "New game" is highlighted first
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)

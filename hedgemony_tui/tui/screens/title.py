@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Horizontal, Middle, Vertical, VerticalScroll
+from textual.containers import Center, Horizontal, Middle, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
@@ -51,8 +51,8 @@ Start a **new game** (choose who plays each seat), **continue** the last autosav
         menu.highlighted = 0
         menu.focus()
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.run_action(event.option.id or "new")
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        await self.run_action(event.option.id or "new")
 
     def action_new(self) -> None:
         self.app.push_screen(NewGameScreen())

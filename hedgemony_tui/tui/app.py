@@ -20,14 +20,21 @@ from .commands import IntentCommands
 from .seats import WHITE, Seats
 
 SPECIAL_SCREENS = {
-    # stage -> (module, class names); each takes (state, seat) or (state) and returns an intent or None
-    "roll": ("resolution", ("RollScreen",)),
-    "commit": ("commit", ("CommitScreen",)),
-    "respond": ("commit", ("CommitScreen",)),
-    "readiness": ("worksheets", ("ReadinessScreen",)),
-    "blue": ("worksheets", ("InvestScreen", "DeployScreen")),
-    "red": ("worksheets", ("InvestScreen",)),
+    # stage -> (module, class name) pairs; each screen takes (state, seat) or (state) and
+    # returns a legal intent or None. Several: the player picks which worksheet to open.
+    "roll": (("resolution", "RollScreen"),),
+    "commit": (("commit", "CommitScreen"),),
+    "respond": (("commit", "CommitScreen"),),
+    "readiness": (("worksheets", "ReadinessScreen"),),
+    "emergency": (("worksheets", "ReadinessScreen"),),
+    "blue": (("worksheets", "ReadinessScreen"), ("worksheets", "InvestScreen"), ("worksheets", "DeployScreen"),
+             ("white_cell", "ProposeScreen")),
+    "red": (("worksheets", "InvestScreen"), ("worksheets", "DeployScreen")),
+    "ruling": (("white_cell", "RulingScreen"),),
 }
+US_ONLY_SCREENS = {"ReadinessScreen"}  # readiness tiers are the U.S.'s alone (ch. 14)
+# These read the whole state and show only what the seat may see themselves.
+REAL_STATE_SCREENS = {"RollScreen", "CommitScreen"}
 
 
 class HedgemonyApp(App):
@@ -99,7 +106,7 @@ class HedgemonyApp(App):
         from .seats import write_seats
 
         content = content_for(state.scenario)
-        self.content = content
+        self._base_content = content
         self.seats = seats or Seats.all_human(content.scenario.player_ids)
         self.session = Session(state, autosave=self.autosave_path)
         self.viewer = None
@@ -117,6 +124,13 @@ class HedgemonyApp(App):
         self.call_after_refresh(self.advance)
 
     # --- who sees what -------------------------------------------------------------------
+
+    @property
+    def content(self):
+        """The game's content, with the cards of its ruled free-play actions."""
+        from ..engine.game import content_of
+
+        return content_of(self.state, self._base_content)
 
     @property
     def state(self):
@@ -310,43 +324,48 @@ class HedgemonyApp(App):
         import importlib
 
         from ..engine.game import pending
-        from ..engine.view import view
 
         decision = pending(self.state)
         if decision.seat != self.viewer_seat() or not self.seats.human(decision.seat):
             self.notify("it is not your decision now", severity="warning")
             return
-        entry = SPECIAL_SCREENS.get(decision.kind)
-        if entry is None:
+        entries = [(m, c) for m, c in SPECIAL_SCREENS.get(decision.kind, ())
+                   if c not in US_ONLY_SCREENS or decision.seat in ("US", WHITE)]
+        if not entries:
             self.notify("this decision has no worksheet; pick from the decision list")
             return
-        module_name, classes = entry
-        try:
-            module = importlib.import_module(f"{__package__}.screens.{module_name}")
-        except ImportError:
+        found = []
+        for module_name, class_name in entries:
+            try:
+                module = importlib.import_module(f"{__package__}.screens.{module_name}")
+            except ImportError:
+                continue
+            if hasattr(module, class_name):
+                found.append(getattr(module, class_name))
+        if not found:
             self.notify("that worksheet is not available in this version; pick from the decision list", severity="warning")
             return
-        seen = view(self.state, decision.seat)
-        found = [getattr(module, name) for name in classes if hasattr(module, name)]
-        if not found:
-            self.notify("that worksheet is not available in this version", severity="warning")
-            return
-        screen_class = found[0]
         if len(found) > 1:
             from .screens.dialogs import PickScreen
 
             def picked(index: int | None) -> None:
                 if index is not None:
-                    self._push_special(found[index], seen, decision.seat)
+                    self._push_special(found[index], decision.seat)
 
             self.push_screen(PickScreen("Which worksheet?", [c.__name__.removesuffix("Screen") for c in found]), picked)
             return
-        self._push_special(screen_class, seen, decision.seat)
+        self._push_special(found[0], decision.seat)
 
-    def _push_special(self, screen_class, seen, seat: str) -> None:
+    def _push_special(self, screen_class, seat: str) -> None:
+        import inspect
+
+        from ..engine.view import view
+
+        state = self.state if screen_class.__name__ in REAL_STATE_SCREENS else view(self.state, seat)
         try:
-            screen = screen_class(seen) if screen_class.__name__ == "ReadinessScreen" else screen_class(seen, seat)
-        except Exception as exc:  # another helper's screen refusing this state: keep playing from the list
+            takes_seat = "seat" in inspect.signature(screen_class).parameters
+            screen = screen_class(state, seat) if takes_seat else screen_class(state)
+        except Exception as exc:  # a screen refusing this state: keep playing from the list
             self.notify(f"the worksheet cannot open here: {exc}", severity="error")
             return
         self.push_screen(screen, self.choose)

@@ -167,3 +167,26 @@ async def test_the_title_menu_opens_a_new_game_with_enter(tmp_path):
         await pilot.press("enter")  # "New game" is highlighted first
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
+
+
+async def test_a_ruled_free_play_action_opens_its_commit_worksheet():
+    """A ruled Blue action is a card that exists only in the game: the worksheets find it."""
+    from hedgemony_tui.engine.game import legal_intents, reduce
+    from hedgemony_tui.engine.intents import PayReadiness, ProposeAction, RuleAction, SignalCards
+    from hedgemony_tui.tui.screens.commit import CommitScreen
+
+    content = content_for("default")
+    state = new_game(content, 1)
+    while state.phase is Phase.SIGNALING:
+        state = reduce(state, next(i for i in legal_intents(state) if isinstance(i, SignalCards)))
+    state = reduce(reduce(state, PayReadiness("US")), ProposeAction("US", "korean-peninsula", "Patrol off Korea"))
+    state = reduce(state, next(i for i in legal_intents(state) if isinstance(i, RuleAction) and i.opponent == "DPRK"))
+    assert pending(state).kind == "commit" and state.run.card.startswith("FP-")
+    kinds = {p: "basic" for p in content.scenario.player_ids} | {"US": "human", "WHITE": "basic"}
+    app = build_app(state, seats=Seats.from_kinds(content.scenario.player_ids, kinds), bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f6")
+        await pilot.pause()
+        assert isinstance(app.screen, CommitScreen)
+        assert "Patrol off Korea" in str(app.screen.query_one("#commit-title").render())

@@ -21,8 +21,8 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import contest as forces
-from ...engine.content import Content, content_for
-from ...engine.game import legal_intents, pending
+from ...engine.content import Content
+from ...engine.game import content_of, legal_intents, pending
 from ...engine.intents import BuyBack, CommitForces, DoneCommitting, Intent
 from ...engine.odds import RollPreview, preview_after
 from ...engine.state import Commit, GameState
@@ -60,7 +60,7 @@ class CommitScreen(ModalScreen[Intent | None]):
         super().__init__()
         self.state = state
         self.seat = seat
-        self.content = content or content_for(state.scenario)
+        self.content = content_of(state, content)
         self.shown = view(state, seat)
         decision = pending(state, self.content)
         self.deciding = decision.seat == seat and decision.kind in STAGES

@@ -22,8 +22,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Static
 
 from ...engine.cards import Band, Card
-from ...engine.content import Content, content_for
-from ...engine.game import legal_intents, pending
+from ...engine.content import Content
+from ...engine.game import content_of, legal_intents, pending
 from ...engine.intents import EnterRoll, Intent, RollDie
 from ...engine.odds import RollPreview, roll_preview
 from ...engine.state import WHITE, GameState, LogEntry, RollRequest
@@ -82,7 +82,7 @@ class RollScreen(ModalScreen[Intent | None]):
         super().__init__()
         self.state = state
         self.seat = seat
-        self.content = content or content_for(state.scenario)
+        self.content = content_of(state, content)
         self.request = state.roll_request
         self.secret = self.request is not None and is_secret(state, self.request, seat)
         # The preview is taken on what the seat can see, so odds never leak a hidden
@@ -262,7 +262,7 @@ class ResultScreen(ModalScreen[None]):
         self.before = before
         self.after = after
         self.seat = seat
-        self.content = content or content_for(after.scenario)
+        self.content = content_of(after, content)
         self.entries = new_entries(before, after, seat)
 
     def compose(self) -> ComposeResult:

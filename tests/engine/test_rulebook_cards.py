@@ -10,7 +10,6 @@ from hedgemony_tui.engine.intents import (
     CommitForces,
     Deploy,
     DoneCommitting,
-    EndPhase,
     InjectEvent,
     Modernize,
     Pay,
@@ -21,22 +20,7 @@ from hedgemony_tui.engine.intents import (
 from hedgemony_tui.engine.state import Phase
 from hedgemony_tui.engine.view import view
 
-from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all, to_red_phase
-
-
-def red_turn(player: str, cards: tuple[str, ...], rp: int | None = None):
-    """``player``'s part of the Red phase, with ``cards`` signaled (and RPs topped up)."""
-    state = to_red_phase(fresh())
-    state = attrs.evolve(state, signals={**state.signals, player: cards})
-    while state.queue[0] != player:
-        state = act(state, EndPhase(state.queue[0]))
-    if rp is not None:
-        state = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=rp) if p.id == player else p for p in state.players))
-    return state
-
-
-def ips(state):
-    return {p.id: p.ip for p in state.players}
+from turn_helpers import CONTENT, act, fresh, ips, legal, red_turn, roll, signal_all
 
 
 def test_ir_09_us_interdicts_and_each_ff_adds_to_the_roll():

@@ -24,38 +24,7 @@ from hedgemony_tui.engine.state import Phase
 from hedgemony_tui.engine.terms import Outcome
 from hedgemony_tui.engine.view import view
 
-from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
-
-
-def red_turn(player, cards, state=None, rp=None):
-    """``player``'s part of the Red phase with ``cards`` signaled (RPs topped up)."""
-    state = to_red_phase(state or fresh())
-    state = attrs.evolve(state, signals={**state.signals, player: cards})
-    while state.queue[0] != player:
-        state = act(state, EndPhase(state.queue[0]))
-    if rp is not None:
-        state = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=rp) if p.id == player else p for p in state.players))
-    return state
-
-
-def ips(state):
-    return {p.id: p.ip for p in state.players}
-
-
-def delta(after, before, players):
-    return {p: after[p] - before[p] for p in players}
-
-
-def last_roll(state):
-    return next(e.roll for e in reversed(state.log) if e.roll)
-
-
-def stack_at(state, player, location):
-    return next(s for s in state.stacks_of(player) if s.location == location)
-
-
-def commit(state, player, location, ffs):
-    return act(state, CommitForces(player, stack_at(state, player, location).id, ffs))
+from turn_helpers import CONTENT, act, commit, delta, fresh, ips, last_roll, legal, red_turn, roll
 
 
 def with_effect(state, player, kind, family, value, turns=1):

@@ -24,36 +24,12 @@ from hedgemony_tui.engine.play import card_cost, why_not_playable
 from hedgemony_tui.engine.state import Phase
 from hedgemony_tui.engine.view import view
 
-from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
-
-
-def ips(state):
-    return {p.id: p.ip for p in state.players}
-
-
-def rps(state):
-    return {p.id: p.rp for p in state.players}
-
-
-def delta(after, before, players):
-    return {p: after[p] - before[p] for p in players}
-
-
-def last_roll(state):
-    return next(e.roll for e in reversed(state.log) if e.roll)
+from turn_helpers import CONTENT, act, commit, delta, fresh, ips, last_roll, legal, roll, rps, stack_at, to_red_phase
 
 
 def effects_of(state, player, source):
     return [(e.kind, e.family, e.value, e.first_turn, e.last_turn) for e in state.effects
             if e.player == player and e.source == source]
-
-
-def stack_at(state, player, location):
-    return next(s for s in state.stacks_of(player) if s.location == location)
-
-
-def commit(state, player, location, ffs):
-    return act(state, CommitForces(player, stack_at(state, player, location).id, ffs))
 
 
 def next_turn(state, face=5):

@@ -142,6 +142,14 @@ class HedgemonyApp(App):
         humans = self.seats.humans() if self.seats else ()
         return humans[0] if len(humans) == 1 else WHITE if not humans else ""
 
+    def player_to_show(self, wanted: str | None) -> str:
+        """The player a placemat or hand opens on: the one asked for, else the seat at the keyboard."""
+        players = self.content.scenario.player_ids
+        if wanted in players:
+            return wanted
+        viewer = self.viewer_seat()
+        return viewer if viewer in players else players[0]
+
     def seen_state(self):
         """The state as the seat at the keyboard may see it (before any hand-over: the public part only)."""
         from ..engine.view import view

@@ -55,10 +55,7 @@ signals the three marked cards (at least one action and one investment).
 
     def on_mount(self) -> None:
         self.ready = True
-        players = self.app.content.scenario.player_ids
-        if self.player not in players:
-            viewer = self.app.viewer_seat()
-            self.player = viewer if viewer in players else players[0]
+        self.player = self.app.player_to_show(self.player)
         self.refresh_state()
         self.query_one("#hand-list", OptionList).focus()
 

@@ -35,10 +35,7 @@ starting conditions, and the victory conditions judged on the board as it is now
 
     def on_mount(self) -> None:
         self.ready = True
-        players = self.app.content.scenario.player_ids
-        if self.player not in players:
-            viewer = self.app.viewer_seat()
-            self.player = viewer if viewer in players else players[0]
+        self.player = self.app.player_to_show(self.player)
         self.refresh_state()
 
     def refresh_state(self) -> None:

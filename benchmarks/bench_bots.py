@@ -1,24 +1,35 @@
 """How fast and how strong the computer players are.
 
-    .venv/bin/python benchmarks/bench_bots.py [--games N] [--turns T] [--jobs J] [--skip-strength]
+    .venv/bin/python benchmarks/bench_bots.py [--games N] [--turns T] [--jobs J]
+        [--players US,NATO,...] [--compare basic-random,expert-basic] [--expert-games M]
+        [--cache PATH] [--skip-speed] [--skip-strength]
 
-Prints milliseconds per decision of ``basic`` (target < 50 ms) and ``expert`` (target
-< 1 s), the time of a full 8-turn all-``basic`` game (target < 5 s), and a strength
-table: over N seeded games (default 200), for each player, the win rate (by its
-victory conditions) and mean final IP of
+Speed: milliseconds per decision of ``basic`` (target < 50 ms) and ``expert`` (target
+< 1 s), and the time of a full 8-turn all-``basic`` game (target < 5 s).
 
-* a ``basic`` seat against a ``random`` seat in the same position, the other five
-  seats ``random``;
-* an ``expert`` seat against a ``basic`` seat in the same position, the other five
-  seats ``basic``.
+Strength: for each comparison "A vs B" and each player P, N seeded games with P played
+by A and N with P played by B, the other five seats ``random`` in both (cheap games, and
+the same opposition for every comparison). Games of the two arms share their seeds, so
+they start from the same position and are compared pair by pair. Printed per player:
 
-The games of one arm share their seeds with the other arm's, so the comparison is
-paired. ``--jobs`` runs games in parallel processes.
+* the win rate by P's victory conditions in each arm (a player who cannot win under any
+  policy shows 0% in both, so also:)
+* the mean victory margin (``judge.margin``: signed, in IP, positive when P's win
+  condition holds) in each arm, and the mean paired difference with a 95% interval;
+* the mean final IP in each arm;
+* a paired sign test on the margin: pairs where A's margin is higher against pairs where
+  B's is, with the two-sided p-value (exact binomial).
+
+"better?" says "yes" when the margin interval lies above zero, "no" when below, "n.s."
+when the games do not tell. The arms of P played by ``basic`` are shared by the two
+comparisons, so "expert vs basic" costs only the expert games.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import statistics
 import sys
 import time
@@ -28,19 +39,23 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hedgemony_tui.bots import get_policy  # noqa: E402
+from hedgemony_tui.bots.judge import margin  # noqa: E402
 from hedgemony_tui.cli.game_commands import play  # noqa: E402
 from hedgemony_tui.engine.content import content_for  # noqa: E402
 from hedgemony_tui.engine.setup import new_game, settings_for  # noqa: E402
 
 PLAYERS = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
+Outcome = tuple[bool, float, int]  # (won, margin, final IP) of one seat
 
 
-def one_game(job: tuple[int, int, str, tuple[tuple[str, str], ...]]) -> tuple[tuple[str, ...], dict[str, int]]:
-    seed, turns, policy, seats = job
+def one_game(job: tuple[int, int, str, str]) -> dict[str, Outcome]:
+    """Every seat's outcome of one game: ``seat`` played by ``policy``, the rest random."""
+    seed, turns, seat, policy = job
     content = content_for("default")
     state = new_game(content, seed, settings_for(content, turns=turns))
-    end = play(state, None, policy, dict(seats), white="none")
-    return end.winners, {p.id: p.ip for p in end.players}
+    seats = {} if policy == "random" else {seat: policy}
+    end = play(state, None, "random", seats, white="none")
+    return {p: (p in end.winners, margin(content, end, p), end.player(p).ip) for p in PLAYERS}
 
 
 def timed_decisions(policy: str, seed: int, turns: int) -> tuple[float, float, int]:
@@ -70,25 +85,46 @@ def timed_decisions(policy: str, seed: int, turns: int) -> tuple[float, float, i
     return 1000 * statistics.mean(times), 1000 * max(times), len(times)
 
 
-def arm(pool, games: int, turns: int, base: str, seats: dict[str, str]) -> dict[str, tuple[float, float]]:
-    jobs = [(seed, turns, base, tuple(sorted(seats.items()))) for seed in range(1, games + 1)]
-    results = list(pool.map(one_game, jobs))
-    out = {}
-    for p in PLAYERS:
-        wins = sum(1 for winners, _ in results if p in winners)
-        out[p] = (wins / games, statistics.mean(ips[p] for _, ips in results))
-    return out
+def sign_test(wins: int, losses: int) -> float:
+    """Two-sided exact binomial p-value of ``wins`` against ``losses`` (ties dropped)."""
+    n = wins + losses
+    if n == 0:
+        return 1.0
+    k = min(wins, losses)
+    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
 
 
-def strength(pool, games: int, turns: int, strong: str, weak: str) -> None:
-    print(f"\n{strong} vs {weak} (one seat changed, the other five {weak}; {games} games of {turns} turns each arm)")
-    baseline = arm(pool, games, turns, weak, {})
-    print(f"{'player':<6} {weak + ' win':>11} {strong + ' win':>11} {weak + ' IP':>10} {strong + ' IP':>10}  better?")
-    for p in PLAYERS:
-        tried = arm(pool, games, turns, weak, {p: strong})[p]
-        base = baseline[p]
-        verdict = "yes" if (tried[0], tried[1]) > (base[0], base[1]) else "no"
-        print(f"{p:<6} {base[0]:>11.0%} {tried[0]:>11.0%} {base[1]:>10.1f} {tried[1]:>10.1f}  {verdict}", flush=True)
+def compare(player: str, strong: list[Outcome], weak: list[Outcome]) -> dict:
+    diffs = [s[1] - w[1] for s, w in zip(strong, weak)]
+    n = len(diffs)
+    mean = statistics.mean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else float("inf")
+    up = sum(d > 0 for d in diffs)
+    down = sum(d < 0 for d in diffs)
+    return {
+        "n": n,
+        "win": (statistics.mean(w[0] for w in weak), statistics.mean(s[0] for s in strong)),
+        "margin": (statistics.mean(w[1] for w in weak), statistics.mean(s[1] for s in strong)),
+        "ip": (statistics.mean(w[2] for w in weak), statistics.mean(s[2] for s in strong)),
+        "diff": (mean, half),
+        "sign": (up, down, sign_test(up, down)),
+        "verdict": "yes" if mean - half > 0 else "no" if mean + half < 0 else "n.s.",
+    }
+
+
+def header(strong: str, weak: str, games: int, turns: int) -> None:
+    print(f"\n{strong} vs {weak}: one seat {strong} or {weak}, the other five random; "
+          f"{games} paired games of {turns} turns per player", flush=True)
+    print(f"{'player':<5} {'n':>4} {'win ' + weak[:3]:>8} {'win ' + strong[:3]:>8} {'marg ' + weak[:3]:>9} "
+          f"{'marg ' + strong[:3]:>9} {'diff (95% CI)':>16} {'IP ' + weak[:3]:>7} {'IP ' + strong[:3]:>7} "
+          f"{'sign +/-':>9} {'p':>7}  better?", flush=True)
+
+
+def row(player: str, r: dict) -> None:
+    (w0, w1), (m0, m1), (i0, i1), (d, h), (up, down, p) = r["win"], r["margin"], r["ip"], r["diff"], r["sign"]
+    print(f"{player:<5} {r['n']:>4} {w0:>8.0%} {w1:>8.0%} {m0:>9.1f} {m1:>9.1f} {d:>+7.2f} ±{h:<7.2f} "
+          f"{i0:>7.1f} {i1:>7.1f} {up:>4}/{down:<4} {p:>7.1g}  {r['verdict']}", flush=True)
 
 
 def main() -> None:
@@ -96,20 +132,57 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--turns", type=int, default=8)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--players", default=",".join(PLAYERS))
+    parser.add_argument("--compare", default="basic-random,expert-basic")
+    parser.add_argument("--expert-games", type=int, default=None, help="games per player for expert (default --games)")
+    parser.add_argument("--cache", metavar="PATH", help="keep the arms' results in PATH (JSON) and reuse them; "
+                        "only for runs of the same code")
+    parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--skip-strength", action="store_true")
     args = parser.parse_args()
-    for policy, target in (("basic", 50), ("expert", 1000)):
-        mean, worst, count = timed_decisions(policy, 1, 3 if policy == "expert" else 8)
-        print(f"{policy}: {mean:.1f} ms per decision (slowest {worst:.0f} ms, {count} decisions; target < {target} ms)", flush=True)
-    content = content_for("default")
-    start = time.perf_counter()
-    play(new_game(content, 1, settings_for(content)), None, "basic", white="none")
-    print(f"full 8-turn all-basic game: {time.perf_counter() - start:.2f} s (target < 5 s)", flush=True)
+    if not args.skip_speed:
+        for policy, target in (("basic", 50), ("expert", 1000)):
+            mean, worst, count = timed_decisions(policy, 1, 2 if policy == "expert" else 8)
+            print(f"{policy}: {mean:.1f} ms per decision (slowest {worst:.0f} ms, {count} decisions; "
+                  f"target < {target} ms)", flush=True)
+        content = content_for("default")
+        start = time.perf_counter()
+        play(new_game(content, 1, settings_for(content)), None, "basic", white="none")
+        print(f"full 8-turn all-basic game: {time.perf_counter() - start:.2f} s (target < 5 s)", flush=True)
     if args.skip_strength:
         return
+    players = [p.strip().upper() for p in args.players.split(",") if p.strip()]
+    pairs = [tuple(c.split("-")) for c in args.compare.split(",") if c]
+    cache: dict[tuple[str, str], list[dict[str, Outcome]]] = {}
+    store = Path(args.cache) if args.cache else None
+    if store is not None and store.exists():  # arms of an earlier run with the same --seed and --turns
+        saved = json.loads(store.read_text())
+        if saved.get("seed") == args.seed and saved.get("turns") == args.turns:
+            cache = {tuple(k.split("/")): [{p: tuple(o) for p, o in g.items()} for g in v] for k, v in saved["arms"].items()}
+
+    def save() -> None:
+        if store is not None:
+            arms = {"/".join(k): v for k, v in cache.items()}
+            store.write_text(json.dumps({"seed": args.seed, "turns": args.turns, "arms": arms}))
+
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        strength(pool, args.games, args.turns, "basic", "random")
-        strength(pool, args.games, args.turns, "expert", "basic")
+
+        def arm(player: str, policy: str, games: int) -> list[Outcome]:
+            # all-random games are the same whichever seat is watched: they are played once
+            key = ("*" if policy == "random" else player, policy)
+            seeds = range(args.seed, args.seed + games)
+            have = cache.setdefault(key, [])
+            if len(have) < games:
+                have += pool.map(one_game, [(s, args.turns, player, policy) for s in seeds[len(have):]], chunksize=2)
+                save()
+            return [game[player] for game in have[:games]]
+
+        for strong, weak in pairs:
+            games = args.expert_games if strong == "expert" and args.expert_games else args.games
+            header(strong, weak, games, args.turns)
+            for p in players:
+                row(p, compare(p, arm(p, strong, games), arm(p, weak, games)))
 
 
 if __name__ == "__main__":

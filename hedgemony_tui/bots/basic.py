@@ -1,17 +1,23 @@
 """The ``basic`` policy: plays toward its own victory conditions, one decision at a time.
 
 Every choice is judged by ``judge.utility`` (the seat's victory margin, as a chance of
-winning, plus what it holds), and a card's result by the engine's own resolution on every
-face of the D10 (``lookahead``), on a copy of the seat's view. Around that:
+winning, plus its own IP and what it holds), and a card's result by the engine's own
+resolution on every face of the D10 (``lookahead``), on a copy of the seat's view. Around that:
 
-* Red signals its best action and best investment by the cards' printed worth, and a
-  third card: now and then a loud action it has no plan to play (a bluff).
+* Red signals its best action and best investment by the cards' printed worth (read
+  against the Blue forces already in the card's AOR; cards it cannot play, such as a
+  modernization with every stack at its Tech Level, are left out), and a third card:
+  now and then a loud action it has no plan to play (a bluff).
 * Red plays a signaled card only when the exact odds, with the U.S. answering with the
   forces it already has in the AOR, leave it better off; otherwise it holds.
 * The U.S. sets readiness by posture (forces facing a signaled Red action at 100%,
-  other forward forces 90%, the CONUS reserve 80%), keeps a deterrent presence in the
+  other forward forces 80%, the CONUS reserve 50%), keeps a deterrent presence in the
   AORs where Red signals actions, and buys forces by Combat Factors per RP (modernize or
-  procure, whichever gives more).
+  procure, whichever gives more). It never spends (cards, moves, buy-backs, responses,
+  proposals) below what next turn's readiness bill needs at the worst budget roll, so
+  the White Cell's emergency funding stays an exception.
+* Blue proposes a free-play action at a place where it has forces when the White
+  Cell's stated ruling (``white_cell.rule_proposal``) and the exact odds favour it.
 * Blue keeps a reserve of RPs for responses; it spends below it only for a clear gain.
 """
 
@@ -26,8 +32,6 @@ from ..engine.rulings import with_rulings
 from ..engine.dice import Rng
 from ..engine.intents import (
     BuyBack,
-    Choose,
-    ChooseLocation,
     CommitForces,
     Deploy,
     DoneCommitting,
@@ -38,11 +42,10 @@ from ..engine.intents import (
     Pay,
     PlayCard,
     Procure,
+    ProposeAction,
     RollDie,
-    SeekLead,
     SetReadiness,
     SignalCards,
-    Vote,
     seat_of,
 )
 from ..engine.phases import blue
@@ -51,14 +54,24 @@ from ..engine.state import CONUS_LOCATION, GameState, Phase
 from . import BotChoice
 from .cardsense import card_worth, is_action, may_come_up, threat
 from .judge import _cf, strength, utility
-from .lookahead import after, expected, gain_chance, sandbox
+from .lookahead import after, after_proposal, apply_option, expected, gain_chance
 
 RESERVE = {"US": 6, "NATO": 2}
 """RPs Blue keeps back for responses to Red (ch. 3: emergency funding is the exception)."""
 RED_RESERVE = 1
 THRESHOLD = 0.002
 """Smallest gain of utility worth acting for (below it, the seat holds)."""
-BLUFF_CHANCE = 4  # out of 10 signals, the third card is a bluff
+PROPOSALS = 6
+"""Free-play proposals a Blue seat weighs per decision (the places with most of its forces)."""
+BLUFF_CHANCE = 2  # out of 10 signals, the third card is a bluff (it costs a playable card)
+WORST_BUDGET = -2
+"""The lowest DoD budget variation (Table 3.1): the U.S. plans next turn's bill on it."""
+CONUS_READINESS = 50
+QUIET_READINESS = 80
+"""U.S. readiness by posture: the bill (Fig. 14.4) eats most of the 30 RP a turn, and
+forces at home or in a quiet AOR need not be ready to fight today."""
+BILL_MARGIN = 2
+"""RPs the U.S. keeps beyond next turn's readiness bill (card effects may raise it)."""
 
 
 def forces_in(state: GameState, content: Content, player: str, aor: str) -> int:
@@ -106,11 +119,23 @@ class BasicPolicy:
         states = after(view, content, intent, seat, own_commits)
         return expected(states, content, seat), states
 
-    def threshold(self, view: GameState, seat: str, price: int) -> float:
-        """Spending into the reserve needs a clearer gain."""
+    def threshold(self, view: GameState, seat: str, price: int, content: Content | None = None) -> float:
+        """Spending into the reserve needs a clearer gain; the U.S. never spends what
+        next turn's readiness bill needs (that would call for emergency funding)."""
         rp = view.player(seat).rp
+        if seat == "US" and content is not None and rp - price < self.bill_reserve(view, content):
+            return float("inf")
         reserve = RESERVE.get(seat, RED_RESERVE)
         return THRESHOLD if rp - price >= reserve else THRESHOLD * 10
+
+    @staticmethod
+    def bill_reserve(view: GameState, content: Content) -> int:
+        """RPs the U.S. must still hold after spending, so that next turn's allocation
+        (at its worst budget roll) pays the readiness bill of the current posture."""
+        if "US" not in content.scenario.player_ids or view.turn >= view.settings.turns:
+            return 0  # no bill after the last turn
+        worst = view.player("US").per_turn_rp + WORST_BUDGET
+        return max(0, blue.readiness_due(view, content) - worst + BILL_MARGIN)
 
     # --- inside a card -----------------------------------------------------------------------
 
@@ -127,6 +152,9 @@ class BasicPolicy:
             top = max(p.rp for p in pays)
             keep = {0, 1, top // 2, top}
             candidates = [p for p in pays if p.rp in keep]
+            if seat == "US":
+                room = view.player(seat).rp - self.bill_reserve(view, content)
+                candidates = [p for p in candidates if p.rp <= max(0, room)] or [min(pays, key=lambda p: p.rp)]
         scored = [(self.value(view, content, seat, o)[0], i, o) for i, o in enumerate(candidates)]
         best_value, _, best = max(scored, key=lambda t: (t[0], -t[1]))
         now = utility(content, view, seat)
@@ -148,6 +176,11 @@ class BasicPolicy:
         commits = [o for o in options if isinstance(o, CommitForces)]
         candidates: list[Intent] = list(self.commit_candidates(commits))
         if done is not None:
+            if seat == "US":  # responses must not eat next turn's readiness bill
+                keep = self.bill_reserve(view, content)
+                rp = view.player(seat).rp
+                candidates = [o for o in candidates
+                              if rp - forces.commit_cost(view, content, seat, view.stack(o.stack), o.ffs) >= keep]
             candidates.insert(0, done)
         scored = []
         for i, o in enumerate(candidates):
@@ -220,7 +253,7 @@ class BasicPolicy:
         if best is not None:
             gain, intent, states, card = best
             price = card_cost(view, content, seat, card)
-            if gain - now > self.threshold(view, seat, price) or end is None:
+            if gain - now > self.threshold(view, seat, price, content) or end is None:
                 return BotChoice(intent, self._play_reason(view, content, seat, card, states, "plays"))
         if end is None:
             return BotChoice(options[0], f"{seat}: {options[0].describe()} (bound by its activation markers)")
@@ -312,36 +345,65 @@ class BasicPolicy:
                 continue
             value, intent, states, card = best
             price = card_cost(view, content, seat, card)
-            if value - now > self.threshold(view, seat, price):
+            if value - now > self.threshold(view, seat, price, content):
                 if isinstance(intent, (Modernize, Procure)):
                     kind = "modernizes" if isinstance(intent, Modernize) else "procures"
                     return BotChoice(intent, f"{seat} {kind} ({intent.describe()}): "
                                              f"{self.cf_per_rp(view, content, seat, intent):.2f} CF per RP, the better buy")
                 return BotChoice(intent, self._play_reason(view, content, seat, card, states, label + " with"))
+        proposal = self.proposal_step(view, content, seat, options, now)
+        if proposal is not None:
+            return proposal
         rp = view.player(seat).rp
         return BotChoice(end, f"{seat} ends its Blue phase keeping {rp} RP (reserve {RESERVE.get(seat, 0)})")
+
+    def proposal_step(self, view: GameState, content: Content, seat: str, options: list[Intent],
+                      now: float) -> BotChoice | None:
+        """A free-play proposal, if the odds favour it: each place is tried as the White
+        Cell would rule on it (its stated rule reads only the public board), then played
+        out on every face of the die. At most ``PROPOSALS`` places, where the seat has
+        the most forces."""
+        proposals = [o for o in options if isinstance(o, ProposeAction)]
+        if not proposals:
+            return None
+        here = {o.location: sum(s.ffs for s in view.stacks_of(seat) if s.location == o.location) for o in proposals}
+        proposals.sort(key=lambda o: -here[o.location])
+        best = None
+        for o in proposals[:PROPOSALS]:
+            states = after_proposal(view, content, o, seat)
+            value = expected(states, content, seat)
+            if best is None or value > best[0]:
+                best = (value, o, states)
+        value, o, states = best
+        threshold = self.threshold(view, seat, 0, content)
+        if seat == "US" and any(s.player(seat).rp < self.bill_reserve(s, content) for _, s in states):
+            return None  # the action's costs would eat next turn's readiness bill
+        if value - now <= threshold:
+            return None
+        chance = gain_chance(states, view, seat)
+        return BotChoice(o, f"{seat} proposes a free-play action at {o.location}: as the White Cell rules such actions, "
+                            f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
 
     def readiness_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
         loud = self.threatened(view, content)
         board = content.scenario.board
-        rp = view.player("US").rp
         for stack in view.stacks_of("US"):
             if stack.ffs == 0:
                 continue
             aor = board.aor_of(stack.location)
             if stack.location == CONUS_LOCATION:
-                target, why = 80, "the CONUS reserve"
+                target, why = CONUS_READINESS, "the CONUS reserve: it fights only when sent, and a lower bill pays for it"
             elif aor in loud:
                 target, why = 100, f"facing Red's signals in {aor}"
             else:
-                target, why = 90, f"forward in a quiet {aor}"
+                target, why = QUIET_READINESS, f"forward in a quiet {aor}"
             if stack.readiness > target:
                 intent = SetReadiness("US", stack.id, target)
                 if intent in options:
                     return BotChoice(intent, f"U.S. sets {stack.ffs} FF at {stack.location} to {target}% readiness: {why}")
             if stack.readiness < target:
                 intent = BuyBack("US", stack.id, target)
-                if intent in options and rp - blue.buyback_price(content, stack, target) >= RESERVE["US"]:
+                if intent in options and self.affordable(view, content, intent):
                     return BotChoice(intent, f"U.S. buys {stack.ffs} FF at {stack.location} back to {target}%: {why}")
         return None
 
@@ -363,13 +425,18 @@ class BasicPolicy:
                 if stack.location != CONUS_LOCATION or o.to not in places or o.ffs > want - have:
                     continue
                 price = blue.move_cost(view, content, stack, o.ffs, o.to)
-                if rp - price < RESERVE["US"]:
+                if rp - price < self.bill_reserve(view, content):
                     continue
                 key = (o.ffs, -price, places.index(o.to) * -1)
                 if best is None or key > best[0]:
                     best = (key, o, price)
-            if best is not None:
+            if best is not None and self.affordable(view, content, best[1]):  # the bill grows with forces abroad
                 _, o, price = best
                 return BotChoice(o, f"U.S. posts {o.ffs} FF to {o.to} for {price} RP: a deterrent in {aor}, "
                                     f"where Red signals (U.S. there: {have} FFs)")
         return None
+
+    def affordable(self, view: GameState, content: Content, intent: Intent) -> bool:
+        """Whether the U.S. still covers next turn's bill after ``intent`` (on a copy)."""
+        then = apply_option(view, content, intent)
+        return then.player("US").rp >= self.bill_reserve(then, content)

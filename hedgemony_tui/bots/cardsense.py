@@ -22,6 +22,27 @@ NOMINAL = {
     Outcome.BLUE_MINOR: 0.25, Outcome.BLUE_MAJOR: 0.1,
 }
 UNOPPOSED = {Outcome.RED_MAJOR: 0.3, Outcome.RED_MINOR: 0.4, Outcome.STATUS_QUO: 0.3}
+OPPOSED = {
+    Outcome.RED_MAJOR: 0.05, Outcome.RED_MINOR: 0.2, Outcome.STATUS_QUO: 0.3,
+    Outcome.BLUE_MINOR: 0.3, Outcome.BLUE_MAJOR: 0.15,
+}
+"""Red's contest against a Blue player with several FFs already in the AOR."""
+
+
+OWN_SHARE = 0.15
+"""Weight of the seat's own IP beside its margin, in margin units (``judge.OWN_IP``
+against the slope of ``judge.utility`` near an even game)."""
+
+
+def _weights(content: Content, state: GameState, player: str, card: Card) -> dict:
+    """The prior for a contest card, by the responders' forces already in its AOR (public)."""
+    spec = card.contest
+    if content.scenario.player(player).side != "red" or not spec.responders:
+        return NOMINAL
+    board = content.scenario.board
+    there = sum(s.ffs for s in state.stacks if s.owner in spec.responders and s.owner != player and s.ffs
+                and card.aor and board.aor_of(s.location) == card.aor)
+    return UNOPPOSED if there == 0 else NOMINAL if there <= 2 else OPPOSED
 
 
 def _ip_of(band: Band, card: Card, player: str) -> dict[str, int]:
@@ -49,11 +70,12 @@ def card_worth(content: Content, state: GameState, player: str, card: Card) -> f
     if card.resolution in ("d10", "tech"):
         bands = card.bands or card.follow_bands
         for face in range(10):
-            rows.append((0.1, card.band_for(face, bands)))
+            try:
+                rows.append((0.1, card.band_for(face, bands)))
+            except AssertionError:  # a card whose bands need a modified roll: that face adds nothing
+                continue
     elif card.resolution == "contest" and card.contest is not None:
-        spec = card.contest
-        side_red = content.scenario.player(player).side == "red"
-        weights = UNOPPOSED if side_red and spec.responders else NOMINAL
+        weights = _weights(content, state, player, card)
         for outcome, weight in weights.items():
             band = card.outcome_band(outcome)
             if band is not None:
@@ -64,7 +86,8 @@ def card_worth(content: Content, state: GameState, player: str, card: Card) -> f
         rows.append((1.0, card.result))
     worth = 0.0
     for weight, band in rows:
-        worth += weight * _margin_gain(content, state, player, _ip_of(band, card, player))
+        delta = _ip_of(band, card, player)
+        worth += weight * (_margin_gain(content, state, player, delta) + OWN_SHARE * delta.get(player, 0))
         if band.raise_by:
             worth += weight * band.raise_by * 1.5 * later
     if card.resolution == "upgrade":
@@ -88,6 +111,8 @@ def may_come_up(state: GameState, player: str, card: Card) -> bool:
         return False
     if card.resolution == "tech" and p.tech_level >= 7:
         return False
+    if card.resolution == "modernize" and not any(s.ffs and s.mod < min(p.tech_level, 7) for s in state.stacks_of(player)):
+        return False  # every stack is already at the National Tech Level
     return True
 
 

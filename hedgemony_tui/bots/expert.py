@@ -1,62 +1,101 @@
-"""The ``expert`` policy: the ``basic`` player, looking further ahead.
+"""The ``expert`` policy: the ``basic`` player with a wider view of the answers and of
+the rest of its own phase.
 
-* Each option is judged against two answers from the other seats, weighed evenly: the
-  forces they already have on hand (as ``basic`` assumes) and everything they can pay
-  to bring in (the worst case). A Red card that only pays off when the U.S. stays home
-  is then held back.
-* A Red player weighs a card together with its best follow-up among the cards it
-  signaled (the second card costs the pace-of-play extra), over the rest of its turn:
-  playing a modest card first can open the way for a better one, and a card that would
-  leave it too poor for a better one waits.
-* Committing forces, it looks at every size of every stack, not a few.
+* ``basic`` judges a card by the states in which it ends, assuming the other seats
+  answer with the forces they have on hand. A Red ``expert`` weighs that answer evenly
+  (``QUIET``) with "Blue does not answer".
+* Playing a card in its own phase, it judges the card also by what it can still do
+  after it: in each likely end state of the card (the likeliest ones, together at least
+  ``COVER`` of the chance, at most ``STATES``) it tries its best next card (by
+  ``basic``'s one-step value, at most ``FOLLOW`` cards) and keeps the better of playing
+  on or stopping. A cheap card that opens the way for a better one (a modernization
+  before a contest) is preferred; one that would leave it too poor for a better one waits.
 
-All of it runs the engine's own resolution on a copy of the seat's view with every face
-of the die (see ``lookahead``); nothing reads what the seat may not see.
+Elsewhere (inside a card, signaling, U.S. readiness and presence, proposals) it decides
+as ``basic`` does. Everything runs the engine's own resolution (``apply_legal``) on
+copies of the seat's own view with every face of the die (see ``lookahead``); nothing
+reads what the seat may not see, and the work per decision is bounded by the constants.
 """
 
 from __future__ import annotations
 
 from ..engine.content import Content
-from ..engine.intents import CommitForces, Intent, Modernize, PlayCard, Procure
+from ..engine.errors import HedgemonyError
+from ..engine.game import pending
+from ..engine.intents import Intent, Modernize, PlayCard, Procure, seat_of
+from ..engine.play import why_not_playable
 from ..engine.state import GameState, Phase
 from .basic import BasicPolicy
-from .lookahead import after, apply_option, expected, sandbox
+from .cardsense import card_worth
+from .judge import utility
+from .lookahead import after
+
+QUIET = 0.5
+"""For a Red seat's card: weight of "Blue sends no forces" beside basic's "Blue sends what
+it has on hand". Blue's forces are spread thin and an answer costs the U.S. readiness and
+exposure, so it often does not come; Red's forces sit at home beside Blue's actions and
+answer for free, so a Blue seat keeps basic's reading (measured: with the even weighing
+for Blue too, NATO did worse)."""
+COVER = 0.6
+STATES = 3
+FOLLOW = 3
+"""Bounds of the look past the first card (see the module docstring)."""
+
+PLAYS = (PlayCard, Modernize, Procure)
 
 
 class ExpertPolicy(BasicPolicy):
     name = "expert"
 
+    def __init__(self) -> None:
+        self.basic = BasicPolicy()
+        self.options: list[Intent] = []
+
+    def decide(self, view: GameState, options):
+        self.options = list(options)  # the follow-up cards come from this list
+        return super().decide(view, options)
+
     def value(self, view: GameState, content: Content, seat: str, intent: Intent, own_commits: bool = True):
-        mild = after(view, content, intent, seat, own_commits)
-        hard = after(view, content, intent, seat, own_commits, strong=True)
-        states = [(p / 2, s) for p, s in mild] + [(p / 2, s) for p, s in hard]
-        v = expected(states, content, seat)
-        if view.phase is Phase.RED and view.run is None and isinstance(intent, (PlayCard, Modernize, Procure)):
-            v = max(v, self.with_follow_up(view, content, seat, intent, states, v))
-        return v, states
+        if not (view.run is None and view.phase in (Phase.RED, Phase.BLUE) and isinstance(intent, PLAYS)):
+            return super().value(view, content, seat, intent, own_commits)  # inside a card: as basic
+        states = after(view, content, intent, seat, own_commits)
+        if content.scenario.player(seat).side == "red":
+            states = [(p * (1 - QUIET), s) for p, s in states]
+            states += [(p * QUIET, s) for p, s in after(view, content, intent, seat, own_commits, answer="none")]
+        return self.planned(states, content, seat, exclude=intent.card), states  # type: ignore[union-attr]
 
-    def with_follow_up(self, view: GameState, content: Content, seat: str, intent: Intent, states: list, v: float) -> float:
-        """The value of ``intent`` and then the best other signaled card, read on the
-        likeliest state after the first (one more card is as far as a turn goes)."""
-        if not states:
-            return v
-        _, likely = max(states, key=lambda t: t[0])
-        if likely.run is not None or likely.roll_request is not None or likely.phase is not Phase.RED:
-            return v
-        from ..engine.game import legal_intents
+    def planned(self, states: list, content: Content, seat: str, exclude: str = "") -> float:
+        """Expected utility of ``states`` when the seat may still play one more card in each
+        of the likeliest ones."""
+        total, covered, looked = 0.0, 0.0, 0
+        for p, s in sorted(states, key=lambda t: -t[0]):
+            value = utility(content, s, seat)
+            if covered < COVER and looked < STATES:
+                looked += 1
+                covered += p
+                value = max(value, self.follow_up(s, content, seat, exclude))
+            total += p * value
+        return total
 
-        follow = [o for o in legal_intents(sandbox(likely), content)
-                  if isinstance(o, (PlayCard, Modernize, Procure)) and o.card != intent.card]  # type: ignore[union-attr]
-        best = v
-        seen: set[str] = set()
-        for o in follow:
-            if o.card in seen:
+    def follow_up(self, state: GameState, content: Content, seat: str, exclude: str) -> float:
+        """The best one-step value of another card the seat could play in ``state``."""
+        if state.run is not None or state.roll_request is not None or state.proposal is not None:
+            return float("-inf")
+        if state.phase not in (Phase.RED, Phase.BLUE) or pending(state, content).seat != seat:
+            return float("-inf")
+        seen: dict[str, Intent] = {}
+        for o in self.options:
+            if isinstance(o, PLAYS) and seat_of(o) == seat and o.card != exclude and o.card not in seen:
+                card = content.card(o.card)
+                if why_not_playable(state, content, seat, card) is None:
+                    seen[o.card] = o
+        ranked = sorted(seen.values(), key=lambda o: -card_worth(content, state, seat, content.card(o.card)))
+        best = float("-inf")
+        for o in ranked[:FOLLOW]:
+            try:
+                value, _ = self.basic.value(state, content, seat, o)
+            except (HedgemonyError, ValueError, KeyError):  # the exact option (stack, size) no longer fits
+                # after the first card: that follow-up is simply not available
                 continue
-            seen.add(o.card)
-            then = after(likely, content, o, seat)
-            best = max(best, v + (expected(then, content, seat) - expected([(1.0, likely)], content, seat)) * 0.9)
+            best = max(best, value)
         return best
-
-    def commit_candidates(self, commits: list[Intent]) -> list[Intent]:
-        """Every size of every stack, not a few."""
-        return [o for o in commits if isinstance(o, CommitForces)]

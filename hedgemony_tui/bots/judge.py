@@ -37,6 +37,9 @@ FF_IN_IP = 5.0
 """One Force Factor more or less at a place weighs like this many IP (the DPRK's
 "the U.S. leaves Korea" is as decisive as a big IP swing)."""
 
+FORCE_SPREAD = 1.5
+"""Width of the chance curve of a "no forces at" leaf (one FF is decisive, at any turn)."""
+
 NEVER = -50.0
 """The margin of a condition a player does not have (e.g. losing, for most players)."""
 
@@ -115,6 +118,65 @@ def margin(content: Content, state: GameState, player: str) -> float:
     return Margins(content, state).win(player)
 
 
+class Chances:
+    """Rough chances that each condition holds at the end: every leaf's margin through a
+    logistic curve of width ``spread``, combined as independent events (``all``: the
+    product; ``any``: one less the product of the misses). Unlike the margin's min, a
+    part that does not bind still counts: NATO gains by out-scoring Russia even while
+    "Russia has not won" is the tighter part, and the PRC by its own IP while North
+    Korea's fate is the tighter part."""
+
+    def __init__(self, margins: Margins, spread: float, bonus: float = 0.0) -> None:
+        self.m = margins
+        self.spread = spread
+        self.bonus = bonus  # margin added to the seat's own leaves (its holdings)
+        self.memo: dict[tuple[str, str], float] = {}
+
+    def win(self, player: str) -> float:
+        key = (player, "win")
+        if key not in self.memo:
+            self.memo[key] = 0.0
+            entry = self.m.scenario.victory_for(player)
+            value = self.check(player, entry.win)
+            if entry.lose is not None:
+                value *= 1.0 - self.lose(player)
+            self.memo[key] = value
+        return self.memo[key]
+
+    def lose(self, player: str) -> float:
+        key = (player, "lose")
+        if key not in self.memo:
+            self.memo[key] = 0.0
+            entry = self.m.scenario.victory_for(player)
+            self.memo[key] = 0.0 if entry.lose is None else self.check(player, entry.lose)
+        return self.memo[key]
+
+    def check(self, me: str, condition: Condition) -> float:
+        if isinstance(condition, AllOf):
+            value = 1.0
+            for part in condition.parts:
+                value *= self.check(me, part)
+        elif isinstance(condition, AnyOf):
+            miss = 1.0
+            for part in condition.parts:
+                miss *= 1.0 - self.check(me, part)
+            value = 1.0 - miss
+        elif isinstance(condition, PlayerWins):
+            value = self.win(condition.player)
+        elif isinstance(condition, PlayerLoses):
+            value = self.lose(condition.player)
+        else:
+            leaf = self.m._leaf(me, condition)
+            if isinstance(condition, (IpAboveAllOthers, IpCompare, IpThreshold, IpAtMost)) and me == self.owner:
+                leaf += self.bonus if not isinstance(condition, IpAtMost) else -self.bonus
+            # Forces leaving a place is one event, not a drift like IP: a narrow curve.
+            width = FORCE_SPREAD if isinstance(condition, NoForcesAt) else self.spread
+            value = 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -leaf / width))))
+        return 1.0 - value if condition.negate else value
+
+    owner = ""
+
+
 def turns_left(state: GameState) -> float:
     """Turns of play still to come, counting the rest of this one by its phase."""
     if state.phase is Phase.OVER:
@@ -158,5 +220,22 @@ def utility(content: Content, state: GameState, player: str) -> float:
     """
     left = turns_left(state)
     spread = 1.5 + 2.0 * left
-    m = margin(content, state, player) + 0.25 * holdings(content, state, player)
-    return 1.0 / (1.0 + math.exp(-m / spread)) + 0.01 * m
+    margins = Margins(content, state)
+    bonus = 0.25 * holdings(content, state, player)
+    m = margins.win(player) + bonus
+    chances = Chances(margins, spread, bonus)
+    chances.owner = player
+    return chances.win(player) + 0.01 * m + OWN_IP * own_worth(state, player)
+
+
+OWN_IP = 0.002
+"""Weight of the seat's own IP (and spendable RPs) beside its margin. Every victory
+condition of the scenario rises with the player's own IP, but the margin moves only with
+its binding part (NATO's "Russia has not won", Iran's distant 20 IP): this term keeps an
+IP worth having when the margin does not show it."""
+
+
+def own_worth(state: GameState, player: str) -> float:
+    """The seat's IP plus what its RPs may still buy (0.3 IP each, for the next few turns)."""
+    p = state.player(player)
+    return p.ip + 0.3 * min(1.0, turns_left(state) / 3.0) * p.rp

@@ -17,7 +17,7 @@ import attrs
 from ..engine import contest as forces
 from ..engine.content import Content
 from ..engine import game
-from ..engine.game import legal_intents, pending, reduce
+from ..engine.game import legal_intents, pending
 from ..engine.intents import (
     BuyBack,
     Choose,
@@ -69,13 +69,18 @@ def strong_commit(state: GameState, content: Content, player: str, options: list
 
 
 def reply(state: GameState, content: Content, seat: str, options: list[Intent], me: str, own_commits: bool,
-          strong: bool = False) -> Intent:
-    """The default decision of ``seat`` inside a card: free forces, no RPs (``strong``:
-    the other seats also pay to bring forces from further away)."""
-    if seat != me or own_commits:
-        commit = (strong_commit if strong and seat != me else free_commit)(state, content, seat, options)
-        if commit is not None:
-            return commit
+          answer: str = "free") -> Intent:
+    """The default decision of ``seat`` inside a card: free forces, no RPs. ``answer``
+    says how the other seats answer with forces: "free" (those on hand), "strong" (also
+    paying to bring forces from further away) or "none" (no forces at all)."""
+    if seat == me and own_commits:
+        commit = free_commit(state, content, seat, options)
+    elif seat != me and answer != "none":
+        commit = (strong_commit if answer == "strong" else free_commit)(state, content, seat, options)
+    else:
+        commit = None
+    if commit is not None:
+        return commit
     for kind in (DoneCommitting, Pay, Vote, SeekLead):
         for intent in options:
             if isinstance(intent, kind) and not getattr(intent, "rp", 0) and not getattr(intent, "yes", False):
@@ -87,7 +92,7 @@ def reply(state: GameState, content: Content, seat: str, options: list[Intent], 
 
 
 def settle(state: GameState, content: Content, me: str, own_commits: bool = True, limit: int = 400,
-           strong: bool = False) -> list[tuple[float, GameState]]:
+           answer: str = "free") -> list[tuple[float, GameState]]:
     """The states (with their chances) where the card in play, and any die, is done."""
     out: list[tuple[float, GameState]] = []
     rolls_seen = 0
@@ -104,14 +109,14 @@ def settle(state: GameState, content: Content, me: str, own_commits: bool = True
                     ALL_FACES if rolled == 0 else FEW_FACES if rolled == 1 else ONE_FACE)
                 rolls_seen += 1
                 for face, weight in faces:
-                    walk(reduce(s, EnterRoll(face), content), p * weight, rolled + (faces is not ONE_FACE), steps + 1)
+                    walk(game.apply_legal(s, EnterRoll(face), content), p * weight, rolled + (faces is not ONE_FACE), steps + 1)
                 return
             if s.run is None:
                 out.append((p, s))
                 return
             seat = pending(s, content).seat
             options = legal_intents(s, content)
-            s = reduce(s, reply(s, content, seat, options, me, own_commits, strong), content)
+            s = game.apply_legal(s, reply(s, content, seat, options, me, own_commits, answer), content)
             steps += 1
 
     walk(sandbox(state), 1.0, 0, 0)
@@ -131,19 +136,32 @@ def apply_option(state: GameState, content: Content, intent: Intent) -> GameStat
 
     ``reduce`` would list every legal intent again to check it (in the Blue phase that
     prices every possible deployment); the option came from that very list, so the bot
-    applies it through the same reducer without the second listing.
+    applies it with ``apply_legal``, the same reducer without the second listing.
     """
-    state = attrs.evolve(state, decisions=state.decisions + 1)
-    return game._carry_on(game._apply(state, content, game._canonical(intent, content)), content)
+    return game.apply_legal(state, intent, content)
 
 
 def after(state: GameState, content: Content, intent: Intent, me: str, own_commits: bool = True,
-          strong: bool = False) -> list[tuple[float, GameState]]:
+          answer: str = "free") -> list[tuple[float, GameState]]:
     """Take ``intent`` on a sandbox copy, then settle the card it starts (if any)."""
-    return settle(apply_option(sandbox(state), content, intent), content, me, own_commits, strong=strong)
+    return settle(apply_option(sandbox(state), content, intent), content, me, own_commits, answer=answer)
 
 
 def gain_chance(states: list[tuple[float, GameState]], before: GameState, player: str) -> float:
     """The chance that ``player`` ends the card with more IP than it began with."""
     start = before.player(player).ip
     return sum(p for p, s in states if s.player(player).ip > start)
+
+
+def after_proposal(state: GameState, content: Content, intent: Intent, me: str) -> list[tuple[float, GameState]]:
+    """Propose a free-play action on a sandbox copy, let the White Cell rule on it by
+    its stated rule (``white_cell.rule_proposal``, which reads only the public board),
+    then settle the action as a card. A refusal leaves the state as proposed."""
+    from .white_cell import rule_proposal
+
+    s = apply_option(sandbox(state), content, intent)
+    for _ in range(4):  # one ruling; the bound only guards against a loop
+        if s.proposal is None or pending(s, content).seat != "WHITE":
+            break
+        s = apply_option(s, content, rule_proposal(s, game.content_of(s, content), legal_intents(s, content)).intent)
+    return settle(s, game.content_of(s, content), me)

@@ -11,7 +11,7 @@ from hedgemony_tui.cli.game_commands import play
 from hedgemony_tui.engine.content import content_for
 from hedgemony_tui.engine.errors import RuleInputError
 from hedgemony_tui.engine.game import legal_intents, pending, reduce
-from hedgemony_tui.engine.intents import Choose, Continue, InjectEvent, seat_of
+from hedgemony_tui.engine.intents import Choose, Continue, GrantEmergencyFunding, InjectEvent, ProposeAction, seat_of
 from hedgemony_tui.engine.setup import new_game, settings_for
 from hedgemony_tui.engine.state import WHITE, Effect, GameState, LogEntry, Phase, Secret
 from hedgemony_tui.engine.view import view
@@ -182,3 +182,37 @@ def test_random_events_mode_follows_the_scenario_rate():
     assert 0.1 <= hits / tries <= 0.5  # the scenario's 3 in 10
     on = attrs.evolve(game(1), settings=attrs.evolve(game(1).settings, random_events=True))
     assert cell.decide(on, legal_intents(on, CONTENT)) is None  # the engine rolls its own die
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_us_keeps_next_turns_readiness_bill(seed):
+    """Basic U.S. spending stops short of the bill, so no emergency funding is needed."""
+    _, seen = checked_game(seed, 3, "basic", white="none")
+    assert not [c for c in seen if isinstance(c.intent, GrantEmergencyFunding)]
+    assert any(c.reason.startswith("U.S. sets") for c in seen)  # it lowers readiness where it can
+
+
+def test_blue_proposes_free_play_when_the_odds_favour_it():
+    from hedgemony_tui.bots.basic import BasicPolicy, THRESHOLD
+    from hedgemony_tui.bots.judge import utility
+    from hedgemony_tui.bots.lookahead import after_proposal, expected
+
+    state = mid_game(1, lambda s: s.phase is Phase.BLUE and s.readiness_paid and s.run is None
+                     and s.roll_request is None and pending(s, CONTENT).seat == "US")
+    rich = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=60) if p.id == "US" else p for p in state.players))
+    options = [o for o in legal_intents(rich, CONTENT) if seat_of(o) == "US"]
+    proposals = [o for o in options if isinstance(o, ProposeAction)]
+    assert proposals
+    shown = view(rich, "US")
+    now = utility(CONTENT, shown, "US")
+    values = {o: expected(after_proposal(shown, CONTENT, o, "US"), CONTENT, "US") - now for o in proposals}
+    choice = BasicPolicy().proposal_step(shown, CONTENT, "US", options, now)
+    best = max(values, key=values.get)
+    if values[best] > THRESHOLD:
+        assert choice is not None and choice.intent in proposals and "proposes" in choice.reason
+        assert values[choice.intent] == pytest.approx(values[best])
+    else:
+        assert choice is None
+    after = reduce(rich, best, CONTENT)  # the White Cell then rules on it by its stated rule
+    ruling = white_cell("none").decide(after, legal_intents(after, CONTENT))
+    assert ruling is not None and "rule" in ruling.reason

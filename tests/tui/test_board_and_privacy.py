@@ -49,3 +49,20 @@ def test_private_journal_lines_show_to_their_owner_and_the_white_cell():
     assert [r.text for r in journal_rows((), notes, "US")] == ["loaded a save"]
     assert len(journal_rows((), notes, "RU")) == 2
     assert len(journal_rows((), notes, WHITE)) == 2
+
+
+def test_the_map_reads_alike_stacks_of_one_owner_as_one():
+    import attrs
+
+    from hedgemony_tui.engine.content import content_for
+    from hedgemony_tui.engine.setup import new_game
+    from hedgemony_tui.tui.render.board import board_map
+
+    content = content_for("default")
+    state = new_game(content, 1)
+    korea = [s for s in state.stacks if s.location == "korean-peninsula" and s.owner == "US"]
+    assert korea, "the laydown has U.S. forces in Korea"
+    extra = attrs.evolve(korea[0], id="US-extra", ffs=1)
+    text = board_map(content.scenario, state.stacks + (extra,), 1, 100, 34).plain
+    total = sum(s.ffs for s in korea) + 1
+    assert f"US {total}×M{korea[0].mod}" in text

@@ -128,11 +128,16 @@ def board_map(scenario, stacks: Iterable, turn: int, width: int, height: int, se
         parts: list[tuple[str, str]] = []
         if loc_id == selected:
             parts.append((scenario.board.location(loc_id).name + " ", "bold yellow"))
-        by_owner: dict[str, list[str]] = {}
-        for stack in sorted(here.get(loc_id, []), key=lambda s: (order.index(s.owner) if s.owner in order else 99, s.id)):
-            by_owner.setdefault(stack.owner, []).append(stack_words(stack, turn))
-        for owner, words in by_owner.items():
-            parts.append((f"{owner} {' '.join(words)} ", f"bold {player_colour(owner, order)}"))
+        # Stacks of one owner alike but for their size read as one (5 single FFs sent from
+        # different places are "5×M3"); the place panel lists each stack.
+        by_owner: dict[str, dict[str, int]] = {}
+        for stack in sorted(here.get(loc_id, []), key=lambda s: (order.index(s.owner) if s.owner in order else 99, s.mod, s.id)):
+            alike = stack_words(stack, turn).split("×", 1)[1]
+            counts = by_owner.setdefault(stack.owner, {})
+            counts[alike] = counts.get(alike, 0) + stack.ffs
+        for owner, counts in by_owner.items():
+            words = " ".join(f"{n}×{alike}" for alike, n in counts.items())
+            parts.append((f"{owner} {words} ", f"bold {player_colour(owner, order)}"))
         if parts:
             parts[-1] = (parts[-1][0].rstrip(), parts[-1][1])
             label(loc_id, parts)

@@ -1,15 +1,18 @@
 """A whole turn played through the screens by keys, every seat a person at one keyboard.
 
-Everything goes through the generic decision panel (type a filter, Enter), so the test
-does not depend on the specialised worksheets; hand-overs are taken with Enter.
+Decisions go through the generic decision panel (type a filter, Enter), except the U.S.
+response, committed through the commit worksheet with its what-if and rolled through the
+roll worksheet with its odds; hand-overs are taken with Enter.
 """
 
 from __future__ import annotations
 
 from hedgemony_tui.engine.game import pending
 from hedgemony_tui.engine.state import Phase
+from hedgemony_tui.tui.screens.commit import CommitScreen
 from hedgemony_tui.tui.screens.game import GameScreen
 from hedgemony_tui.tui.screens.handover import HandOverScreen
+from hedgemony_tui.tui.screens.resolution import ResultScreen, RollScreen
 
 from tui_helpers import SIZE, decide, human_app, settle, shown_text
 
@@ -48,12 +51,27 @@ async def test_a_whole_turn_by_keys(tmp_path):
         await decide(pilot, "done")
         assert pending(app.state).kind == "respond" and pending(app.state).seat == "US"
         assert app.viewer == "US"
-        await decide(pilot, "commit")
+        # The U.S. commits through the commit worksheet (F6), with the what-if beside it.
+        await pilot.press("f6")
+        await pilot.pause()
+        assert isinstance(app.screen, CommitScreen)
+        compare = shown_text(app.screen.query_one("#commit-compare"))
+        assert "What if" in compare and "%" in compare
+        await pilot.press("enter")  # the highlighted option: a first commitment
+        await settle(pilot)
         assert app.state.run.blue, "the U.S. response was not recorded"
         await decide(pilot, "done")
         assert pending(app.state).kind == "roll"
+        # The roll through the roll worksheet: the odds before the roll, then the result.
+        await pilot.press("f6")
+        await pilot.pause()
+        assert isinstance(app.screen, RollScreen)
+        assert "Odds before the roll" in shown_text(app.screen.query_one("#roll-odds"))
         rolls_before = sum(1 for e in app.state.log if e.roll is not None)
-        await decide(pilot, "roll")
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ResultScreen)
+        await settle(pilot)
         assert sum(1 for e in app.state.log if e.roll is not None) == rolls_before + 1
         assert app.state.run is None
 

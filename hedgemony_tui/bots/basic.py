@@ -220,7 +220,7 @@ class BasicPolicy:
     def signal(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
         rp = view.player(seat).rp + view.player(seat).per_turn_rp  # the allocation comes before the next signal
         deck = [c for c in content.deck(seat) if may_come_up(view, seat, c)]
-        worth = {c.id: card_worth(content, view, seat, c) for c in deck}
+        worth = self.signal_worth(view, content, seat, deck)
         affordable = [c for c in deck if c.cost <= rp]
         ranked = sorted(affordable or deck, key=lambda c: -worth[c.id])
         actions = [c for c in ranked if is_action(c)] or [c for c in content.deck(seat) if is_action(c)]
@@ -245,6 +245,10 @@ class BasicPolicy:
         plan = f"plans {picked[0].id} and {picked[1].id}"
         extra = f"; {third.id} is a bluff" if bluff else f"; {third.id} in reserve"
         return BotChoice(choice, f"{seat} signals {', '.join(c.id for c in picked)}: {plan}{extra}")
+
+    def signal_worth(self, view: GameState, content: Content, seat: str, deck: list[Card]) -> dict[str, float]:
+        """How much each card is worth signaling (basic: read from the card itself)."""
+        return {c.id: card_worth(content, view, seat, c) for c in deck}
 
     def red_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
         end = next((o for o in options if isinstance(o, EndPhase)), None)

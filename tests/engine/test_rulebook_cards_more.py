@@ -10,21 +10,17 @@ from hedgemony_tui.engine.game import pending
 from hedgemony_tui.engine.intents import (
     ChooseLocation,
     CommitForces,
-    Continue,
     DoneCommitting,
-    EndPhase,
     Modernize,
-    PayReadiness,
     PlayCard,
     SeekLead,
-    SignalCards,
 )
 from hedgemony_tui.engine.play import apply_effect, why_not_playable
 from hedgemony_tui.engine.state import Phase
 from hedgemony_tui.engine.terms import Outcome
 from hedgemony_tui.engine.view import view
 
-from turn_helpers import CONTENT, act, commit, delta, fresh, ips, last_roll, legal, red_turn, roll
+from turn_helpers import CONTENT, act, commit, delta, fresh, ips, last_roll, legal, pass_until, red_turn, roll
 
 
 def with_effect(state, player, kind, family, value, turns=1):
@@ -35,14 +31,7 @@ def with_effect(state, player, kind, family, value, turns=1):
 def end_turn(state, face=5):
     """Every player passes to the next turn's signaling (budget die ``face``)."""
     turn = state.turn
-    while state.turn == turn:
-        if state.roll_request is not None:
-            state = roll(state, face)
-            continue
-        options = legal(state)
-        pick = next((o for o in options if isinstance(o, (PayReadiness, EndPhase, Continue))), None)
-        state = act(state, pick or next(o for o in options if isinstance(o, SignalCards)))
-    return state
+    return pass_until(state, lambda s: s.turn != turn, face)
 
 
 # --- Figure 8.3: gray zone ----------------------------------------------------------------

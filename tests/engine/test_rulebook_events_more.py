@@ -10,7 +10,6 @@ from hedgemony_tui.engine.game import pending
 from hedgemony_tui.engine.intents import (
     Choose,
     CommitForces,
-    Continue,
     DoneCommitting,
     EndPhase,
     InjectEvent,
@@ -18,13 +17,26 @@ from hedgemony_tui.engine.intents import (
     PayReadiness,
     PlayCard,
     SeekLead,
-    SignalCards,
 )
 from hedgemony_tui.engine.play import card_cost, why_not_playable
 from hedgemony_tui.engine.state import Phase
 from hedgemony_tui.engine.view import view
 
-from turn_helpers import CONTENT, act, commit, delta, fresh, ips, last_roll, legal, roll, rps, stack_at, to_red_phase
+from turn_helpers import (
+    CONTENT,
+    act,
+    commit,
+    delta,
+    fresh,
+    ips,
+    last_roll,
+    legal,
+    pass_until,
+    roll,
+    rps,
+    stack_at,
+    to_red_phase,
+)
 
 
 def effects_of(state, player, source):
@@ -36,14 +48,7 @@ def next_turn(state, face=5):
     """Play on to the next turn's Blue phase (every player passing, budget die ``face``),
     stopping early if a card that goes on comes back into play."""
     turn = state.turn
-    while not (state.turn > turn and (state.phase is Phase.BLUE or state.run is not None)):
-        if state.roll_request is not None:
-            state = roll(state, face)
-            continue
-        options = legal(state)
-        pick = next((o for o in options if isinstance(o, (PayReadiness, EndPhase, Continue))), None)
-        state = act(state, pick or next(o for o in options if isinstance(o, SignalCards)))
-    return state
+    return pass_until(state, lambda s: s.turn > turn and (s.phase is Phase.BLUE or s.run is not None), face)
 
 
 # --- Figure 8.18: South Sudan, forces add to the roll and the card goes on once -----------

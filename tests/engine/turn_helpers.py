@@ -97,3 +97,18 @@ def commit(state, player, location, ffs):
     from hedgemony_tui.engine.intents import CommitForces
 
     return act(state, CommitForces(player, stack_at(state, player, location).id, ffs))
+
+
+def pass_until(state: GameState, done, face: int = 5) -> GameState:
+    """Every player passes (pays the readiness bill, ends its phase, signals the first
+    option offered; every die shows ``face``) until ``done(state)``."""
+    from hedgemony_tui.engine.intents import Continue
+
+    while not done(state):
+        if state.roll_request is not None:
+            state = roll(state, face)
+            continue
+        options = legal(state)
+        pick = next((o for o in options if isinstance(o, (PayReadiness, EndPhase, Continue))), None)
+        state = act(state, pick or next(o for o in options if isinstance(o, SignalCards)))
+    return state

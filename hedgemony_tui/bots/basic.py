@@ -81,6 +81,8 @@ def forces_in(state: GameState, content: Content, player: str, aor: str) -> int:
 
 class BasicPolicy:
     name = "basic"
+    buys_readiness_ahead = True
+    """The U.S. buys readiness back to its posture in the Blue phase, ahead of any fight."""
 
     # --- the entry point ---------------------------------------------------------------
 
@@ -405,7 +407,7 @@ class BasicPolicy:
                 intent = SetReadiness("US", stack.id, target)
                 if intent in options:
                     return BotChoice(intent, f"U.S. sets {stack.ffs} FF at {stack.location} to {target}% readiness: {why}")
-            if stack.readiness < target:
+            if stack.readiness < target and self.buys_readiness_ahead:
                 intent = BuyBack("US", stack.id, target)
                 if intent in options and self.affordable(view, content, intent):
                     return BotChoice(intent, f"U.S. buys {stack.ffs} FF at {stack.location} back to {target}%: {why}")

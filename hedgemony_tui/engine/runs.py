@@ -265,12 +265,13 @@ def _best_per_stack(options: list[tuple[str, int]]) -> list[tuple[str, int]]:
 
 def choice_options(state: GameState, content: Content, card: Card) -> list[tuple[str, str]]:
     assert card.choice is not None
+    # Options already taken are closed only by ``once = "choice"`` (data/CARDS.md);
+    # ``play.why_not_playable`` refuses the card when that leaves none.
+    taken = _choices_made(state, card) if card.once == "choice" else set()
     if card.choice.options_from == "aors-away":
         run = run_of(state)
         home = content.scenario.board.aor_of(content.scenario.player(run.actor).home_location)
-        taken = _choices_made(state, card)
         return [(a.id, a.name) for a in content.scenario.board.aors if a.id != home and a.id not in taken]
-    taken = _choices_made(state, card) if card.once == "choice" else set()
     return [(o.id, o.label) for o in card.choice.options if o.id not in taken]
 
 

@@ -13,6 +13,7 @@ from hedgemony_tui.engine.intents import (
     InjectEvent,
     Modernize,
     Pay,
+    PayReadiness,
     PlayCard,
     SeekLead,
     Vote,
@@ -209,3 +210,23 @@ def test_red_may_reposition_inside_its_own_aor_for_free():
                          for i in moves)
     rp = state.player("RU").rp
     assert act(state, moves[0]).player("RU").rp == rp
+
+
+def test_prc_29_not_offered_once_every_aor_has_a_base():
+    state = red_turn("PRC", ("PRC-29", "PRC-17", "PRC-28"))
+    home = "INDOPACOM"
+    taken = {f"choice:PRC-29:{a.id}": 1 for a in CONTENT.scenario.board.aors if a.id != home}
+    state = attrs.evolve(state, turn=5, last_played={**state.last_played, **taken})
+    assert PlayCard("PRC", "PRC-29") not in legal(state)
+
+
+def test_an_aor_choice_without_once_stays_open_every_turn():
+    """US-E02 chooses an away AOR each play but carries no ``once = "choice"``: a region
+    chosen before may be chosen again (found by a bot that played it in every region and
+    then faced a choice with no options)."""
+    state = act(signal_all(fresh()), PayReadiness("US"))  # the U.S. in its Blue phase
+    away = {a.id for a in CONTENT.scenario.board.aors if a.id != "NORTHCOM"}
+    taken = {f"choice:US-E02:{a}": 1 for a in away}
+    state = attrs.evolve(state, last_played={**state.last_played, **taken})
+    state = act(state, PlayCard("US", "US-E02"))
+    assert {i.option for i in legal(state) if isinstance(i, Choose)} == away

@@ -1,0 +1,78 @@
+"""The ``expert`` U.S. budget: no readiness bought ahead of a fight, no deterrent posts,
+and a buy-back inside a card when the exact odds of the fight at hand say it pays."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import attrs
+
+from hedgemony_tui.bots.basic import BasicPolicy
+from hedgemony_tui.bots.expert import ExpertPolicy
+from hedgemony_tui.bots.lookahead import after, apply_option, expected
+from hedgemony_tui.cli.game_commands import play
+from hedgemony_tui.engine.game import legal_intents, pending
+from hedgemony_tui.engine.intents import BuyBack, ChooseLocation, CommitForces, Deploy, DoneCommitting, PlayCard
+from hedgemony_tui.engine.setup import new_game, settings_for
+from hedgemony_tui.engine.view import view
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from turn_helpers import CONTENT, act, red_turn  # noqa: E402
+
+
+def us_facing_prc_03(readiness: int, rp: int):
+    """PRC-03 at Taiwan with PRC's forces in; the U.S. to answer, every U.S. stack at
+    ``readiness`` and ``rp`` RP in hand."""
+    state = act(red_turn("PRC", ("PRC-03", "PRC-17", "PRC-28")), PlayCard("PRC", "PRC-03"))
+    state = act(state, ChooseLocation("PRC", "taiwan"))
+    while pending(state, CONTENT).seat == "PRC":
+        options = legal_intents(state, CONTENT)
+        done = [o for o in options if isinstance(o, DoneCommitting)]
+        commits = [o for o in options if isinstance(o, CommitForces)]
+        state = act(state, done[0] if done and state.run.red else max(commits, key=lambda o: o.ffs))
+    assert pending(state, CONTENT).seat == "US"
+    return attrs.evolve(
+        state,
+        stacks=tuple(attrs.evolve(s, readiness=readiness) if s.owner == "US" else s for s in state.stacks),
+        players=tuple(attrs.evolve(p, rp=rp) if p.id == "US" else p for p in state.players),
+    )
+
+
+def us_options(state):
+    return [o for o in legal_intents(state, CONTENT) if o.player == "US"]
+
+
+def test_the_expert_buys_readiness_back_in_the_fight_when_the_odds_pay():
+    state = us_facing_prc_03(50, 40)
+    shown, options = view(state, "US"), us_options(state)
+    expert = ExpertPolicy().decide(shown, options)
+    basic = BasicPolicy().decide(shown, options)
+    assert isinstance(expert.intent, BuyBack) and expert.intent.to == 100 and "back to 100%" in expert.reason
+    assert not isinstance(basic.intent, BuyBack)  # basic only commits what stands at 50%
+    # The buy-back and a commitment of that stack beat basic's step by the same odds.
+    ready = apply_option(shown, CONTENT, expert.intent)
+    commits = [o for o in legal_intents(ready, CONTENT) if isinstance(o, CommitForces) and o.stack == expert.intent.stack]
+    bought = max(expected(after(ready, CONTENT, o, "US", own_commits=False), CONTENT, "US") for o in commits)
+    plain = expected(after(shown, CONTENT, basic.intent, "US", own_commits=False), CONTENT, "US")
+    assert bought > plain
+
+
+def test_the_expert_does_not_buy_back_into_next_turns_bill():
+    state = us_facing_prc_03(50, 40)
+    keep = BasicPolicy.bill_reserve(view(state, "US"), CONTENT)
+    poor = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=keep + 1) if p.id == "US" else p for p in state.players))
+    choice = ExpertPolicy().decide(view(poor, "US"), us_options(poor))
+    assert not isinstance(choice.intent, BuyBack)
+
+
+def test_the_expert_us_buys_no_readiness_ahead_and_posts_no_deterrents():
+    basic_moves, expert_moves = [], []
+    for policy, seen in (("basic", basic_moves), ("expert", expert_moves)):
+        def note(state, seat, choice, seen=seen):
+            if seat == "US" and state.run is None and isinstance(choice.intent, (BuyBack, Deploy)):
+                seen.append(choice.intent)
+        play(new_game(CONTENT, 2, settings_for(CONTENT, turns=2)), None, "random", {"US": policy}, white="none",
+             on_choice=note)
+    assert basic_moves  # basic does both on this seed: the test would see the expert's
+    assert expert_moves == []

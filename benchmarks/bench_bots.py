@@ -2,14 +2,14 @@
 
     .venv/bin/python benchmarks/bench_bots.py [--games N] [--turns T] [--jobs J]
         [--players US,NATO,...] [--compare basic-random,expert-basic] [--expert-games M]
-        [--cache PATH] [--skip-speed] [--skip-strength]
+        [--others random|basic|expert] [--cache PATH] [--skip-speed] [--skip-strength]
 
 Speed: milliseconds per decision of ``basic`` (target < 50 ms) and ``expert`` (target
 < 1 s), and the time of a full 8-turn all-``basic`` game (target < 5 s).
 
 Strength: for each comparison "A vs B" and each player P, N seeded games with P played
-by A and N with P played by B, the other five seats ``random`` in both (cheap games, and
-the same opposition for every comparison). Games of the two arms share their seeds, so
+by A and N with P played by B, the other five seats played by ``--others`` in both
+(default ``random``: cheap games, and the same opposition for every comparison). Games of the two arms share their seeds, so
 they start from the same position and are compared pair by pair. Printed per player:
 
 * the win rate by P's victory conditions in each arm (a player who cannot win under any
@@ -48,13 +48,13 @@ PLAYERS = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
 Outcome = tuple[bool, float, int]  # (won, margin, final IP) of one seat
 
 
-def one_game(job: tuple[int, int, str, str]) -> dict[str, Outcome]:
-    """Every seat's outcome of one game: ``seat`` played by ``policy``, the rest random."""
-    seed, turns, seat, policy = job
+def one_game(job: tuple[int, int, str, str, str]) -> dict[str, Outcome]:
+    """Every seat's outcome of one game: ``seat`` played by ``policy``, the rest by ``others``."""
+    seed, turns, seat, policy, others = job
     content = content_for("default")
     state = new_game(content, seed, settings_for(content, turns=turns))
-    seats = {} if policy == "random" else {seat: policy}
-    end = play(state, None, "random", seats, white="none")
+    seats = {} if policy == others else {seat: policy}
+    end = play(state, None, others, seats, white="none")
     return {p: (p in end.winners, margin(content, end, p), end.player(p).ip) for p in PLAYERS}
 
 
@@ -113,8 +113,8 @@ def compare(player: str, strong: list[Outcome], weak: list[Outcome]) -> dict:
     }
 
 
-def header(strong: str, weak: str, games: int, turns: int) -> None:
-    print(f"\n{strong} vs {weak}: one seat {strong} or {weak}, the other five random; "
+def header(strong: str, weak: str, games: int, turns: int, others: str = "random") -> None:
+    print(f"\n{strong} vs {weak}: one seat {strong} or {weak}, the other five {others}; "
           f"{games} paired games of {turns} turns per player", flush=True)
     print(f"{'player':<5} {'n':>4} {'win ' + weak[:3]:>8} {'win ' + strong[:3]:>8} {'marg ' + weak[:3]:>9} "
           f"{'marg ' + strong[:3]:>9} {'diff (95% CI)':>16} {'IP ' + weak[:3]:>7} {'IP ' + strong[:3]:>7} "
@@ -135,6 +135,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--players", default=",".join(PLAYERS))
     parser.add_argument("--compare", default="basic-random,expert-basic")
+    parser.add_argument("--others", default="random", choices=("random", "basic", "expert"),
+                        help="policy of the five seats not under test")
     parser.add_argument("--expert-games", type=int, default=None, help="games per player for expert (default --games)")
     parser.add_argument("--cache", metavar="PATH", help="keep the arms' results in PATH (JSON) and reuse them; "
                         "only for runs of the same code")
@@ -158,29 +160,30 @@ def main() -> None:
     store = Path(args.cache) if args.cache else None
     if store is not None and store.exists():  # arms of an earlier run with the same --seed and --turns
         saved = json.loads(store.read_text())
-        if saved.get("seed") == args.seed and saved.get("turns") == args.turns:
+        if (saved.get("seed"), saved.get("turns"), saved.get("others", "random")) == (args.seed, args.turns, args.others):
             cache = {tuple(k.split("/")): [{p: tuple(o) for p, o in g.items()} for g in v] for k, v in saved["arms"].items()}
 
     def save() -> None:
         if store is not None:
             arms = {"/".join(k): v for k, v in cache.items()}
-            store.write_text(json.dumps({"seed": args.seed, "turns": args.turns, "arms": arms}))
+            store.write_text(json.dumps({"seed": args.seed, "turns": args.turns, "others": args.others, "arms": arms}))
 
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
 
         def arm(player: str, policy: str, games: int) -> list[Outcome]:
-            # all-random games are the same whichever seat is watched: they are played once
-            key = ("*" if policy == "random" else player, policy)
+            # games with every seat alike are the same whichever seat is watched: played once
+            key = ("*" if policy == args.others else player, policy)
             seeds = range(args.seed, args.seed + games)
             have = cache.setdefault(key, [])
             if len(have) < games:
-                have += pool.map(one_game, [(s, args.turns, player, policy) for s in seeds[len(have):]], chunksize=2)
+                have += pool.map(one_game, [(s, args.turns, player, policy, args.others) for s in seeds[len(have):]],
+                                 chunksize=2)
                 save()
             return [game[player] for game in have[:games]]
 
         for strong, weak in pairs:
             games = args.expert_games if strong == "expert" and args.expert_games else args.games
-            header(strong, weak, games, args.turns)
+            header(strong, weak, games, args.turns, args.others)
             for p in players:
                 row(p, compare(p, arm(p, strong, games), arm(p, weak, games)))
 

@@ -24,6 +24,13 @@ the rest of its own phase.
   60 paired games against ``basic``: no buy-back ahead +6.3 victory margin, neither
   buy-back nor posts +7.5, with the buy-back in the fight +7.8).
 
+* A Blue seat spends what lies above its response reserve on any card or proposal
+  expected to gain (``basic`` asks for a clear gain, ``THRESHOLD``, and so left NATO
+  ending games with twenty-odd RPs unspent, worth nothing at the end). Below the
+  reserve, and the U.S. below next turn's readiness bill, it is as careful as ``basic``
+  (measured for NATO, 120 paired games against ``basic`` with the other seats random:
+  +1.5 victory margin, 90% wins against 83%; spending into the reserve too: -0.4).
+
 Elsewhere (inside a card, proposals, Blue's investments) it decides as ``basic`` does.
 Everything runs the engine's own resolution (``apply_legal``) on copies of the seat's own
 view with every face of the die (see ``lookahead``); nothing reads what the seat may not
@@ -88,6 +95,12 @@ class ExpertPolicy(BasicPolicy):
             states = [(p * (1 - QUIET), s) for p, s in states]
             states += [(p * QUIET, s) for p, s in after(view, content, intent, seat, own_commits, answer="none")]
         return self.planned(states, content, seat, exclude=intent.card), states  # type: ignore[union-attr]
+
+    def threshold(self, view: GameState, seat: str, price: int, content: Content | None = None) -> float:
+        careful = super().threshold(view, seat, price, content)
+        if careful == THRESHOLD and content is not None and content.scenario.player(seat).side == "blue":
+            return 0.0  # above the reserve: any expected gain (module docstring)
+        return careful
 
     def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
         return None  # no deterrent posts ahead of a fight (module docstring)

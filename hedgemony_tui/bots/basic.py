@@ -128,7 +128,11 @@ class BasicPolicy:
         if seat == "US" and content is not None and rp - price < self.bill_reserve(view, content):
             return float("inf")
         reserve = RESERVE.get(seat, RED_RESERVE)
-        return THRESHOLD if rp - price >= reserve else THRESHOLD * 10
+        return self.clear_gain(content, seat) if rp - price >= reserve else THRESHOLD * 10
+
+    def clear_gain(self, content: Content | None, seat: str) -> float:
+        """The gain of utility a seat asks for to spend what lies above its reserve."""
+        return THRESHOLD
 
     @staticmethod
     def bill_reserve(view: GameState, content: Content) -> int:
@@ -171,7 +175,12 @@ class BasicPolicy:
         return BotChoice(best, f"{text}: best of {len(candidates)} options by the exact odds (utility {best_value - now:+.3f})")
 
     def commit(self, view: GameState, content: Content, seat: str, card: Card, options: list[Intent]) -> BotChoice:
-        """One step of a greedy ladder: commit the stack that helps most, or stop."""
+        return self.commit_step(view, content, seat, card, options)[1]
+
+    def commit_step(self, view: GameState, content: Content, seat: str, card: Card,
+                    options: list[Intent]) -> tuple[float, BotChoice]:
+        """One step of a greedy ladder: commit the stack that helps most, or stop (with the
+        utility that step is expected to lead to)."""
         run = view.run
         assert run is not None
         done = next((o for o in options if isinstance(o, DoneCommitting)), None)
@@ -179,10 +188,7 @@ class BasicPolicy:
         candidates: list[Intent] = list(self.commit_candidates(commits))
         if done is not None:
             if seat == "US":  # responses must not eat next turn's readiness bill
-                keep = self.bill_reserve(view, content)
-                rp = view.player(seat).rp
-                candidates = [o for o in candidates
-                              if rp - forces.commit_cost(view, content, seat, view.stack(o.stack), o.ffs) >= keep]
+                candidates = [o for o in candidates if self.commit_keeps_bill(view, content, o)]
             candidates.insert(0, done)
         scored = []
         for i, o in enumerate(candidates):
@@ -194,11 +200,17 @@ class BasicPolicy:
         if isinstance(best, DoneCommitting):
             sent = forces.committed_by(view, run, seat)
             verb = "stops at" if sent else "declines"
-            return BotChoice(best, f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {card.id} at {where}: "
-                                   f"more forces would not pay (chance of an IP gain {chance:.0%})")
+            return best_value, BotChoice(best, f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {card.id} at {where}: "
+                                               f"more forces would not pay (chance of an IP gain {chance:.0%})")
         stack = view.stack(best.stack)
-        return BotChoice(best, f"{seat} commits {best.ffs}xM{stack.mod} from {stack.location} to {card.id} at {where}: "
-                               f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
+        return best_value, BotChoice(
+            best, f"{seat} commits {best.ffs}xM{stack.mod} from {stack.location} to {card.id} at {where}: "
+                  f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
+
+    def commit_keeps_bill(self, view: GameState, content: Content, intent: CommitForces) -> bool:
+        """Whether the U.S. still covers next turn's readiness bill after this commitment."""
+        cost = forces.commit_cost(view, content, "US", view.stack(intent.stack), intent.ffs)
+        return view.player("US").rp - cost >= self.bill_reserve(view, content)
 
     def commit_candidates(self, commits: list[Intent]) -> list[Intent]:
         """Per stack: all of it, half of it, one FF (enough to see the column shifts)."""

@@ -43,7 +43,6 @@ from __future__ import annotations
 
 import attrs
 
-from ..engine import contest as forces
 from ..engine.cards import Card
 from ..engine.content import Content
 from ..engine.errors import HedgemonyError
@@ -98,11 +97,10 @@ class ExpertPolicy(BasicPolicy):
             states += [(p * QUIET, s) for p, s in after(view, content, intent, seat, own_commits, answer="none")]
         return self.planned(states, content, seat, exclude=intent.card), states  # type: ignore[union-attr]
 
-    def threshold(self, view: GameState, seat: str, price: int, content: Content | None = None) -> float:
-        careful = super().threshold(view, seat, price, content)
-        if careful == THRESHOLD and content is not None and content.scenario.player(seat).side == "blue":
+    def clear_gain(self, content: Content | None, seat: str) -> float:
+        if content is not None and content.scenario.player(seat).side == "blue":
             return 0.0  # above the reserve: any expected gain (module docstring)
-        return careful
+        return super().clear_gain(content, seat)
 
     def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
         return None  # no deterrent posts ahead of a fight (module docstring)
@@ -110,20 +108,16 @@ class ExpertPolicy(BasicPolicy):
     def commit(self, view: GameState, content: Content, seat: str, card: Card, options: list[Intent]) -> BotChoice:
         """``basic``'s step, unless buying a stack's readiness back to 100% and committing
         it is worth more by the exact odds (the U.S. only; never into next turn's bill)."""
-        plain = super().commit(view, content, seat, card, options)
+        plain_value, plain = self.commit_step(view, content, seat, card, options)
         buys = [o for o in options if isinstance(o, BuyBack) and o.to == 100]
         if seat != "US" or not buys:
             return plain
-        keep = self.bill_reserve(view, content)
         best = None
         for buy in buys:
             ready = apply_option(view, content, buy)
-            rp = ready.player(seat).rp
-            if rp < keep:
-                continue
             commits = [o for o in legal_intents(ready, content) if isinstance(o, CommitForces) and o.stack == buy.stack]
             for o in self.commit_candidates(commits):
-                if rp - forces.commit_cost(ready, content, seat, ready.stack(o.stack), o.ffs) < keep:
+                if not self.commit_keeps_bill(ready, content, o):  # the buy-back's price is already paid in ready
                     continue
                 value = expected(after(ready, content, o, seat, own_commits=False), content, seat)
                 if best is None or value > best[0]:
@@ -131,7 +125,7 @@ class ExpertPolicy(BasicPolicy):
         if best is None:
             return plain
         value, buy, then = best
-        if value - self.value(view, content, seat, plain.intent, own_commits=False)[0] <= THRESHOLD:
+        if value - plain_value <= THRESHOLD:
             return plain
         stack = view.stack(buy.stack)
         return BotChoice(buy, f"U.S. buys {stack.ffs} FF at {stack.location} back to 100% for {card.id}: "

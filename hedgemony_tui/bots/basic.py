@@ -54,7 +54,7 @@ from ..engine.state import CONUS_LOCATION, GameState, Phase
 from . import BotChoice
 from .cardsense import card_worth, is_action, may_come_up, threat
 from .judge import _cf, strength, utility
-from .lookahead import after, after_proposal, apply_option, expected, gain_chance
+from .lookahead import after, after_proposal, apply_option, gain_chance
 
 RESERVE = {"US": 6, "NATO": 2}
 """RPs Blue keeps back for responses to Red (ch. 3: emergency funding is the exception)."""
@@ -119,7 +119,15 @@ class BasicPolicy:
 
     def value(self, view: GameState, content: Content, seat: str, intent: Intent, own_commits: bool = True) -> tuple[float, list]:
         states = after(view, content, intent, seat, own_commits)
-        return expected(states, content, seat), states
+        return self.expected(states, content, seat), states
+
+    def utility(self, content: Content, state: GameState, seat: str) -> float:
+        """How good ``state`` is for ``seat`` (``judge.utility``; the expert refines it)."""
+        return utility(content, state, seat)
+
+    def expected(self, states: list, content: Content, seat: str) -> float:
+        """Expected utility over ``(chance, state)`` pairs."""
+        return sum(p * self.utility(content, s, seat) for p, s in states)
 
     def threshold(self, view: GameState, seat: str, price: int, content: Content | None = None) -> float:
         """Spending into the reserve needs a clearer gain; the U.S. never spends what
@@ -163,7 +171,7 @@ class BasicPolicy:
                 candidates = [p for p in candidates if p.rp <= max(0, room)] or [min(pays, key=lambda p: p.rp)]
         scored = [(self.value(view, content, seat, o)[0], i, o) for i, o in enumerate(candidates)]
         best_value, _, best = max(scored, key=lambda t: (t[0], -t[1]))
-        now = utility(content, view, seat)
+        now = self.utility(content, view, seat)
         words = {
             "choose": f"{seat} chooses {getattr(best, 'option', '')} for {card.id}",
             "vote": f"{seat} votes {'yes' if getattr(best, 'yes', False) else 'no'} on {card.id}",
@@ -266,7 +274,7 @@ class BasicPolicy:
 
     def red_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
         end = next((o for o in options if isinstance(o, EndPhase)), None)
-        now = utility(content, view, seat)
+        now = self.utility(content, view, seat)
         best = self.best_card(view, content, seat, [o for o in options if isinstance(o, (PlayCard, Modernize, Procure))])
         if best is not None:
             gain, intent, states, card = best
@@ -352,7 +360,7 @@ class BasicPolicy:
             step = self.readiness_step(view, content, options) or self.presence_step(view, content, options)
             if step is not None:
                 return step
-        now = utility(content, view, seat)
+        now = self.utility(content, view, seat)
         played_action = any(content.card(c).kind is CardKind.ACTION for c in view.played.get(seat, ()))
         investments = [o for o in options if isinstance(o, (PlayCard, Modernize, Procure))
                        and content.card(o.card).kind is CardKind.INVESTMENT]
@@ -389,7 +397,7 @@ class BasicPolicy:
         best = None
         for o in proposals[:PROPOSALS]:
             states = after_proposal(view, content, o, seat)
-            value = expected(states, content, seat)
+            value = self.expected(states, content, seat)
             if best is None or value > best[0]:
                 best = (value, o, states)
         value, o, states = best

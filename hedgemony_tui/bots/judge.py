@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+import attrs
+
 from ..engine.combat_factors import ForceGroup, combat_factors
 from ..engine.content import Content
 from ..engine.state import GameState, Phase
@@ -239,3 +241,15 @@ def own_worth(state: GameState, player: str) -> float:
     """The seat's IP plus what its RPs may still buy (0.3 IP each, for the next few turns)."""
     p = state.player(player)
     return p.ip + 0.3 * min(1.0, turns_left(state) / 3.0) * p.rp
+
+
+def booked(state: GameState, player: str) -> GameState:
+    """``state`` with ``player``'s delayed IP gains and losses (a card's "IP in two turns",
+    ``state.scheduled``) already counted, when they land before the game ends. Only the
+    seat's own entries: a rival's private ones are not in its view anyway."""
+    due = sum(s.amount for s in state.scheduled
+              if s.player == player and s.target == "ip" and s.turn <= state.settings.turns)
+    if not due:
+        return state
+    players = tuple(attrs.evolve(p, ip=p.ip + due) if p.id == player else p for p in state.players)
+    return attrs.evolve(state, players=players)

@@ -40,10 +40,12 @@ the rest of its own phase.
   there (except as a bluff); it counts the IP its cards have scheduled for a later turn
   of this game (``judge.booked``: a delayed gain is not in its IP yet, so ``basic``
   never plays North Korea's hardened bases), and it spends above its reserve on any
-  expected gain (``basic`` left North Korea ending games with twenty-odd RPs). Measured,
-  60 paired games against ``basic`` with the other seats ``basic``: these signals and
-  spending alone +0.6 victory margin, with the booked IP +2.1 (IP 7.3 to 10.1); the
-  same signals with contests allowed -8.8 (IP fell to -1).
+  expected gain (``basic`` left North Korea ending games with twenty-odd RPs). Measured
+  against ``basic`` with the other seats ``basic``: 200 paired games +2.7 victory margin
+  (IP 6.9 to 10.3); in 60, these signals and spending without the booked IP +0.6, the
+  same signals with contests allowed -8.8 (IP fell to -1). With the other seats
+  ``random`` it gains the same IP but not the margin (+0.0): there "no U.S. FFs in
+  Korea" is decided by the random U.S.'s own moves.
 
 Elsewhere (inside a card, proposals, Blue's investments) it decides as ``basic`` does.
 Everything runs the engine's own resolution (``apply_legal``) on copies of the seat's own

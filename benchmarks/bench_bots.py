@@ -9,8 +9,9 @@ Speed: milliseconds per decision of ``basic`` (target < 50 ms) and ``expert`` (t
 
 Strength: for each comparison "A vs B" and each player P, N seeded games with P played
 by A and N with P played by B, the other five seats played by ``--others`` in both
-(default ``random``: cheap games, and the same opposition for every comparison). Games of the two arms share their seeds, so
-they start from the same position and are compared pair by pair. Printed per player:
+(default ``random``: cheap games, and the same opposition for every comparison). Games
+of the two arms share their seeds, so they start from the same position and are
+compared pair by pair. Printed per player:
 
 * the win rate by P's victory conditions in each arm (a player who cannot win under any
   policy shows 0% in both, so also:)

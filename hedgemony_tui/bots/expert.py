@@ -94,10 +94,13 @@ class ExpertPolicy(BasicPolicy):
         self.basic = _Reader(self.utility)  # basic's one-step judgement, by the expert's utility
         self.options: list[Intent] = []
 
+    def reading(self, content: Content, state: GameState, seat: str) -> GameState:
+        """``state`` as the expert reads it for ``seat``: a seat whose victory counts forces
+        walks its IP path, so its delayed IP gains already count (module docstring)."""
+        return booked(state, seat) if _forces_place(content, seat) is not None else state
+
     def utility(self, content: Content, state: GameState, seat: str) -> float:
-        if _forces_place(content, seat) is not None:
-            state = booked(state, seat)  # its IP path: delayed gains count (module docstring)
-        return utility(content, state, seat)
+        return utility(content, self.reading(content, state, seat), seat)
 
     def decide(self, view: GameState, options):
         self.options = list(options)  # the follow-up cards come from this list
@@ -118,9 +121,9 @@ class ExpertPolicy(BasicPolicy):
         return self.planned(states, content, seat, exclude=intent.card), states  # type: ignore[union-attr]
 
     def _play_reason(self, view: GameState, content: Content, seat: str, card: Card, states: list, verb: str) -> str:
-        if _forces_place(content, seat) is not None:  # the chance it shows counts delayed gains too
-            view, states = booked(view, seat), [(p, booked(s, seat)) for p, s in states]
-        return super()._play_reason(view, content, seat, card, states, verb)
+        # The chance it shows is read as the expert reads the states (delayed gains too).
+        seen = [(p, self.reading(content, s, seat)) for p, s in states]
+        return super()._play_reason(self.reading(content, view, seat), content, seat, card, seen, verb)
 
     def clear_gain(self, content: Content | None, seat: str) -> float:
         if content is not None and (content.scenario.player(seat).side == "blue" or _forces_place(content, seat)):
@@ -173,20 +176,14 @@ class ExpertPolicy(BasicPolicy):
             # Ranked by the IP the play is expected to bring (the print breaks ties).
             if best is None:
                 gain = -1000.0
-            elif place is None:
-                gain = self._exp_ip(best[2], seat, ahead)
             else:
-                gain = self._booked_ip(best[2], seat, ahead)
+                seen = [(p, self.reading(content, s, seat)) for p, s in best[2]]
+                gain = self._exp_ip(seen, seat, self.reading(content, ahead, seat))
             if place is not None and card.contest is not None and place[1] in locations(content, card):
                 # A fight at the place its victory counts draws the rival in (module docstring).
                 gain -= 1000.0
             worth[card.id] = gain + 0.01 * printed[card.id]
         return worth
-
-    @staticmethod
-    def _booked_ip(states: list, seat: str, before: GameState) -> float:
-        """The IP a play is expected to bring, delayed gains included."""
-        return sum(p * booked(s, seat).player(seat).ip for p, s in states) - booked(before, seat).player(seat).ip
 
     def planned(self, states: list, content: Content, seat: str, exclude: str = "") -> float:
         """Expected utility of ``states`` when the seat may still play one more card in each

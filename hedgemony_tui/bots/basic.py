@@ -19,6 +19,9 @@ resolution on every face of the D10 (``lookahead``), on a copy of the seat's vie
 * Blue proposes a free-play action at a place where it has forces when the White
   Cell's stated ruling (``white_cell.rule_proposal``) and the exact odds favour it.
 * Blue keeps a reserve of RPs for responses; it spends below it only for a clear gain.
+* Forces go into a fight one stack at a time, each step judged by the better of
+  stopping after it and sending the rest of the forces on hand after it
+  (``commit_value``), so stacks that only together shift the column all go in.
 """
 
 from __future__ import annotations
@@ -200,9 +203,9 @@ class BasicPolicy:
             candidates.insert(0, done)
         scored = []
         for i, o in enumerate(candidates):
-            v, states = self.value(view, content, seat, o, own_commits=False)
-            scored.append((v, -i, o, states))
-        best_value, _, best, states = max(scored, key=lambda t: (t[0], t[1]))
+            v, states, rest = self.commit_value(view, content, seat, o)
+            scored.append((v, -i, o, states, rest))
+        best_value, _, best, states, rest = max(scored, key=lambda t: (t[0], t[1]))
         where = forces.target_of(view, content, seat) if card.contest else ""
         chance = gain_chance(states, view, seat)
         if isinstance(best, DoneCommitting):
@@ -212,8 +215,23 @@ class BasicPolicy:
                                                f"more forces would not pay (chance of an IP gain {chance:.0%})")
         stack = view.stack(best.stack)
         return best_value, BotChoice(
-            best, f"{seat} commits {best.ffs}xM{stack.mod} from {stack.location} to {card.id} at {where}: "
+            best, f"{seat} commits {best.ffs}xM{stack.mod} from {stack.location} to {card.id} at {where}"
+                  f"{', the rest of its forces on hand to follow' if rest else ''}: "
                   f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
+
+    def commit_value(self, view: GameState, content: Content, seat: str, intent: Intent) -> tuple[float, list, bool]:
+        """A step of the ladder judged by where it can lead: the better of stopping after it
+        and following it with every force the seat has on hand at no cost. One stack alone
+        may not shift the column that all of them together would, and a ladder that only
+        asks "this stack, then stop" halts below it (measured: NATO's free-play actions
+        against Russia then went in with 3 of its 5 FF and lost IP on average). The value,
+        its end states, and whether it counts on the rest following."""
+        value, states = self.value(view, content, seat, intent, own_commits=False)
+        if isinstance(intent, CommitForces):
+            more, more_states = self.value(view, content, seat, intent, own_commits=True)
+            if more > value:
+                return more, more_states, True
+        return value, states, False
 
     def commit_keeps_bill(self, view: GameState, content: Content, intent: CommitForces) -> bool:
         """Whether the U.S. still covers next turn's readiness bill after this commitment."""

@@ -37,7 +37,7 @@ the rest of its own phase.
   or more than 15 IP) has one path it can walk itself: its IP. Every contest it plays at
   that place draws the rival's responders in (committed forces move to the fight), so
   it signals the cards expected to bring it most IP now, never one that would fight
-  there (except as a bluff); it counts the IP its cards have scheduled for a later turn
+  there (except as a bluff, which it then never plays); it counts the IP its cards have scheduled for a later turn
   of this game (``judge.booked``: a delayed gain is not in its IP yet, so ``basic``
   never plays North Korea's hardened bases), and it spends above its reserve on any
   expected gain (``basic`` left North Korea ending games with twenty-odd RPs). Measured
@@ -130,6 +130,13 @@ class ExpertPolicy(BasicPolicy):
             return 0.0  # above the reserve: any expected gain (module docstring)
         return super().clear_gain(content, seat)
 
+    def red_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
+        place = _forces_place(content, seat)
+        if place is not None:  # a fight at the place its victory counts: not even the bluff
+            options = [o for o in options
+                       if not (isinstance(o, PlayCard) and _fights_at(content, content.card(o.card), place[1]))]
+        return super().red_move(view, content, seat, options)
+
     def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
         return None  # no deterrent posts ahead of a fight (module docstring)
 
@@ -147,7 +154,7 @@ class ExpertPolicy(BasicPolicy):
             for o in self.commit_candidates(commits):
                 if not self.commit_keeps_bill(ready, content, o):  # the buy-back's price is already paid in ready
                     continue
-                value = self.expected(after(ready, content, o, seat, own_commits=False), content, seat)
+                value = self.commit_value(ready, content, seat, o)[0]
                 if best is None or value > best[0]:
                     best = (value, buy, o)
         if best is None:
@@ -179,7 +186,7 @@ class ExpertPolicy(BasicPolicy):
             else:
                 seen = [(p, self.reading(content, s, seat)) for p, s in best[2]]
                 gain = self._exp_ip(seen, seat, self.reading(content, ahead, seat))
-            if place is not None and card.contest is not None and place[1] in locations(content, card):
+            if place is not None and _fights_at(content, card, place[1]):
                 # A fight at the place its victory counts draws the rival in (module docstring).
                 gain -= 1000.0
             worth[card.id] = gain + 0.01 * printed[card.id]
@@ -232,6 +239,11 @@ class _Reader(BasicPolicy):
 
     def utility(self, content: Content, state: GameState, seat: str) -> float:
         return self.judge(content, state, seat)
+
+
+def _fights_at(content: Content, card: Card, place: str) -> bool:
+    """Whether ``card``'s contest can be fought at ``place``."""
+    return card.contest is not None and place in locations(content, card)
 
 
 def _forces_place(content: Content, seat: str) -> tuple[str, str] | None:

@@ -10,7 +10,7 @@ import attrs
 
 from hedgemony_tui.bots.basic import BasicPolicy
 from hedgemony_tui.bots.expert import ExpertPolicy
-from hedgemony_tui.bots.lookahead import after, apply_option, expected
+from hedgemony_tui.bots.lookahead import expected_ip, settle
 from hedgemony_tui.cli.game_commands import play
 from hedgemony_tui.engine.game import legal_intents, pending
 from hedgemony_tui.engine.intents import BuyBack, ChooseLocation, CommitForces, Deploy, DoneCommitting, PlayCard
@@ -43,19 +43,30 @@ def us_options(state):
     return [o for o in legal_intents(state, CONTENT) if o.player == "US"]
 
 
+def answer(policy, state):
+    """The U.S. answers PRC-03 with ``policy`` until it is done; its choices and the state."""
+    choices = []
+    while state.roll_request is None and pending(state, CONTENT).seat == "US":
+        choice = policy.decide(view(state, "US"), us_options(state))
+        choices.append(choice)
+        state = act(state, choice.intent)
+        if isinstance(choice.intent, DoneCommitting):
+            break
+    return choices, state
+
+
 def test_the_expert_buys_readiness_back_in_the_fight_when_the_odds_pay():
     state = us_facing_prc_03(50, 40)
-    shown, options = view(state, "US"), us_options(state)
-    expert = ExpertPolicy().decide(shown, options)
-    basic = BasicPolicy().decide(shown, options)
-    assert isinstance(expert.intent, BuyBack) and expert.intent.to == 100 and "back to 100%" in expert.reason
-    assert not isinstance(basic.intent, BuyBack)  # basic only commits what stands at 50%
-    # The buy-back and a commitment of that stack beat basic's step by the same odds.
-    ready = apply_option(shown, CONTENT, expert.intent)
-    commits = [o for o in legal_intents(ready, CONTENT) if isinstance(o, CommitForces) and o.stack == expert.intent.stack]
-    bought = max(expected(after(ready, CONTENT, o, "US", own_commits=False), CONTENT, "US") for o in commits)
-    plain = expected(after(shown, CONTENT, basic.intent, "US", own_commits=False), CONTENT, "US")
-    assert bought > plain
+    expert, ready = answer(ExpertPolicy(), state)
+    basic, plain = answer(BasicPolicy(), state)
+    bought = [c for c in expert if isinstance(c.intent, BuyBack)]
+    assert bought and bought[0].intent.to == 100 and "back to 100%" in bought[0].reason
+    assert not any(isinstance(c.intent, BuyBack) for c in basic)  # basic only commits what stands at 50%
+    # The bought stack goes in ready, and the fight is better for the U.S. by the same odds.
+    assert any(isinstance(c.intent, CommitForces) and c.intent.stack == bought[0].intent.stack
+               for c in expert[expert.index(bought[0]):])
+    assert (expected_ip(settle(ready, CONTENT, "US"), "US") - ready.player("US").ip
+            > expected_ip(settle(plain, CONTENT, "US"), "US") - plain.player("US").ip)
 
 
 def test_the_expert_does_not_buy_back_into_next_turns_bill():

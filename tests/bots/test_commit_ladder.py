@@ -1,0 +1,75 @@
+"""The commitment ladder of ``basic`` (and so of ``expert``): a step is judged by where it
+can lead, so a seat whose stacks only together shift the column commits them all.
+
+The position is a saved game (seed 3, turn 2, all seats ``basic``) in which NATO was
+about to propose a free-play action at the Baltic States: Russia had moved most of its
+forces away. NATO's five FFs there and in Europe win on average against what Russia
+can bring; three of them lose."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hedgemony_tui.bots import get_policy, white_cell
+from hedgemony_tui.bots.lookahead import after_proposal, expected_ip, settle
+from hedgemony_tui.engine.content import content_for
+from hedgemony_tui.engine.contest import committed_by
+from hedgemony_tui.engine.game import content_of, legal_intents, pending, reduce
+from hedgemony_tui.engine.intents import CommitForces, ProposeAction
+from hedgemony_tui.engine.view import view
+from hedgemony_tui.saves import load_game
+
+POSITION = Path(__file__).parent / "positions" / "nato-free-play-baltics.toml"
+
+
+PROPOSAL = ProposeAction("NATO", "baltics", "Operations at Baltic States")
+
+
+def to_the_roll(policy: str):
+    """NATO proposes the action; then every seat plays on ``policy`` (the White Cell by
+    its stated rule) until the action's die is due. The state, and the choices made."""
+    state = load_game(POSITION)
+    content = content_for(state.scenario)
+    state = reduce(state, PROPOSAL, content)
+    bot, cell, seen = get_policy(policy), white_cell("none"), []
+    while state.roll_request is None:
+        seat = pending(state, content).seat
+        options = legal_intents(state, content)
+        choice = cell.decide(state, options) if seat == "WHITE" else bot.decide(view(state, seat), options)
+        assert choice is not None and choice.intent in options
+        seen.append((seat, choice))
+        state = reduce(state, choice.intent, content)
+    return state, seen
+
+
+def nato_forces(state) -> int:
+    return sum(s.ffs for s in state.stacks_of("NATO"))
+
+
+@pytest.mark.parametrize("policy", ["basic", "expert"])
+def test_nato_commits_every_force_its_proposal_counted_on(policy):
+    start = load_game(POSITION)
+    content = content_for(start.scenario)
+    state, seen = to_the_roll(policy)
+    # The ladder sends them all (one stack alone does not shift the column: the old
+    # ladder stopped at 3 FF and the action lost 0.6 IP on average).
+    assert committed_by(state, state.run, "NATO") == nato_forces(start) == 5
+    assert any(isinstance(c.intent, CommitForces) for s, c in seen if s == "RU")  # Russia answers
+    states = settle(state, content_of(state, content), "NATO")
+    assert expected_ip(states, "NATO") - start.player("NATO").ip == pytest.approx(0.5)
+
+
+def test_basic_nato_proposes_it_and_gets_what_it_foresaw():
+    """What the seat expected of its proposal is what its own commitments then get,
+    against Russia's answer as ``basic`` plays it."""
+    start = load_game(POSITION)
+    content = content_for(start.scenario)
+    options = legal_intents(start, content)
+    choice = get_policy("basic").decide(view(start, "NATO"), options)
+    assert choice.intent == PROPOSAL and "expected IP +0.5" in choice.reason
+    foreseen = expected_ip(after_proposal(view(start, "NATO"), content, PROPOSAL, "NATO"), "NATO")
+    state, _ = to_the_roll("basic")
+    got = expected_ip(settle(state, content_of(state, content), "NATO"), "NATO")
+    assert got == pytest.approx(foreseen)

@@ -37,10 +37,10 @@ the rest of its own phase.
   or more than 15 IP) has one path it can walk itself: its IP. Every contest it plays at
   that place draws the rival's responders in (committed forces move to the fight), so
   it signals the cards expected to bring it most IP now, never one that would fight
-  there (except as a bluff, which it then never plays); it counts the IP its cards have scheduled for a later turn
-  of this game (``judge.booked``: a delayed gain is not in its IP yet, so ``basic``
-  never plays North Korea's hardened bases), and it spends above its reserve on any
-  expected gain (``basic`` left North Korea ending games with twenty-odd RPs). Measured
+  there (except as a bluff, which it then does not play); it counts the IP its cards
+  have scheduled for a later turn of this game (``judge.booked``: a delayed gain is not
+  in its IP yet, so ``basic`` never plays North Korea's hardened bases), and it spends
+  above its reserve on any expected gain (``basic`` left North Korea ending games with twenty-odd RPs). Measured
   against ``basic`` with the other seats ``basic``: 200 paired games +2.7 victory margin
   (IP 6.9 to 10.3); in 60, these signals and spending without the booked IP +0.6, the
   same signals with contests allowed -8.8 (IP fell to -1). With the other seats

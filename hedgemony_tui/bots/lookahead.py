@@ -153,8 +153,7 @@ def gain_chance(states: list[tuple[float, GameState]], before: GameState, player
     return sum(p for p, s in states if s.player(player).ip > start)
 
 
-def after_proposal(state: GameState, content: Content, intent: Intent, me: str,
-                   answer: str = "free") -> list[tuple[float, GameState]]:
+def after_proposal(state: GameState, content: Content, intent: Intent, me: str) -> list[tuple[float, GameState]]:
     """Propose a free-play action on a sandbox copy, let the White Cell rule on it by
     its stated rule (``white_cell.rule_proposal``, which reads only the public board),
     then settle the action as a card. A refusal leaves the state as proposed."""
@@ -165,4 +164,4 @@ def after_proposal(state: GameState, content: Content, intent: Intent, me: str,
         if s.proposal is None or pending(s, content).seat != "WHITE":
             break
         s = apply_option(s, content, rule_proposal(s, game.content_of(s, content), legal_intents(s, content)).intent)
-    return settle(s, game.content_of(s, content), me, answer=answer)
+    return settle(s, game.content_of(s, content), me)

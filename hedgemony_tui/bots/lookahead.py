@@ -31,7 +31,6 @@ from ..engine.intents import (
     Vote,
 )
 from ..engine.state import GameState
-from .judge import utility
 
 ALL_FACES = tuple((face, 0.1) for face in range(10))
 FEW_FACES = ((1, 0.3), (4, 0.2), (5, 0.2), (8, 0.3))  # later rolls: four faces keep the mean (4.5)
@@ -121,10 +120,6 @@ def settle(state: GameState, content: Content, me: str, own_commits: bool = True
 
     walk(sandbox(state), 1.0, 0, 0)
     return out
-
-
-def expected(states: list[tuple[float, GameState]], content: Content, me: str) -> float:
-    return sum(p * utility(content, s, me) for p, s in states)
 
 
 def expected_ip(states: list[tuple[float, GameState]], player: str) -> float:

@@ -195,7 +195,7 @@ def test_the_us_keeps_next_turns_readiness_bill(seed):
 def test_blue_proposes_free_play_when_the_odds_favour_it():
     from hedgemony_tui.bots.basic import BasicPolicy, THRESHOLD
     from hedgemony_tui.bots.judge import utility
-    from hedgemony_tui.bots.lookahead import after_proposal, expected
+    from hedgemony_tui.bots.lookahead import after_proposal
 
     state = mid_game(1, lambda s: s.phase is Phase.BLUE and s.readiness_paid and s.run is None
                      and s.roll_request is None and pending(s, CONTENT).seat == "US")
@@ -205,7 +205,8 @@ def test_blue_proposes_free_play_when_the_odds_favour_it():
     assert proposals
     shown = view(rich, "US")
     now = utility(CONTENT, shown, "US")
-    values = {o: expected(after_proposal(shown, CONTENT, o, "US"), CONTENT, "US") - now for o in proposals}
+    judge = BasicPolicy()
+    values = {o: judge.expected(after_proposal(shown, CONTENT, o, "US"), CONTENT, "US") - now for o in proposals}
     choice = BasicPolicy().proposal_step(shown, CONTENT, "US", options, now)
     best = max(values, key=values.get)
     if values[best] > THRESHOLD:

@@ -22,8 +22,6 @@ from hedgemony_tui.engine.view import view
 from hedgemony_tui.saves import load_game
 
 POSITION = Path(__file__).parent / "positions" / "nato-free-play-baltics.toml"
-
-
 PROPOSAL = ProposeAction("NATO", "baltics", "Operations at Baltic States")
 
 

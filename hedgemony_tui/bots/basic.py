@@ -64,6 +64,8 @@ RESERVE = {"US": 6, "NATO": 2}
 RED_RESERVE = 1
 THRESHOLD = 0.002
 """Smallest gain of utility worth acting for (below it, the seat holds)."""
+TIE = 1e-9
+"""Utilities this close are equal (the same end states, summed in another order)."""
 PROPOSALS = 6
 """Free-play proposals a Blue seat weighs per decision (the places with most of its forces)."""
 BLUFF_CHANCE = 2  # out of 10 signals, the third card is a bluff (it costs a playable card)
@@ -201,11 +203,14 @@ class BasicPolicy:
             if seat == "US":  # responses must not eat next turn's readiness bill
                 candidates = [o for o in candidates if self.commit_keeps_bill(view, content, o)]
             candidates.insert(0, done)
-        scored = []
-        for i, o in enumerate(candidates):
-            v, states, rest = self.commit_value(view, content, seat, o)
-            scored.append((v, -i, o, states, rest))
-        best_value, _, best, states, rest = max(scored, key=lambda t: (t[0], t[1]))
+        scored = [(o, *self.commit_value(view, content, seat, o)) for o in candidates]
+        best_value = max(v for _, v, _, _ in scored)
+        tied = [t for t in scored if t[1] >= best_value - TIE]
+        # Ties go to the earliest candidate (stopping comes first), unless it counts on the
+        # rest of the forces following: then to the biggest such step, so the same forces
+        # go in with fewer steps (a ladder of single FFs doubled the time of a game).
+        best, _, states, rest = tied[0] if not tied[0][3] else max(
+            (t for t in tied if t[3]), key=lambda t: t[0].ffs)  # type: ignore[union-attr]
         where = forces.target_of(view, content, seat) if card.contest else ""
         chance = gain_chance(states, view, seat)
         if isinstance(best, DoneCommitting):
@@ -226,12 +231,17 @@ class BasicPolicy:
         asks "this stack, then stop" halts below it (measured: NATO's free-play actions
         against Russia then went in with 3 of its 5 FF and lost IP on average). The value,
         its end states, and whether it counts on the rest following."""
-        value, states = self.value(view, content, seat, intent, own_commits=False)
         if isinstance(intent, CommitForces):
-            more, more_states = self.value(view, content, seat, intent, own_commits=True)
-            if more > value:
+            trace: dict = {}
+            more_states = after(view, content, intent, seat, own_commits=True, trace=trace)
+            more = self.expected(more_states, content, seat)
+            if not trace:  # no force of its own followed: that walk was the stop reading
+                return more, more_states, False
+            value, states = self.value(view, content, seat, intent, own_commits=False)
+            if more > value + TIE:
                 return more, more_states, True
-        return value, states, False
+            return value, states, False
+        return *self.value(view, content, seat, intent, own_commits=False), False
 
     def commit_keeps_bill(self, view: GameState, content: Content, intent: CommitForces) -> bool:
         """Whether the U.S. still covers next turn's readiness bill after this commitment."""

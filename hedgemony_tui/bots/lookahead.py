@@ -91,8 +91,10 @@ def reply(state: GameState, content: Content, seat: str, options: list[Intent], 
 
 
 def settle(state: GameState, content: Content, me: str, own_commits: bool = True, limit: int = 400,
-           answer: str = "free") -> list[tuple[float, GameState]]:
-    """The states (with their chances) where the card in play, and any die, is done."""
+           answer: str = "free", trace: dict | None = None) -> list[tuple[float, GameState]]:
+    """The states (with their chances) where the card in play, and any die, is done.
+    ``trace["followed"]`` is set when ``me`` committed forces of its own on the way (when
+    it never did, the walk is the one ``own_commits=False`` would take)."""
     out: list[tuple[float, GameState]] = []
     rolls_seen = 0
 
@@ -115,7 +117,10 @@ def settle(state: GameState, content: Content, me: str, own_commits: bool = True
                 return
             seat = pending(s, content).seat
             options = legal_intents(s, content)
-            s = game.apply_legal(s, reply(s, content, seat, options, me, own_commits, answer), content)
+            intent = reply(s, content, seat, options, me, own_commits, answer)
+            if trace is not None and seat == me and isinstance(intent, CommitForces):
+                trace["followed"] = True
+            s = game.apply_legal(s, intent, content)
             steps += 1
 
     walk(sandbox(state), 1.0, 0, 0)
@@ -137,9 +142,9 @@ def apply_option(state: GameState, content: Content, intent: Intent) -> GameStat
 
 
 def after(state: GameState, content: Content, intent: Intent, me: str, own_commits: bool = True,
-          answer: str = "free") -> list[tuple[float, GameState]]:
+          answer: str = "free", trace: dict | None = None) -> list[tuple[float, GameState]]:
     """Take ``intent`` on a sandbox copy, then settle the card it starts (if any)."""
-    return settle(apply_option(sandbox(state), content, intent), content, me, own_commits, answer=answer)
+    return settle(apply_option(sandbox(state), content, intent), content, me, own_commits, answer=answer, trace=trace)
 
 
 def gain_chance(states: list[tuple[float, GameState]], before: GameState, player: str) -> float:

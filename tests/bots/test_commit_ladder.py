@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from hedgemony_tui.bots import get_policy, white_cell
-from hedgemony_tui.bots.lookahead import after_proposal, expected_ip, settle
+from hedgemony_tui.bots.lookahead import after, after_proposal, expected_ip, settle
 from hedgemony_tui.engine.content import content_for
 from hedgemony_tui.engine.contest import committed_by
 from hedgemony_tui.engine.game import content_of, legal_intents, pending, reduce
@@ -71,3 +71,67 @@ def test_basic_nato_proposes_it_and_gets_what_it_foresaw():
     state, _ = to_the_roll("basic")
     got = expected_ip(settle(state, content_of(state, content), "NATO"), "NATO")
     assert got == pytest.approx(foreseen)
+
+
+def at_natos_first_commit():
+    """The position, proposal made, at NATO's first decision of forces (all ``basic``)."""
+    state = load_game(POSITION)
+    content = content_for(state.scenario)
+    state = reduce(state, PROPOSAL, content)
+    bot, cell = get_policy("basic"), white_cell("none")
+    while not (state.run is not None and pending(state, content).seat == "NATO"):
+        seat = pending(state, content).seat
+        options = legal_intents(state, content)
+        choice = cell.decide(state, options) if seat == "WHITE" else bot.decide(view(state, seat), options)
+        state = reduce(state, choice.intent, content)
+    return state, content_of(state, content)
+
+
+class Tied(type(get_policy("basic"))):
+    """``basic`` with every step worth the same: only the tie rule picks."""
+
+    def __init__(self, rest: bool) -> None:
+        super().__init__()
+        self.rest = rest
+
+    def commit_value(self, view, content, seat, intent):
+        return 1.0, [(1.0, view)], self.rest and isinstance(intent, CommitForces)
+
+
+@pytest.mark.parametrize("rest, first", [(True, CommitForces("NATO", "NATO-7", 3)),
+                                         (False, CommitForces("NATO", "NATO-7", 1))])
+def test_a_tie_between_steps_that_count_on_the_rest_goes_to_the_biggest(rest, first):
+    # NATO has 3 FF in one stack and 1 FF in two more. When every step counts on the rest
+    # following, the biggest goes first (the old rule took the earliest candidate, 1 FF:
+    # five steps for five FF); when none does, the earliest candidate still goes.
+    state, content = at_natos_first_commit()
+    card = content.card(state.run.card)
+    options = legal_intents(state, content)
+    _, choice = Tied(rest).commit_step(view(state, "NATO"), content, "NATO", card, options)
+    assert choice.intent == first
+    assert ("the rest of its forces on hand to follow" in choice.reason) is rest
+
+
+def test_a_step_is_worth_the_better_of_its_two_readings():
+    """``commit_value`` skips the stop reading when no force of the seat's own followed
+    in the other walk (then the two walks are one); the value is still the better of the
+    two, read in full here for every step NATO may take on its way to five FF."""
+    state, content = at_natos_first_commit()
+    bot, kinds = get_policy("basic"), set()
+    while state.roll_request is None:
+        seat = pending(state, content).seat
+        options = legal_intents(state, content)
+        seen = view(state, seat)
+        for step in (o for o in options if seat == "NATO" and isinstance(o, CommitForces)):
+            stop = bot.value(seen, content, "NATO", step, own_commits=False)[0]
+            rest = bot.value(seen, content, "NATO", step, own_commits=True)[0]
+            value, _, follows = bot.commit_value(seen, content, "NATO", step)
+            assert value == pytest.approx(max(stop, rest), abs=1e-12)
+            assert follows == (rest > stop + 1e-9)
+            trace: dict = {}
+            after(seen, content, step, "NATO", own_commits=True, trace=trace)
+            if not trace:
+                assert rest == stop
+            kinds.add(bool(trace))
+        state = reduce(state, bot.decide(seen, options).intent, content)
+    assert kinds == {True, False}  # steps with forces to follow and steps without

@@ -21,7 +21,8 @@ resolution on every face of the D10 (``lookahead``), on a copy of the seat's vie
 * Blue keeps a reserve of RPs for responses; it spends below it only for a clear gain.
 * Forces go into a fight one stack at a time, each step judged by the better of
   stopping after it and sending the rest of the forces on hand after it
-  (``commit_value``), so stacks that only together shift the column all go in.
+  (``commit_value``), so stacks that only together shift the column all go in. When
+  several steps tie on the second reading, the biggest goes first (fewer steps).
 """
 
 from __future__ import annotations
@@ -232,7 +233,7 @@ class BasicPolicy:
         against Russia then went in with 3 of its 5 FF and lost IP on average). The value,
         its end states, and whether it counts on the rest following."""
         if isinstance(intent, CommitForces):
-            trace: dict = {}
+            trace: dict = {}  # inside a card ``value`` is this very walk (``expert`` too)
             more_states = after(view, content, intent, seat, own_commits=True, trace=trace)
             more = self.expected(more_states, content, seat)
             if not trace:  # no force of its own followed: that walk was the stop reading

@@ -43,11 +43,11 @@ the rest of its own phase.
   in its IP yet, so ``basic`` never plays North Korea's hardened bases), and it spends
   above its reserve on any expected gain (``basic`` left North Korea ending games with
   twenty-odd RPs). Measured against ``basic`` with the other seats ``basic``: 200
-  paired games +2.0 victory margin (IP 7.3 to 10.4; +2.7 before ``basic``'s ladder
-  change); in 60, these signals and spending without the booked IP +0.6, the same
-  signals with contests allowed -8.8 (IP fell to -1). With the other seats ``random``
-  it gains the same IP but not the margin (+0.0): there "no U.S. FFs in
-  Korea" is decided by the random U.S.'s own moves.
+  paired games +2.2 victory margin (IP 7.2 to 10.2); in 60, these signals and
+  spending without the booked IP +0.6, the same signals with contests allowed -8.8
+  (IP fell to -1). With the other seats ``random`` (measured before ``basic``'s
+  ladder change) it gained the same IP but not the margin (+0.0): there "no U.S. FFs
+  in Korea" is decided by the random U.S.'s own moves.
 
 Elsewhere (inside a card, proposals, Blue's investments) it decides as ``basic`` does.
 Everything runs the engine's own resolution (``apply_legal``) on copies of the seat's own

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from hedgemony_tui.bots import get_policy, white_cell
+from hedgemony_tui.bots.basic import BasicPolicy
 from hedgemony_tui.bots.lookahead import after, after_proposal, expected_ip, settle
 from hedgemony_tui.engine.content import content_for
 from hedgemony_tui.engine.contest import committed_by
@@ -87,7 +88,7 @@ def at_natos_first_commit():
     return state, content_of(state, content)
 
 
-class Tied(type(get_policy("basic"))):
+class Tied(BasicPolicy):
     """``basic`` with every step worth the same: only the tie rule picks."""
 
     def __init__(self, rest: bool) -> None:

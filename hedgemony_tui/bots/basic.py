@@ -210,8 +210,10 @@ class BasicPolicy:
         # Ties go to the earliest candidate (stopping comes first), unless it counts on the
         # rest of the forces following: then to the biggest such step, so the same forces
         # go in with fewer steps (a ladder of single FFs doubled the time of a game).
-        best, _, states, rest = tied[0] if not tied[0][3] else max(
-            (t for t in tied if t[3]), key=lambda t: t[0].ffs)  # type: ignore[union-attr]
+        pick = tied[0]
+        if pick[3]:
+            pick = max((t for t in tied if t[3]), key=lambda t: t[0].ffs)  # type: ignore[union-attr]
+        best, _, states, rest = pick
         where = forces.target_of(view, content, seat) if card.contest else ""
         chance = gain_chance(states, view, seat)
         if isinstance(best, DoneCommitting):

@@ -280,7 +280,9 @@ class BasicPolicy:
         investments = [c for c in ranked if c.kind is CardKind.INVESTMENT] or [
             c for c in content.deck(seat) if c.kind is CardKind.INVESTMENT]
         picked = [actions[0], investments[0]]
-        draw, _ = Rng(view.policy_seed ^ 0x5EED, view.decisions).next_below(10)
+        # Keyed by turn and seat, not by the decisions so far: another seat's choices do
+        # not change whether this seat bluffs (see ``dice``).
+        draw, _ = Rng(view.policy_seed ^ 0x5EED).keyed_below(10, view.turn, f"bluff/{seat}")
         bluff = None
         if draw < BLUFF_CHANCE:
             loud = sorted((c for c in content.deck(seat) if is_action(c) and c not in picked), key=lambda c: -threat(c))

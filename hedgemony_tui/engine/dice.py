@@ -1,8 +1,16 @@
 """Dice whose whole state lives in the game state, and the record every roll leaves.
 
-The generator is SplitMix64 over (seed, number of draws so far): a few lines of
-integer arithmetic, so the same seed and the same decisions give the same rolls on any
-machine and any Python version (``random.Random`` promises neither). A roll is never
+The generator is SplitMix64: a few lines of integer arithmetic, so the same seed and
+the same decisions give the same rolls on any machine and any Python version
+(``random.Random`` promises neither).
+
+The game's dice are *keyed*: each roll is drawn from the seed and a name for the roll
+(the turn, the card or purpose, the roller, and how many such rolls came before it in
+the turn), not from a running count. So a decision that adds or skips a roll changes
+that roll only; every other roll of the game keeps its face. A facilitator replaying a
+session with one choice changed sees the same dice elsewhere, and two games that differ
+in one seat's play differ by that play, not by reshuffled dice (this is what lets the
+bots' benchmark compare two policies on 200 games; see ``rules/README.md``). A roll is never
 taken behind the players' backs: the engine asks for it as a pending decision, and
 the White Cell may type a physical die's face instead (see ``phases``).
 """
@@ -22,12 +30,42 @@ def _splitmix64(x: int) -> int:
     return x ^ (x >> 31)
 
 
+def _key_hash(key: str) -> int:
+    """FNV-1a over the key's UTF-8 bytes: stable everywhere (``hash`` is salted)."""
+    h = 0xCBF29CE484222325
+    for byte in key.encode():
+        h = ((h ^ byte) * 0x100000001B3) & _MASK
+    return h
+
+
 @attrs.frozen
 class Rng:
-    """A seed and how many numbers have been drawn from it."""
+    """A seed, how many numbers have been drawn from it, and the keyed rolls of this turn
+    (``turn:name`` once per roll, to number repeats of the same name)."""
 
     seed: int
     draws: int = 0
+    keys: tuple[str, ...] = ()
+
+    def keyed_below(self, n: int, turn: int, name: str) -> tuple[int, Rng]:
+        """A uniform whole number in 0..n-1 for the roll called ``name`` in ``turn``
+        (its first, second... such roll of the turn) and the generator after it."""
+        if n < 1:
+            raise ValueError("n must be positive")
+        prefix = f"{turn}:"
+        kept = tuple(k for k in self.keys if k.startswith(prefix))  # earlier turns' names are done
+        key = f"{turn}:{name}"
+        base = _splitmix64(((self.seed * _GOLDEN) & _MASK) ^ _key_hash(f"{key}#{kept.count(key)}"))
+        limit = (1 << 64) - ((1 << 64) % n)
+        step = 0
+        while True:
+            value = _splitmix64((base + step) & _MASK)
+            step += 1
+            if value < limit:
+                return value % n, Rng(self.seed, self.draws + 1, kept + (key,))
+
+    def keyed_d10(self, turn: int, name: str) -> tuple[int, Rng]:
+        return self.keyed_below(10, turn, name)
 
     def next_below(self, n: int) -> tuple[int, Rng]:
         """A uniform whole number in 0..n-1 and the generator after the draw."""
@@ -39,7 +77,7 @@ class Rng:
             value = _splitmix64((self.seed * _GOLDEN + draws) & _MASK)
             draws += 1
             if value < limit:
-                return value % n, Rng(self.seed, draws)
+                return value % n, Rng(self.seed, draws, self.keys)
 
     def d10(self) -> tuple[int, Rng]:
         return self.next_below(10)

@@ -230,7 +230,9 @@ def _roll(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, EnterRoll):
         face, physical = intent.face, True
     else:
-        face, rng = state.rng.d10()
+        # Keyed by what the roll is for (see ``dice``): one seat's choices leave the
+        # faces of everyone else's rolls alone.
+        face, rng = state.rng.keyed_d10(state.turn, f"{request.card or '-'}/{request.purpose}/{request.roller}")
         state = attrs.evolve(state, rng=rng)
         physical = False
     if request.purpose == "privacy":

@@ -39,7 +39,7 @@ def random_event_rolled(state: GameState, content: Content, face: int, physical:
         return state
     # The draw from the shuffled deck uses the game's dice, uniformly among the cards
     # left, and is logged like a roll.
-    index, rng = state.rng.next_below(len(deck))
+    index, rng = state.rng.keyed_below(len(deck), state.turn, f"event-draw/{state.phase.value}")
     state = attrs.evolve(state, rng=rng)
     card = deck[index]
     state = log(state, WHITE, "roll", f"Drawn at random from {len(deck)} event cards: {card.id}",

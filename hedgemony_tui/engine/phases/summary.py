@@ -105,7 +105,7 @@ def set_red_order(state: GameState, content: Content) -> GameState:
     rolls = {}
     rng = state.rng
     for pid in order:
-        rolls[pid], rng = rng.d10()
+        rolls[pid], rng = rng.keyed_d10(state.turn, f"red-order/{pid}")
     # Highest roll first; ties keep the White Cell's order.
     queue = tuple(sorted(order, key=lambda p: (-rolls[p], order.index(p))))
     state = attrs.evolve(state, rng=rng, queue=queue)

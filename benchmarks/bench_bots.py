@@ -19,10 +19,17 @@ compared pair by pair. Printed per player:
   condition holds) in each arm, and the mean paired difference with a 95% interval;
 * the mean final IP in each arm;
 * a paired sign test on the margin: pairs where A's margin is higher against pairs where
-  B's is, with the two-sided p-value (exact binomial).
+  B's is, with the two-sided p-value (exact binomial);
+* a paired test on winning itself (McNemar's, exact): pairs that A won and B lost
+  against pairs that B won and A lost, with its two-sided p-value.
 
-"better?" says "yes" when the margin interval lies above zero, "no" when below, "n.s."
-when the games do not tell. The arms of P played by ``basic`` are shared by the two
+"better?" says "yes" when the margin interval lies above zero, or when A wins
+significantly more of the discordant pairs (p < 0.05) and the margin interval does not
+lie below zero; "no" the other way round; "n.s." when the games do not tell. Winning is
+what the victory conditions decide, so a policy that wins more often beats the other on
+them even when its mean margin moves little (NATO: its margin is "Russia has not won",
+which its own play barely moves, while the expert turns near-misses into wins); the
+margin is the measure for players who rarely win under either policy. The arms of P played by ``basic`` are shared by the two
 comparisons, so "expert vs basic" costs only the expert games.
 """
 
@@ -103,6 +110,15 @@ def compare(player: str, strong: list[Outcome], weak: list[Outcome]) -> dict:
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else float("inf")
     up = sum(d > 0 for d in diffs)
     down = sum(d < 0 for d in diffs)
+    won = sum(s[0] and not w[0] for s, w in zip(strong, weak))
+    lost = sum(w[0] and not s[0] for s, w in zip(strong, weak))
+    wins_p = sign_test(won, lost)
+    if mean - half > 0 or (wins_p < 0.05 and won > lost and mean + half >= 0):
+        verdict = "yes"
+    elif mean + half < 0 or (wins_p < 0.05 and lost > won and mean - half <= 0):
+        verdict = "no"
+    else:
+        verdict = "n.s."
     return {
         "n": n,
         "win": (statistics.mean(w[0] for w in weak), statistics.mean(s[0] for s in strong)),
@@ -110,7 +126,8 @@ def compare(player: str, strong: list[Outcome], weak: list[Outcome]) -> dict:
         "ip": (statistics.mean(w[2] for w in weak), statistics.mean(s[2] for s in strong)),
         "diff": (mean, half),
         "sign": (up, down, sign_test(up, down)),
-        "verdict": "yes" if mean - half > 0 else "no" if mean + half < 0 else "n.s.",
+        "wins": (won, lost, wins_p),
+        "verdict": verdict,
     }
 
 
@@ -119,13 +136,15 @@ def header(strong: str, weak: str, games: int, turns: int, others: str = "random
           f"{games} paired games of {turns} turns per player", flush=True)
     print(f"{'player':<5} {'n':>4} {'win ' + weak[:3]:>8} {'win ' + strong[:3]:>8} {'marg ' + weak[:3]:>9} "
           f"{'marg ' + strong[:3]:>9} {'diff (95% CI)':>16} {'IP ' + weak[:3]:>7} {'IP ' + strong[:3]:>7} "
-          f"{'sign +/-':>9} {'p':>7}  better?", flush=True)
+          f"{'sign +/-':>9} {'p':>7} {'wins +/-':>9} {'p':>7}  better?", flush=True)
 
 
 def row(player: str, r: dict) -> None:
     (w0, w1), (m0, m1), (i0, i1), (d, h), (up, down, p) = r["win"], r["margin"], r["ip"], r["diff"], r["sign"]
+    won, lost, wp = r["wins"]
     print(f"{player:<5} {r['n']:>4} {w0:>8.0%} {w1:>8.0%} {m0:>9.1f} {m1:>9.1f} {d:>+7.2f} ±{h:<7.2f} "
-          f"{i0:>7.1f} {i1:>7.1f} {up:>4}/{down:<4} {p:>7.1g}  {r['verdict']}", flush=True)
+          f"{i0:>7.1f} {i1:>7.1f} {up:>4}/{down:<4} {p:>7.1g} {won:>4}/{lost:<4} {wp:>7.1g}  {r['verdict']}",
+          flush=True)
 
 
 def main() -> None:

@@ -28,9 +28,14 @@ significantly more of the discordant pairs (p < 0.05) and the margin interval do
 lie below zero; "no" the other way round; "n.s." when the games do not tell. Winning is
 what the victory conditions decide, so a policy that wins more often beats the other on
 them even when its mean margin moves little (NATO: its margin is "Russia has not won",
-which its own play barely moves, while the expert turns near-misses into wins); the
-margin is the measure for players who rarely win under either policy. The arms of P played by ``basic`` are shared by the two
-comparisons, so "expert vs basic" costs only the expert games.
+which its own play barely moves on average, yet the expert wins more of the close
+games); the margin is the measure for players who rarely win under either policy.
+
+The arms of P played by ``basic`` are shared by the two comparisons, so "expert vs
+basic" costs only the expert games. The game's dice are keyed by what each roll is for
+(``engine.dice``), so the two games of a pair differ by the seat's play and what
+follows from it, not by reshuffled dice: the paired differences are far less noisy
+(NATO's margin: standard deviation 3.8 per pair, 8.4 with a running count).
 """
 
 from __future__ import annotations
@@ -143,7 +148,7 @@ def row(player: str, r: dict) -> None:
     (w0, w1), (m0, m1), (i0, i1), (d, h), (up, down, p) = r["win"], r["margin"], r["ip"], r["diff"], r["sign"]
     won, lost, wp = r["wins"]
     print(f"{player:<5} {r['n']:>4} {w0:>8.0%} {w1:>8.0%} {m0:>9.1f} {m1:>9.1f} {d:>+7.2f} ±{h:<7.2f} "
-          f"{i0:>7.1f} {i1:>7.1f} {up:>4}/{down:<4} {p:>7.1g} {won:>4}/{lost:<4} {wp:>7.1g}  {r['verdict']}",
+          f"{i0:>7.1f} {i1:>7.1f} {up:>4}/{down:<4} {p:>7.2g} {won:>4}/{lost:<4} {wp:>7.2g}  {r['verdict']}",
           flush=True)
 
 

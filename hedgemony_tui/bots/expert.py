@@ -20,20 +20,23 @@ the rest of its own phase.
   post also raises every later readiness bill); the expert lowers readiness to its
   posture as ``basic`` does but buys it back only inside a card, when the fight is at
   hand and the exact odds of buying back a stack and committing it beat what ``basic``
-  would do there. The RPs saved go to its own cards and free-play proposals (measured,
-  60 paired games against ``basic``: no buy-back ahead +6.3 victory margin, neither
-  buy-back nor posts +7.5, with the buy-back in the fight +7.8).
+  would do there. The RPs saved go to its own cards and free-play proposals (measured
+  before the keyed dice, 60 paired games against ``basic``: no buy-back ahead +6.3
+  victory margin, neither buy-back nor posts +7.5, with the buy-back in the fight +7.8).
 
 * A Blue seat spends what lies above its response reserve on any card or proposal
   expected to gain (``basic`` asks for a clear gain, ``THRESHOLD``, and so left NATO
   ending games with twenty-odd RPs unspent, worth nothing at the end). Below the
   reserve, and the U.S. below next turn's readiness bill, it is as careful as ``basic``
   (spending into the reserve too measured worse). NATO against ``basic``, the other
-  seats ``basic``: 200 paired games +0.6 ±1.2 victory margin, not significant; 1000
-  games +0.7 ±0.5, 69% wins against 64%, its IP +3.3. NATO's margin is its binding
-  part, "Russia has not won" (Russia against the U.S.), and NATO's play moves little
-  of it: its sanctions and cyber cards take about 2.9 IP a game off Russia, and
-  ``basic`` already plays both whenever they are off cooldown.
+  seats ``basic`` (keyed dice): it wins more often, 69% of 600 paired games against
+  65% (of the pairs only one of them won, 65 went to the expert and 40 to ``basic``,
+  p 0.02; over the first 200, 25 against 12, p 0.047), its IP +3.3; its mean victory
+  margin does not move (+0.1 ±0.3). NATO's margin is its binding part, "Russia has not
+  won" (Russia against the U.S.), and NATO's play moves little of it: its sanctions and
+  cyber cards take about 2.9 IP a game off Russia, and ``basic`` already plays both
+  whenever they are off cooldown; the expert raises the U.S.'s IP by 0.35 ±0.16 and
+  Russia's by 0.27 ±0.22.
 
 * A seat whose victory asks where forces stand (North Korea: "no U.S. FFs in Korea",
   or more than 15 IP) has one path it can walk itself: its IP. Every contest it plays at
@@ -44,11 +47,12 @@ the rest of its own phase.
   in its IP yet, so ``basic`` never plays North Korea's hardened bases), and it spends
   above its reserve on any expected gain (``basic`` left North Korea ending games with
   twenty-odd RPs). Measured against ``basic`` with the other seats ``basic``: 200
-  paired games +2.2 victory margin (IP 7.2 to 10.2); in 60, these signals and
-  spending without the booked IP +0.6, the same signals with contests allowed -8.8
-  (IP fell to -1). With the other seats ``random`` (measured before ``basic``'s
-  ladder change) it gained the same IP but not the margin (+0.0): there "no U.S. FFs
-  in Korea" is decided by the random U.S.'s own moves.
+  paired games +2.4 victory margin (IP 7.1 to 10.4); in 60 (before the keyed dice),
+  these signals and spending without the booked IP +0.6, the same signals with
+  contests allowed -8.8 (IP fell to -1). With the other seats ``random`` (measured
+  before ``basic``'s ladder change and the keyed dice) it gained the same IP but not
+  the margin (+0.0): there "no U.S. FFs in Korea" is decided by the random U.S.'s own
+  moves.
 
 Elsewhere (inside a card, proposals, Blue's investments) it decides as ``basic`` does.
 Everything runs the engine's own resolution (``apply_legal``) on copies of the seat's own

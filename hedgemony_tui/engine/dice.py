@@ -6,11 +6,12 @@ the same decisions give the same rolls on any machine and any Python version
 
 The game's dice are *keyed*: each roll is drawn from the seed and a name for the roll
 (the turn, the card or purpose, the roller, and how many such rolls came before it in
-the turn), not from a running count. So a decision that adds or skips a roll changes
-that roll only; every other roll of the game keeps its face. A facilitator replaying a
-session with one choice changed sees the same dice elsewhere, and two games that differ
-in one seat's play differ by that play, not by reshuffled dice (this is what lets the
-bots' benchmark compare two policies on 200 games; see ``rules/README.md``). A roll is never
+the turn), not from a running count. So a decision that adds or skips a roll does not
+move the faces of the others: whatever is rolled for the same thing shows the same
+face. A facilitator replaying a session with one choice changed sees the same dice
+elsewhere, and two games that differ in one seat's play differ by that play and what
+follows from it, not by reshuffled dice (this is what lets the bots' benchmark compare
+two policies on 200 games; see ``rules/README.md``). A roll is never
 taken behind the players' backs: the engine asks for it as a pending decision, and
 the White Cell may type a physical die's face instead (see ``phases``).
 """

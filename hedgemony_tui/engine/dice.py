@@ -69,7 +69,8 @@ class Rng:
         return self.keyed_below(10, turn, name)
 
     def next_below(self, n: int) -> tuple[int, Rng]:
-        """A uniform whole number in 0..n-1 and the generator after the draw."""
+        """A uniform whole number in 0..n-1 and the generator after the draw: the n-th
+        number of the seed's stream (the bots' seeded choices; the game's dice are keyed)."""
         if n < 1:
             raise ValueError("n must be positive")
         limit = (1 << 64) - ((1 << 64) % n)  # reject the biased top slice
@@ -79,9 +80,6 @@ class Rng:
             draws += 1
             if value < limit:
                 return value % n, Rng(self.seed, draws, self.keys)
-
-    def d10(self) -> tuple[int, Rng]:
-        return self.next_below(10)
 
 
 @attrs.frozen

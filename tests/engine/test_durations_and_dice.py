@@ -67,13 +67,13 @@ def test_dice_are_uniform_and_reproducible():
     faces = []
     rng = Rng(123)
     for _ in range(10000):
-        face, rng = rng.d10()
+        face, rng = rng.next_below(10)
         faces.append(face)
     counts = [faces.count(f) for f in range(10)]
     assert all(900 < c < 1100 for c in counts)
     again = Rng(123)
     assert [again.next_below(10)[0] for _ in range(1)] == [faces[0]]
-    assert Rng(123, 5).d10()[0] == faces[5]
+    assert Rng(123, 5).next_below(10)[0] == faces[5]
 
 
 def test_keyed_dice_are_uniform_reproducible_and_number_repeats():

@@ -51,11 +51,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hedgemony_tui.bots import get_policy  # noqa: E402
-from hedgemony_tui.bots.judge import margin  # noqa: E402
+from hedgemony_tui.games.hedgemony.bots import get_policy  # noqa: E402
+from hedgemony_tui.games.hedgemony.bots.judge import margin  # noqa: E402
 from hedgemony_tui.cli.game_commands import play  # noqa: E402
-from hedgemony_tui.engine.content import content_for  # noqa: E402
-from hedgemony_tui.engine.setup import new_game, settings_for  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.content import content_for  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for  # noqa: E402
 
 PLAYERS = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
 Outcome = tuple[bool, float, int]  # (won, margin, final IP) of one seat

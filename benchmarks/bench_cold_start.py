@@ -36,7 +36,7 @@ Minimal().run(headless=True, size=(120, 40), auto_pilot=first_screen)
 
 OURS = """
 import sys
-from hedgemony_tui.tui import build_app
+from hedgemony_tui.games.hedgemony.tui import build_app
 
 async def first_screen(pilot):
     await pilot.pause()

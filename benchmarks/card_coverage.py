@@ -14,8 +14,8 @@ import traceback
 from collections import Counter
 
 from hedgemony_tui.cli.game_commands import play
-from hedgemony_tui.engine.content import content_for
-from hedgemony_tui.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 
 
 def played_cards(state) -> set[str]:

@@ -2,8 +2,8 @@
 
 import pytest
 
-from hedgemony_tui.engine.tables import RuleTables
-from hedgemony_tui.resources import default_rules
+from hedgemony_tui.games.hedgemony.engine.tables import RuleTables
+from hedgemony_tui.games.hedgemony.resources import default_rules
 
 
 @pytest.fixture(scope="session")

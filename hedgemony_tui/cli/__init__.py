@@ -21,8 +21,8 @@ EXIT_RULES = 3
 
 
 def build_parser():
-    from .calc import add_calc_parser
-    from .card_commands import add_card_parsers
+    from hedgemony_tui.games.hedgemony.cli.calc import add_calc_parser
+    from hedgemony_tui.games.hedgemony.cli.card_commands import add_card_parsers
     from .game_commands import add_game_parsers
     from .parsing import OneLineParser
 
@@ -51,10 +51,10 @@ def run_tui(save: str | None = None, saves_dir: str = "saves") -> int:
     """Open the screens; a save that cannot be read is one line on stderr and exit 2."""
     state = seats = None
     if save is not None:
-        from ..engine.content import content_for
-        from ..engine.errors import SaveError
-        from ..saves import load_game
-        from ..tui.seats import read_seats
+        from hedgemony_tui.games.hedgemony.engine.content import content_for
+        from hedgemony_tui.table.errors import SaveError
+        from hedgemony_tui.table.saves import load_game
+        from hedgemony_tui.games.hedgemony.tui.seats import read_seats
 
         try:
             state = load_game(save)
@@ -66,7 +66,7 @@ def run_tui(save: str | None = None, saves_dir: str = "saves") -> int:
             print(f"hedgemony: {save}: {exc.args[0]}", file=sys.stderr)
             return EXIT_USAGE
         seats = read_seats(save, players)
-    from ..tui.app import build_app
+    from hedgemony_tui.games.hedgemony.tui.app import build_app
 
     build_app(state, seats=seats, saves_dir=saves_dir, save_path=save).run()
     return 0
@@ -95,8 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(str(exc), file=sys.stderr)
             return EXIT_USAGE
         return run_tui(args.save, args.saves_dir)
-    from ..engine.cards import CardError
-    from ..engine.errors import IllegalIntent, RuleInputError, RulesDataError, SaveError, ScenarioError
+    from hedgemony_tui.games.hedgemony.engine.cards import CardError
+    from hedgemony_tui.table.errors import IllegalIntent, RuleInputError, RulesDataError, SaveError, ScenarioError
     from .parsing import UsageError
 
     parser = build_parser()
@@ -105,7 +105,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
-        from .calc import run_calc
+        from hedgemony_tui.games.hedgemony.cli.calc import run_calc
 
         # A handler returns (payload, shown) or (payload, shown, exit status).
         payload, shown, *status = run_calc(args) if args.command == "calc" else args.handler(args)

@@ -14,9 +14,9 @@ from typing import Any
 from rich import box
 from rich.table import Table
 
-from ..engine.content import content_for
-from ..engine.errors import RuleInputError
-from ..engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 from .game_commands import POLICIES, WHITE_CELL_MODES, Result, play, seat_assignment, seat_policies
 
 MAX_GAMES = 10_000

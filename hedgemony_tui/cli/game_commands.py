@@ -19,16 +19,16 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from ..bots import POLICY_NAMES, WHITE_CELL_MODES, BotChoice, get_policy, random_policy, white_cell
-from ..engine.codec import to_toml_text
-from ..engine.content import content_for
-from ..engine.errors import RuleInputError
-from ..engine.game import legal_intents, pending, reduce
-from ..engine.intents import InjectEvent, seat_of
-from ..engine.setup import new_game, settings_for
-from ..engine.state import WHITE, GameState, Phase
-from ..engine.view import view
-from ..saves import GAME_KIND, load_game, save_game
+from hedgemony_tui.games.hedgemony.bots import POLICY_NAMES, WHITE_CELL_MODES, BotChoice, get_policy, random_policy, white_cell
+from hedgemony_tui.table.codec import to_toml_text
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending, reduce
+from hedgemony_tui.games.hedgemony.engine.intents import InjectEvent, seat_of
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.engine.state import WHITE, GameState, Phase
+from hedgemony_tui.games.hedgemony.engine.view import view
+from hedgemony_tui.table.saves import GAME_KIND, load_game, save_game
 
 POLICIES = {name: name for name in POLICY_NAMES}
 Result = tuple[dict[str, Any], RenderableType]

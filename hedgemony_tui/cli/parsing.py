@@ -6,9 +6,9 @@ import argparse
 import re
 from typing import NoReturn
 
-from ..engine.combat_factors import ForceGroup
-from ..engine.errors import RuleInputError
-from ..engine.terms import Source
+from hedgemony_tui.games.hedgemony.engine.combat_factors import ForceGroup
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.games.hedgemony.engine.terms import Source
 
 
 class UsageError(Exception):

@@ -5,16 +5,16 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from hedgemony_tui.bots import BotChoice, get_policy, white_cell
-from hedgemony_tui.bots.random_policy import choose
+from hedgemony_tui.games.hedgemony.bots import BotChoice, get_policy, white_cell
+from hedgemony_tui.games.hedgemony.bots.random_policy import choose
 from hedgemony_tui.cli.game_commands import play
-from hedgemony_tui.engine.content import content_for
-from hedgemony_tui.engine.errors import RuleInputError
-from hedgemony_tui.engine.game import legal_intents, pending, reduce
-from hedgemony_tui.engine.intents import Choose, Continue, GrantEmergencyFunding, InjectEvent, ProposeAction, seat_of
-from hedgemony_tui.engine.setup import new_game, settings_for
-from hedgemony_tui.engine.state import WHITE, Effect, GameState, LogEntry, Phase, Secret
-from hedgemony_tui.engine.view import view
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending, reduce
+from hedgemony_tui.games.hedgemony.engine.intents import Choose, Continue, GrantEmergencyFunding, InjectEvent, ProposeAction, seat_of
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.engine.state import WHITE, Effect, GameState, LogEntry, Phase, Secret
+from hedgemony_tui.games.hedgemony.engine.view import view
 
 CONTENT = content_for("default")
 
@@ -193,9 +193,9 @@ def test_the_us_keeps_next_turns_readiness_bill(seed):
 
 
 def test_blue_proposes_free_play_when_the_odds_favour_it():
-    from hedgemony_tui.bots.basic import BasicPolicy, THRESHOLD
-    from hedgemony_tui.bots.judge import utility
-    from hedgemony_tui.bots.lookahead import after_proposal
+    from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy, THRESHOLD
+    from hedgemony_tui.games.hedgemony.bots.judge import utility
+    from hedgemony_tui.games.hedgemony.bots.lookahead import after_proposal
 
     state = mid_game(1, lambda s: s.phase is Phase.BLUE and s.readiness_paid and s.run is None
                      and s.roll_request is None and pending(s, CONTENT).seat == "US")

@@ -12,15 +12,15 @@ from pathlib import Path
 
 import pytest
 
-from hedgemony_tui.bots import get_policy, white_cell
-from hedgemony_tui.bots.basic import BasicPolicy
-from hedgemony_tui.bots.lookahead import after, after_proposal, expected_ip, settle
-from hedgemony_tui.engine.content import content_for
-from hedgemony_tui.engine.contest import committed_by
-from hedgemony_tui.engine.game import content_of, legal_intents, pending, reduce
-from hedgemony_tui.engine.intents import CommitForces, ProposeAction
-from hedgemony_tui.engine.view import view
-from hedgemony_tui.saves import load_game
+from hedgemony_tui.games.hedgemony.bots import get_policy, white_cell
+from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy
+from hedgemony_tui.games.hedgemony.bots.lookahead import after, after_proposal, expected_ip, settle
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.games.hedgemony.engine.contest import committed_by
+from hedgemony_tui.games.hedgemony.engine.game import content_of, legal_intents, pending, reduce
+from hedgemony_tui.games.hedgemony.engine.intents import CommitForces, ProposeAction
+from hedgemony_tui.games.hedgemony.engine.view import view
+from hedgemony_tui.table.saves import load_game
 
 POSITION = Path(__file__).parent / "positions" / "nato-free-play-baltics.toml"
 PROPOSAL = ProposeAction("NATO", "baltics", "Operations at Baltic States")

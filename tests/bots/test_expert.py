@@ -8,14 +8,14 @@ from pathlib import Path
 
 import attrs
 
-from hedgemony_tui.bots.basic import BasicPolicy
-from hedgemony_tui.bots.expert import ExpertPolicy
-from hedgemony_tui.bots.lookahead import expected_ip, settle
+from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy
+from hedgemony_tui.games.hedgemony.bots.expert import ExpertPolicy
+from hedgemony_tui.games.hedgemony.bots.lookahead import expected_ip, settle
 from hedgemony_tui.cli.game_commands import play
-from hedgemony_tui.engine.game import legal_intents, pending
-from hedgemony_tui.engine.intents import BuyBack, ChooseLocation, CommitForces, Deploy, DoneCommitting, PlayCard
-from hedgemony_tui.engine.setup import new_game, settings_for
-from hedgemony_tui.engine.view import view
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
+from hedgemony_tui.games.hedgemony.engine.intents import BuyBack, ChooseLocation, CommitForces, Deploy, DoneCommitting, PlayCard
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.engine.view import view
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from turn_helpers import CONTENT, act, red_turn  # noqa: E402

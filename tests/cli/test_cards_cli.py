@@ -14,10 +14,10 @@ import pytest
 from rich.console import Console
 
 from hedgemony_tui.cli import main
-from hedgemony_tui.engine.cards import CardKind
-from hedgemony_tui.engine.content import content_for
-from hedgemony_tui.render.cards import card_panel
-from hedgemony_tui.resources import data_dir
+from hedgemony_tui.games.hedgemony.engine.cards import CardKind
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.games.hedgemony.render.cards import card_panel
+from hedgemony_tui.games.hedgemony.resources import data_dir
 
 DEFAULT = Path(str(data_dir())) / "scenarios" / "default"
 REQUIRED = {"id", "player", "kind", "title", "cost", "every", "source", "families", "aor", "resolution", "figure"}

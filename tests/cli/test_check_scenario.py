@@ -15,7 +15,7 @@ import pytest
 import tomli_w
 
 from hedgemony_tui.cli import main
-from hedgemony_tui.resources import data_dir
+from hedgemony_tui.games.hedgemony.resources import data_dir
 
 DEFAULT = Path(str(data_dir())) / "scenarios" / "default"
 

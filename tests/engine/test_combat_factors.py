@@ -2,9 +2,9 @@
 
 import pytest
 
-from hedgemony_tui.engine.combat_factors import ForceGroup, combat_factors, subtotal
-from hedgemony_tui.engine.errors import RuleInputError
-from hedgemony_tui.engine.terms import Source
+from hedgemony_tui.games.hedgemony.engine.combat_factors import ForceGroup, combat_factors, subtotal
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.games.hedgemony.engine.terms import Source
 
 
 def test_groups_are_subtotalled_before_lookup(tables):

@@ -2,9 +2,9 @@
 
 import pytest
 
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.intents import ChooseLocation, CommitForces, DoneCommitting, EndPhase, PlayCard
-from hedgemony_tui.engine.errors import IllegalIntent
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import ChooseLocation, CommitForces, DoneCommitting, EndPhase, PlayCard
+from hedgemony_tui.table.errors import IllegalIntent
 
 from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
 
@@ -79,9 +79,9 @@ def test_on_play_effect_cuts_economic_rolls():
 
 
 def test_us_may_buy_back_readiness_before_committing():
-    from hedgemony_tui.engine.intents import BuyBack, SetReadiness
+    from hedgemony_tui.games.hedgemony.engine.intents import BuyBack, SetReadiness
     from turn_helpers import signal_all
-    from hedgemony_tui.engine.intents import PayReadiness
+    from hedgemony_tui.games.hedgemony.engine.intents import PayReadiness
 
     state = act(signal_all(fresh()), PayReadiness("US"))
     korea = next(s for s in state.stacks_of("US") if s.location == "korean-peninsula")

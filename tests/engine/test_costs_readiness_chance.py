@@ -2,17 +2,17 @@
 
 import pytest
 
-from hedgemony_tui.engine.chance import budget_variation, proxy_check, proxy_delivery, proxy_success_chance
-from hedgemony_tui.engine.costs import conus_deployment_cost, modernization_cap, modernization_cost, procurement_cost
-from hedgemony_tui.engine.errors import RuleInputError
-from hedgemony_tui.engine.readiness import (
+from hedgemony_tui.games.hedgemony.engine.chance import budget_variation, proxy_check, proxy_delivery, proxy_success_chance
+from hedgemony_tui.games.hedgemony.engine.costs import conus_deployment_cost, modernization_cap, modernization_cost, procurement_cost
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.games.hedgemony.engine.readiness import (
     ReadinessGroup,
     buyback_between,
     buyback_cost,
     readiness_after_reset,
     sustainment_cost,
 )
-from hedgemony_tui.engine.terms import Outcome
+from hedgemony_tui.games.hedgemony.engine.terms import Outcome
 
 
 def test_procurement_respects_mod_levels_and_tech_level(tables):

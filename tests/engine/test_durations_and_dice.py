@@ -2,12 +2,12 @@
 
 import attrs
 
-from hedgemony_tui.engine.cards import EffectSpec
-from hedgemony_tui.engine.dice import Rng
-from hedgemony_tui.engine.game import legal_intents, pending
-from hedgemony_tui.engine.intents import EnterRoll, PayReadiness, PlayCard, RollDie
-from hedgemony_tui.engine.play import apply_effect, why_not_playable
-from hedgemony_tui.engine.state import Phase
+from hedgemony_tui.games.hedgemony.engine.cards import EffectSpec
+from hedgemony_tui.table.dice import Rng
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
+from hedgemony_tui.games.hedgemony.engine.intents import EnterRoll, PayReadiness, PlayCard, RollDie
+from hedgemony_tui.games.hedgemony.engine.play import apply_effect, why_not_playable
+from hedgemony_tui.games.hedgemony.engine.state import Phase
 
 from turn_helpers import CONTENT, act, fresh, roll, signal_all
 

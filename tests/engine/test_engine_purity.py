@@ -5,9 +5,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import hedgemony_tui.engine
+import hedgemony_tui.games.hedgemony.engine
 
-ENGINE = Path(hedgemony_tui.engine.__file__).parent
+ENGINE = Path(hedgemony_tui.games.hedgemony.engine.__file__).parent
 FORBIDDEN = {"textual", "rich"}
 
 
@@ -26,8 +26,8 @@ def test_no_engine_module_imports_a_ui_library():
 
 def test_importing_the_engine_loads_no_ui_library():
     code = (
-        "import pkgutil, importlib, sys, hedgemony_tui.engine as e\n"
-        "for m in pkgutil.walk_packages(e.__path__, 'hedgemony_tui.engine.'): importlib.import_module(m.name)\n"
+        "import pkgutil, importlib, sys, hedgemony_tui.games.hedgemony.engine as e\n"
+        "for m in pkgutil.walk_packages(e.__path__, 'hedgemony_tui.games.hedgemony.engine.'): importlib.import_module(m.name)\n"
         "print(sorted(n for n in sys.modules if n.split('.')[0] in ('textual', 'rich')))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout

@@ -5,9 +5,9 @@ and outcome rows, and the action is played like a printed card."""
 import attrs
 import pytest
 
-from hedgemony_tui.engine.errors import IllegalIntent
-from hedgemony_tui.engine.game import content_of, pending
-from hedgemony_tui.engine.intents import (
+from hedgemony_tui.table.errors import IllegalIntent
+from hedgemony_tui.games.hedgemony.engine.game import content_of, pending
+from hedgemony_tui.games.hedgemony.engine.intents import (
     CommitForces,
     DoneCommitting,
     EndPhase,
@@ -17,9 +17,9 @@ from hedgemony_tui.engine.intents import (
     RuleAction,
     RulingRow,
 )
-from hedgemony_tui.engine.state import Phase
-from hedgemony_tui.engine.terms import Outcome
-from hedgemony_tui.saves import load_game, save_game
+from hedgemony_tui.games.hedgemony.engine.state import Phase
+from hedgemony_tui.games.hedgemony.engine.terms import Outcome
+from hedgemony_tui.table.saves import load_game, save_game
 
 from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all
 
@@ -177,7 +177,7 @@ def test_a_hand_edited_ruling_is_refused_on_load(tmp_path):
     text = path.read_text().replace('table = "rt-b"', 'table = "rt-z"', 1)
     assert 'rt-z' in text
     path.write_text(text)
-    from hedgemony_tui.engine.errors import SaveError
+    from hedgemony_tui.table.errors import SaveError
 
     with pytest.raises(SaveError, match="ruling FP-"):
         load_game(path)

@@ -2,9 +2,9 @@
 
 import attrs
 
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.intents import CommitForces, DoneCommitting, EndPhase, PlayCard
-from hedgemony_tui.engine.odds import preview_after, roll_preview
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import CommitForces, DoneCommitting, EndPhase, PlayCard
+from hedgemony_tui.games.hedgemony.engine.odds import preview_after, roll_preview
 
 from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
 

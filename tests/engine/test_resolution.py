@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hedgemony_tui.engine.errors import RuleInputError
-from hedgemony_tui.engine.resolution import (
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.games.hedgemony.engine.resolution import (
     CRT_A_COLUMNS,
     RT_B_COLUMNS,
     critical_capability_modifier,
@@ -18,7 +18,7 @@ from hedgemony_tui.engine.resolution import (
     resolve,
     rt_b_column,
 )
-from hedgemony_tui.engine.terms import Outcome
+from hedgemony_tui.games.hedgemony.engine.terms import Outcome
 
 MIRROR = {
     Outcome.RED_MAJOR: Outcome.BLUE_MAJOR,

@@ -4,8 +4,8 @@ private results, choices, offers and events that go on."""
 
 import attrs
 
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.intents import (
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import (
     Choose,
     CommitForces,
     Deploy,
@@ -18,8 +18,8 @@ from hedgemony_tui.engine.intents import (
     SeekLead,
     Vote,
 )
-from hedgemony_tui.engine.state import Phase
-from hedgemony_tui.engine.view import view
+from hedgemony_tui.games.hedgemony.engine.state import Phase
+from hedgemony_tui.games.hedgemony.engine.view import view
 
 from turn_helpers import CONTENT, act, fresh, ips, legal, red_turn, roll, signal_all
 
@@ -40,7 +40,7 @@ def test_ir_09_us_interdicts_and_each_ff_adds_to_the_roll():
     assert any(t.value == 1 and "US FFs" in t.label for t in record.modifiers)  # +1 per U.S. FF
     row = CONTENT.card("IR-09").contest.outcomes
     outcome = record.result
-    from hedgemony_tui.engine.terms import Outcome
+    from hedgemony_tui.games.hedgemony.engine.terms import Outcome
 
     assert ips(state)["US"] - before["US"] == row[Outcome(outcome)].ip.get("US", 0)
 
@@ -56,7 +56,7 @@ def test_ir_09_unopposed_costs_the_us_two_and_reads_red_advantage():
     record = next(e.roll for e in reversed(state.log) if e.roll)
     assert (record.table, record.column) == ("rt-b", "red-advantage")
     assert ips(state)["US"] == before["US"] - 2 + CONTENT.card("IR-09").contest.outcomes[
-        __import__("hedgemony_tui.engine.terms", fromlist=["Outcome"]).Outcome(record.result)].ip.get("US", 0)
+        __import__("hedgemony_tui.games.hedgemony.engine.terms", fromlist=["Outcome"]).Outcome(record.result)].ip.get("US", 0)
 
 
 def test_dprk_06_roll_off_to_lead_and_lead_dependent_rows():
@@ -129,7 +129,7 @@ def test_evt_us_06_private_block_next_turn():
     assert [(e.first_turn, e.last_turn, e.private) for e in block] == [(2, 2, True)]
     assert not any("iamd" in e.text for e in view(state, "PRC").log if e.kind == "effect")
     assert any("iamd" in e.text for e in view(state, "US").log if e.kind == "effect")
-    from hedgemony_tui.engine.play import why_not_playable
+    from hedgemony_tui.games.hedgemony.engine.play import why_not_playable
 
     turn2 = attrs.evolve(state, turn=2, phase=Phase.BLUE)
     assert "forbids" in why_not_playable(turn2, CONTENT, "US", CONTENT.card("US-UP-IAMD"))
@@ -142,7 +142,7 @@ def test_evt_us_01_discounts_the_next_modernization_once():
     state = act(state, next(i for i in legal(state) if i.describe().startswith("U.S. pays")))
     options = [i for i in legal(state) if isinstance(i, Modernize)]
     assert options
-    from hedgemony_tui.engine.play import modernization_price
+    from hedgemony_tui.games.hedgemony.engine.play import modernization_price
 
     full = modernization_price(attrs.evolve(state, effects=()), CONTENT, "US", options[-1].ffs, 1)
     assert modernization_price(state, CONTENT, "US", options[-1].ffs, 1) == max(1, full - full * 25 // 100)
@@ -154,7 +154,7 @@ def test_evt_nato_11_stops_nato_posture_moves_next_turn_only():
     state = act(fresh(), InjectEvent("EVT-NATO-11"))
     effect = next(e for e in state.effects if e.player == "NATO")
     assert (effect.kind, effect.family, effect.first_turn, effect.last_turn) == ("block", "posture", 2, 2)
-    from hedgemony_tui.engine.phases.blue import deploy_options
+    from hedgemony_tui.games.hedgemony.engine.phases.blue import deploy_options
 
     assert deploy_options(state, CONTENT, "NATO")
     assert not deploy_options(attrs.evolve(state, turn=2), CONTENT, "NATO")
@@ -195,9 +195,9 @@ def test_evt_pol_38_aid_votes_and_the_patron_spared_by_empty_tanks():
 
 def test_events_once_a_game_and_only_in_the_first_three_phases():
     state = act(fresh(), InjectEvent("EVT-RU-04"))
-    assert InjectEvent("EVT-RU-04") not in [i for i in __import__("hedgemony_tui.engine.game", fromlist=["x"]).legal_intents(state, CONTENT)]
+    assert InjectEvent("EVT-RU-04") not in [i for i in __import__("hedgemony_tui.games.hedgemony.engine.game", fromlist=["x"]).legal_intents(state, CONTENT)]
     summary = attrs.evolve(state, phase=Phase.SUMMARY)
-    from hedgemony_tui.engine.play import why_not_injectable
+    from hedgemony_tui.games.hedgemony.engine.play import why_not_injectable
 
     assert "first three phases" in why_not_injectable(summary, CONTENT.card("EVT-RU-13"))
 

@@ -5,9 +5,9 @@ test before the roll-off to respond, and lasting effects that end exactly when t
 
 import attrs
 
-from hedgemony_tui.engine.cards import EffectSpec
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.intents import (
+from hedgemony_tui.games.hedgemony.engine.cards import EffectSpec
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import (
     ChooseLocation,
     CommitForces,
     DoneCommitting,
@@ -15,10 +15,10 @@ from hedgemony_tui.engine.intents import (
     PlayCard,
     SeekLead,
 )
-from hedgemony_tui.engine.play import apply_effect, why_not_playable
-from hedgemony_tui.engine.state import Phase
-from hedgemony_tui.engine.terms import Outcome
-from hedgemony_tui.engine.view import view
+from hedgemony_tui.games.hedgemony.engine.play import apply_effect, why_not_playable
+from hedgemony_tui.games.hedgemony.engine.state import Phase
+from hedgemony_tui.games.hedgemony.engine.terms import Outcome
+from hedgemony_tui.games.hedgemony.engine.view import view
 
 from turn_helpers import CONTENT, act, commit, delta, fresh, ips, last_roll, legal, pass_until, red_turn, roll
 
@@ -182,7 +182,7 @@ def test_prc_27_modernizes_a_fifth_of_the_ffs_rounded_down_at_the_mat_price():
     assert CONTENT.card("PRC-27").figure == "8.10"
     options = [i for i in legal(state) if isinstance(i, Modernize)]
     assert max(i.ffs for i in options) == 3  # 15 FFs: 3
-    from hedgemony_tui.engine.costs import modernization_cost
+    from hedgemony_tui.games.hedgemony.engine.costs import modernization_cost
 
     price = modernization_cost(CONTENT.rules, 3, 1).value
     rp = state.player("PRC").rp

@@ -6,8 +6,8 @@ current one)."""
 
 import attrs
 
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.intents import (
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import (
     Choose,
     CommitForces,
     DoneCommitting,
@@ -18,9 +18,9 @@ from hedgemony_tui.engine.intents import (
     PlayCard,
     SeekLead,
 )
-from hedgemony_tui.engine.play import card_cost, why_not_playable
-from hedgemony_tui.engine.state import Phase
-from hedgemony_tui.engine.view import view
+from hedgemony_tui.games.hedgemony.engine.play import card_cost, why_not_playable
+from hedgemony_tui.games.hedgemony.engine.state import Phase
+from hedgemony_tui.games.hedgemony.engine.view import view
 
 from turn_helpers import (
     CONTENT,
@@ -145,7 +145,7 @@ def test_evt_con_14_crt_a_with_allies_houthis_and_sof_on_both_sides():
     # Blue: allies 2 + 1xM3 in theater; Red: Houthis 1 + 2xM2. SOF: U.S. 3 - Iran 1 = +2.
     assert record.table == "crt-a" and [t.value for t in record.modifiers] == [2]
     row = CONTENT.card("EVT-CON-14").contest.outcomes
-    from hedgemony_tui.engine.terms import Outcome
+    from hedgemony_tui.games.hedgemony.engine.terms import Outcome
 
     expected = row[Outcome(record.result)].ip
     assert delta(ips(state), before, ("US", "IR")) == {"US": expected.get("US", 0), "IR": expected.get("IR", 0)}
@@ -164,7 +164,7 @@ def test_evt_con_14_us_sending_nothing_loses_two():
 
 
 def test_evt_con_16_afghanistan_readiness_and_chinas_support_for_pakistan():
-    from hedgemony_tui.engine.phases.blue import readiness_due as readiness_bill
+    from hedgemony_tui.games.hedgemony.engine.phases.blue import readiness_due as readiness_bill
 
     base = readiness_bill(fresh(), CONTENT)
     state = act(fresh(), InjectEvent("EVT-CON-16"))

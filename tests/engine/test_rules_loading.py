@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from hedgemony_tui.engine.errors import RulesDataError
-from hedgemony_tui.engine.tables import RULE_FILES, load_rules
-from hedgemony_tui.resources import rules_dir
+from hedgemony_tui.table.errors import RulesDataError
+from hedgemony_tui.games.hedgemony.engine.tables import RULE_FILES, load_rules
+from hedgemony_tui.games.hedgemony.resources import rules_dir
 
 
 @pytest.fixture()

@@ -2,9 +2,9 @@
 
 import pytest
 
-from hedgemony_tui.engine.intents import EndPhase, PayReadiness, PlayCard, RollDie, SignalCards
-from hedgemony_tui.saves import load_game
-from hedgemony_tui.session import Session
+from hedgemony_tui.games.hedgemony.engine.intents import EndPhase, PayReadiness, PlayCard, RollDie, SignalCards
+from hedgemony_tui.table.saves import load_game
+from hedgemony_tui.table.session import Session
 
 from turn_helpers import SIGNALS, fresh
 

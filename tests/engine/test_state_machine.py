@@ -14,11 +14,11 @@ import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from hedgemony_tui.engine.codec import from_toml_text, to_toml_text
-from hedgemony_tui.engine.game import legal_intents, reduce
-from hedgemony_tui.engine.integrity import problems
-from hedgemony_tui.engine.state import WHITE, GameState, Phase
-from hedgemony_tui.engine.view import view
+from hedgemony_tui.table.codec import from_toml_text, to_toml_text
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
+from hedgemony_tui.games.hedgemony.engine.integrity import problems
+from hedgemony_tui.games.hedgemony.engine.state import WHITE, GameState, Phase
+from hedgemony_tui.games.hedgemony.engine.view import view
 
 from turn_helpers import CONTENT, fresh
 

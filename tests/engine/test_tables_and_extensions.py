@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hedgemony_tui.engine.tables import round_half_up
+from hedgemony_tui.games.hedgemony.engine.tables import round_half_up
 
 # (table attribute, direction of the columns as printed: +1 = values grow left to right)
 COUNT_TABLES = {

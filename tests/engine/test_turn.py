@@ -3,8 +3,8 @@
 import attrs
 import pytest
 
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.intents import (
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import (
     BuyBack,
     Continue,
     Deploy,
@@ -19,8 +19,8 @@ from hedgemony_tui.engine.intents import (
     SetReadiness,
     SignalCards,
 )
-from hedgemony_tui.engine.errors import IllegalIntent
-from hedgemony_tui.engine.state import Phase
+from hedgemony_tui.table.errors import IllegalIntent
+from hedgemony_tui.games.hedgemony.engine.state import Phase
 
 from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, roll, signal_all, to_red_phase
 
@@ -79,7 +79,7 @@ def test_unaffordable_bill_goes_to_the_white_cell():
 
 
 def test_lowering_readiness_saves_only_on_next_turns_bill():
-    from hedgemony_tui.engine.phases.blue import readiness_bill
+    from hedgemony_tui.games.hedgemony.engine.phases.blue import readiness_bill
 
     state = act(signal_all(fresh()), PayReadiness("US"))
     conus = next(s for s in state.stacks_of("US") if s.location == "conus")
@@ -186,7 +186,7 @@ def test_capability_upgrades_stop_at_the_tech_level():
 
 
 def test_private_upgrade_is_hidden_from_others_until_revealed():
-    from hedgemony_tui.engine.view import view
+    from hedgemony_tui.games.hedgemony.engine.view import view
 
     state = act(signal_all(fresh()), PayReadiness("US"))
     state = act(state, PlayCard("US", "US-UP-SOF"))
@@ -257,8 +257,8 @@ def test_game_ends_with_table_a2_judged():
 
 
 def test_random_events_roll_at_the_start_of_the_first_three_phases():
-    from hedgemony_tui.engine.intents import EnterRoll
-    from hedgemony_tui.engine.setup import new_game, settings_for
+    from hedgemony_tui.games.hedgemony.engine.intents import EnterRoll
+    from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 
     state = new_game(CONTENT, 1, settings_for(CONTENT, random_events=True, physical_dice=True))
     assert state.roll_request is not None and state.roll_request.purpose == "random-event"
@@ -274,7 +274,7 @@ def test_random_events_roll_at_the_start_of_the_first_three_phases():
 
 
 def test_random_red_order_rolls_off_and_logs_it():
-    from hedgemony_tui.engine.setup import new_game, settings_for
+    from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 
     state = new_game(CONTENT, 5, settings_for(CONTENT, random_red_order=True))
     assert sorted(state.queue) == sorted(CONTENT.scenario.red)
@@ -282,8 +282,8 @@ def test_random_red_order_rolls_off_and_logs_it():
 
 
 def test_activation_markers_hold_red_to_its_intentions():
-    from hedgemony_tui.engine.setup import new_game, settings_for
-    from hedgemony_tui.engine.view import view
+    from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+    from hedgemony_tui.games.hedgemony.engine.view import view
 
     state = new_game(CONTENT, 3, settings_for(CONTENT, activation_markers=True))
     options = legal(state)

@@ -2,16 +2,16 @@
 
 import pytest
 
-from hedgemony_tui.engine.combat_factors import ForceGroup, combat_factors
-from hedgemony_tui.engine.costs import Move, deployment_cost, modernization_cost, procurement_cost
-from hedgemony_tui.engine.resolution import (
+from hedgemony_tui.games.hedgemony.engine.combat_factors import ForceGroup, combat_factors
+from hedgemony_tui.games.hedgemony.engine.costs import Move, deployment_cost, modernization_cost, procurement_cost
+from hedgemony_tui.games.hedgemony.engine.resolution import (
     counted_ffs,
     critical_capability_modifier,
     crt_a_column,
     resolve,
     rt_b_column,
 )
-from hedgemony_tui.engine.terms import Source
+from hedgemony_tui.games.hedgemony.engine.terms import Source
 
 
 def cf(tables, *groups, us=False):
@@ -167,7 +167,7 @@ def test_ch9_conus_reactive_each_action_answered_is_a_deployment(tables):
 
 
 def test_reactive_move_must_name_what_it_answers(tables):
-    from hedgemony_tui.engine.errors import RuleInputError
+    from hedgemony_tui.table.errors import RuleInputError
 
     with pytest.raises(RuleInputError, match="must name the action"):
         deployment_cost(tables, [move(1, "CONUS", "NORTHCOM", "EUCOM", "NORTHCOM")], reactive=True)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import attrs
 
-from hedgemony_tui.engine.content import content_for
-from hedgemony_tui.engine.game import legal_intents, reduce
-from hedgemony_tui.engine.intents import EndPhase, InjectEvent, PayReadiness, SignalCards
-from hedgemony_tui.engine.setup import new_game
-from hedgemony_tui.engine.state import GameState, Phase
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
+from hedgemony_tui.games.hedgemony.engine.intents import EndPhase, InjectEvent, PayReadiness, SignalCards
+from hedgemony_tui.games.hedgemony.engine.setup import new_game
+from hedgemony_tui.games.hedgemony.engine.state import GameState, Phase
 
 CONTENT = content_for("default")
 
@@ -54,7 +54,7 @@ def to_red_phase(state: GameState) -> GameState:
 
 def roll(state: GameState, face: int) -> GameState:
     """Resolve the pending roll with a chosen face (the physical-dice path)."""
-    from hedgemony_tui.engine.intents import EnterRoll
+    from hedgemony_tui.games.hedgemony.engine.intents import EnterRoll
 
     physical = attrs.evolve(state, settings=attrs.evolve(state.settings, physical_dice=True))
     after = act(physical, EnterRoll(face))
@@ -94,7 +94,7 @@ def stack_at(state, player, location):
 
 def commit(state, player, location, ffs):
     """``player`` commits ``ffs`` FFs of its stack at ``location`` to the card in play."""
-    from hedgemony_tui.engine.intents import CommitForces
+    from hedgemony_tui.games.hedgemony.engine.intents import CommitForces
 
     return act(state, CommitForces(player, stack_at(state, player, location).id, ffs))
 
@@ -102,7 +102,7 @@ def commit(state, player, location, ffs):
 def pass_until(state: GameState, done, face: int = 5) -> GameState:
     """Every player passes (pays the readiness bill, ends its phase, signals the first
     option offered; every die shows ``face``) until ``done(state)``."""
-    from hedgemony_tui.engine.intents import Continue
+    from hedgemony_tui.games.hedgemony.engine.intents import Continue
 
     while not done(state):
         if state.roll_request is not None:

@@ -37,7 +37,7 @@ def test_installed_wheel_finds_its_rules_and_data(tmp_path):
     assert json.loads(calc.stdout)["value"] == 14
 
     where = subprocess.run(
-        [str(python), "-c", "from hedgemony_tui.resources import rules_dir, data_dir; print(rules_dir()); print(data_dir())"],
+        [str(python), "-c", "from hedgemony_tui.games.hedgemony.resources import rules_dir, data_dir; print(rules_dir()); print(data_dir())"],
         cwd=elsewhere,
         capture_output=True,
         text=True,

@@ -13,7 +13,7 @@ from typing import ClassVar
 import attrs
 from hypothesis import strategies as st
 
-from hedgemony_tui.engine.codec import register_tagged_union
+from hedgemony_tui.table.codec import register_tagged_union
 
 KIND = "test-save"
 

@@ -6,9 +6,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from saves_sample import KIND, GameState, example_state
 
-from hedgemony_tui.engine import codec
-from hedgemony_tui.engine.codec import from_toml_text, to_toml_text
-from hedgemony_tui.engine.errors import HedgemonyError, SaveError
+from hedgemony_tui.table import codec
+from hedgemony_tui.table.codec import from_toml_text, to_toml_text
+from hedgemony_tui.table.errors import HedgemonyError, SaveError
 
 TEXT = to_toml_text(example_state(), kind=KIND)
 

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from saves_sample import KIND, Domain, GameState, Invest, Move, Pass, Player, Side, example_state, states
 
-from hedgemony_tui.engine import codec
-from hedgemony_tui.engine.codec import from_toml_text, register_tagged_union, to_toml_text
-from hedgemony_tui.engine.errors import SaveError
+from hedgemony_tui.table import codec
+from hedgemony_tui.table.codec import from_toml_text, register_tagged_union, to_toml_text
+from hedgemony_tui.table.errors import SaveError
 
 
 @settings(max_examples=150, deadline=None)

@@ -7,10 +7,10 @@ import sys
 import pytest
 from saves_sample import KIND, GameState, example_state
 
-from hedgemony_tui import saves
-from hedgemony_tui.engine.codec import to_toml_text
-from hedgemony_tui.engine.errors import SaveError
-from hedgemony_tui.saves import autosave_path, backup_path, load, read_save, save, write_save
+from hedgemony_tui.table import saves
+from hedgemony_tui.table.codec import to_toml_text
+from hedgemony_tui.table.errors import SaveError
+from hedgemony_tui.table.saves import autosave_path, backup_path, load, read_save, save, write_save
 
 
 def leftovers(folder):

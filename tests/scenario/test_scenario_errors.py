@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from hedgemony_tui.engine.errors import HedgemonyError, ScenarioError
-from hedgemony_tui.engine.scenario import load_scenario
-from hedgemony_tui.resources import data_dir
+from hedgemony_tui.table.errors import HedgemonyError, ScenarioError
+from hedgemony_tui.games.hedgemony.engine.scenario import load_scenario
+from hedgemony_tui.games.hedgemony.resources import data_dir
 
 
 @pytest.fixture()

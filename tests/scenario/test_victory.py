@@ -3,8 +3,8 @@
 import attrs
 import pytest
 
-from hedgemony_tui.engine.errors import RuleInputError, ScenarioError
-from hedgemony_tui.engine.scenario import (
+from hedgemony_tui.table.errors import RuleInputError, ScenarioError
+from hedgemony_tui.games.hedgemony.engine.scenario import (
     AllOf,
     IpAtMost,
     IpThreshold,
@@ -15,7 +15,7 @@ from hedgemony_tui.engine.scenario import (
     Scenario,
     evaluate_victory,
 )
-from hedgemony_tui.resources import default_scenario
+from hedgemony_tui.games.hedgemony.resources import default_scenario
 
 
 @pytest.fixture(scope="module")

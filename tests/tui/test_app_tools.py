@@ -7,19 +7,19 @@ from textual.widgets import Input
 from tui_helpers import SIZE, decide, human_app, settle
 
 from hedgemony_tui.cli import main
-from hedgemony_tui.engine.content import content_for
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.intents import EndPhase
-from hedgemony_tui.engine.setup import new_game, settings_for
-from hedgemony_tui.engine.state import Phase
-from hedgemony_tui.saves import load_game
-from hedgemony_tui.tui.app import build_app
-from hedgemony_tui.tui.screens.game import GameScreen
-from hedgemony_tui.tui.screens.hand import HandScreen
-from hedgemony_tui.tui.screens.handover import HandOverScreen
-from hedgemony_tui.tui.screens.help import HelpScreen
-from hedgemony_tui.tui.screens.too_small import TooSmallScreen
-from hedgemony_tui.tui.seats import Seats, read_seats
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import EndPhase
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.engine.state import Phase
+from hedgemony_tui.table.saves import load_game
+from hedgemony_tui.games.hedgemony.tui.app import build_app
+from hedgemony_tui.games.hedgemony.tui.screens.game import GameScreen
+from hedgemony_tui.games.hedgemony.tui.screens.hand import HandScreen
+from hedgemony_tui.games.hedgemony.tui.screens.handover import HandOverScreen
+from hedgemony_tui.games.hedgemony.tui.screens.help import HelpScreen
+from hedgemony_tui.games.hedgemony.tui.screens.too_small import TooSmallScreen
+from hedgemony_tui.games.hedgemony.tui.seats import Seats, read_seats
 
 
 async def test_signal_from_the_hand(tmp_path):
@@ -158,7 +158,7 @@ def test_play_refuses_a_missing_or_damaged_save(tmp_path, capsys):
 
 
 async def test_the_title_menu_opens_a_new_game_with_enter(tmp_path):
-    from hedgemony_tui.tui.screens.title import NewGameScreen, TitleScreen
+    from hedgemony_tui.games.hedgemony.tui.screens.title import NewGameScreen, TitleScreen
 
     app = build_app(saves_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -171,9 +171,9 @@ async def test_the_title_menu_opens_a_new_game_with_enter(tmp_path):
 
 async def test_a_ruled_free_play_action_opens_its_commit_worksheet():
     """A ruled Blue action is a card that exists only in the game: the worksheets find it."""
-    from hedgemony_tui.engine.game import legal_intents, reduce
-    from hedgemony_tui.engine.intents import PayReadiness, ProposeAction, RuleAction, SignalCards
-    from hedgemony_tui.tui.screens.commit import CommitScreen
+    from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
+    from hedgemony_tui.games.hedgemony.engine.intents import PayReadiness, ProposeAction, RuleAction, SignalCards
+    from hedgemony_tui.games.hedgemony.tui.screens.commit import CommitScreen
 
     content = content_for("default")
     state = new_game(content, 1)

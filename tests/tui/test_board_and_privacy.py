@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from tui_helpers import SIZE, decide, human_app, settle, shown_text
 
-from hedgemony_tui.engine.state import WHITE
-from hedgemony_tui.tui.render.board import location_cells
-from hedgemony_tui.tui.render.journal import Note, journal_rows
-from hedgemony_tui.tui.screens.handover import HandOverScreen
-from hedgemony_tui.tui.widgets.board import BoardMap
+from hedgemony_tui.games.hedgemony.engine.state import WHITE
+from hedgemony_tui.games.hedgemony.tui.render.board import location_cells
+from hedgemony_tui.games.hedgemony.tui.render.journal import Note, journal_rows
+from hedgemony_tui.games.hedgemony.tui.screens.handover import HandOverScreen
+from hedgemony_tui.games.hedgemony.tui.widgets.board import BoardMap
 
 
 async def test_click_a_place_lists_its_forces_and_choices(tmp_path):
@@ -54,9 +54,9 @@ def test_private_journal_lines_show_to_their_owner_and_the_white_cell():
 def test_the_map_reads_alike_stacks_of_one_owner_as_one():
     import attrs
 
-    from hedgemony_tui.engine.content import content_for
-    from hedgemony_tui.engine.setup import new_game
-    from hedgemony_tui.tui.render.board import board_map
+    from hedgemony_tui.games.hedgemony.engine.content import content_for
+    from hedgemony_tui.games.hedgemony.engine.setup import new_game
+    from hedgemony_tui.games.hedgemony.tui.render.board import board_map
 
     content = content_for("default")
     state = new_game(content, 1)

@@ -7,12 +7,12 @@ roll worksheet with its odds; hand-overs are taken with Enter.
 
 from __future__ import annotations
 
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.state import Phase
-from hedgemony_tui.tui.screens.commit import CommitScreen
-from hedgemony_tui.tui.screens.game import GameScreen
-from hedgemony_tui.tui.screens.handover import HandOverScreen
-from hedgemony_tui.tui.screens.resolution import ResultScreen, RollScreen
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.state import Phase
+from hedgemony_tui.games.hedgemony.tui.screens.commit import CommitScreen
+from hedgemony_tui.games.hedgemony.tui.screens.game import GameScreen
+from hedgemony_tui.games.hedgemony.tui.screens.handover import HandOverScreen
+from hedgemony_tui.games.hedgemony.tui.screens.resolution import ResultScreen, RollScreen
 
 from tui_helpers import SIZE, decide, human_app, settle, shown_text
 

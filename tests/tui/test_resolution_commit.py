@@ -18,17 +18,17 @@ sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 
 from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, roll, signal_all, to_red_phase  # noqa: E402
 
-from hedgemony_tui.engine.game import legal_intents  # noqa: E402
-from hedgemony_tui.engine.intents import (  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     ChooseLocation, CommitForces, DoneCommitting, EndPhase, EnterRoll, PayReadiness, PlayCard, RollDie,
 )
-from hedgemony_tui.engine.odds import preview_after  # noqa: E402
-from hedgemony_tui.engine.state import WHITE  # noqa: E402
-from hedgemony_tui.engine.view import view  # noqa: E402
-from hedgemony_tui.render.mats import HIGHLIGHT  # noqa: E402
-from hedgemony_tui.tui.render import resolution as draw  # noqa: E402
-from hedgemony_tui.tui.screens.commit import CommitScreen  # noqa: E402
-from hedgemony_tui.tui.screens.resolution import ResultScreen, RollScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.odds import preview_after  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.state import WHITE  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.view import view  # noqa: E402
+from hedgemony_tui.games.hedgemony.render.mats import HIGHLIGHT  # noqa: E402
+from hedgemony_tui.games.hedgemony.tui.render import resolution as draw  # noqa: E402
+from hedgemony_tui.games.hedgemony.tui.screens.commit import CommitScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.tui.screens.resolution import ResultScreen, RollScreen  # noqa: E402
 
 SIZE = (120, 40)
 
@@ -348,7 +348,7 @@ async def test_the_what_if_compares_with_committing_nothing_more():
 
 
 async def test_a_buy_back_is_offered_and_compared():
-    from hedgemony_tui.engine.intents import BuyBack, SetReadiness
+    from hedgemony_tui.games.hedgemony.engine.intents import BuyBack, SetReadiness
 
     state = act(signal_all(fresh()), PayReadiness("US"))
     korea = next(s for s in state.stacks_of("US") if s.location == "korean-peninsula")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from textual.widgets import Input
 from tui_helpers import SIZE, human_app
 
-from hedgemony_tui.tui.app import build_app
+from hedgemony_tui.games.hedgemony.tui.app import build_app
 
 
 async def _steady(pilot) -> None:

@@ -23,10 +23,10 @@ from textual.widgets import DataTable, Input, Select, Static
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from turn_helpers import CONTENT, act, fresh, signal_all, to_red_phase  # noqa: E402
 
-from hedgemony_tui.engine import play as plays  # noqa: E402
-from hedgemony_tui.engine import rulings  # noqa: E402
-from hedgemony_tui.engine.game import legal_intents, reduce  # noqa: E402
-from hedgemony_tui.engine.intents import (  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine import play as plays  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine import rulings  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     BuyBack,
     Continue,
     Deploy,
@@ -42,10 +42,10 @@ from hedgemony_tui.engine.intents import (  # noqa: E402
     RuleAction,
     SetReadiness,
 )
-from hedgemony_tui.engine.errors import IllegalIntent  # noqa: E402
-from hedgemony_tui.engine.phases import blue  # noqa: E402
-from hedgemony_tui.tui.screens.white_cell import InjectScreen, ProposeScreen, RulingScreen  # noqa: E402
-from hedgemony_tui.tui.screens.worksheets import DeployScreen, InvestScreen, ReadinessScreen  # noqa: E402
+from hedgemony_tui.table.errors import IllegalIntent  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.phases import blue  # noqa: E402
+from hedgemony_tui.games.hedgemony.tui.screens.white_cell import InjectScreen, ProposeScreen, RulingScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.tui.screens.worksheets import DeployScreen, InvestScreen, ReadinessScreen  # noqa: E402
 
 SIZE = (120, 40)
 

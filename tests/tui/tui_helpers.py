@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from hedgemony_tui.engine.content import content_for
-from hedgemony_tui.engine.game import pending
-from hedgemony_tui.engine.setup import new_game, settings_for
-from hedgemony_tui.tui.app import build_app
-from hedgemony_tui.tui.screens.game import GameScreen
-from hedgemony_tui.tui.screens.handover import HandOverScreen
-from hedgemony_tui.tui.seats import Seats
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.tui.app import build_app
+from hedgemony_tui.games.hedgemony.tui.screens.game import GameScreen
+from hedgemony_tui.games.hedgemony.tui.screens.handover import HandOverScreen
+from hedgemony_tui.games.hedgemony.tui.seats import Seats
 
 SIZE = (120, 40)
 

@@ -1,0 +1,501 @@
+"""The ``basic`` policy: plays toward its own victory conditions, one decision at a time.
+
+Every choice is judged by ``judge.utility`` (the seat's victory margin, as a chance of
+winning, plus its own IP and what it holds), and a card's result by the engine's own
+resolution on every face of the D10 (``lookahead``), on a copy of the seat's view. Around that:
+
+* Red signals its best action and best investment by the cards' printed worth (read
+  against the Blue forces already in the card's AOR; cards it cannot play, such as a
+  modernization with every stack at its Tech Level, are left out), and a third card:
+  now and then a loud action it has no plan to play (a bluff).
+* Red plays a signaled card only when the exact odds, with the U.S. answering with the
+  forces it already has in the AOR, leave it better off; otherwise it holds.
+* The U.S. sets readiness by posture (forces facing a signaled Red action at 100%,
+  other forward forces 80%, the CONUS reserve 50%), keeps a deterrent presence in the
+  AORs where Red signals actions, and buys forces by Combat Factors per RP (modernize or
+  procure, whichever gives more). It never spends (cards, moves, buy-backs, responses,
+  proposals) below what next turn's readiness bill needs at the worst budget roll, so
+  the White Cell's emergency funding stays an exception.
+* Blue proposes a free-play action at a place where it has forces when the White
+  Cell's stated ruling (``white_cell.rule_proposal``) and the exact odds favour it.
+* Blue keeps a reserve of RPs for responses; it spends below it only for a clear gain.
+* Forces go into a fight one stack at a time, each step judged by the better of
+  stopping after it and sending the rest of the forces on hand after it
+  (``commit_value``), so stacks that only together shift the column all go in. When
+  several steps tie on the second reading, the biggest goes first (fewer steps).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import contest as forces
+from ..engine.cards import Card, CardKind
+from ..engine.content import Content, content_for
+from ..engine.rulings import with_rulings
+from hedgemony_tui.table.dice import Rng
+from ..engine.intents import (
+    BuyBack,
+    CommitForces,
+    Deploy,
+    DoneCommitting,
+    EndPhase,
+    EnterRoll,
+    Intent,
+    Modernize,
+    Pay,
+    PlayCard,
+    Procure,
+    ProposeAction,
+    RollDie,
+    SetReadiness,
+    SignalCards,
+    seat_of,
+)
+from ..engine.phases import blue
+from ..engine.play import card_cost, modernization_price, procurement_price
+from ..engine.state import CONUS_LOCATION, GameState, Phase
+from . import BotChoice
+from .cardsense import card_worth, is_action, may_come_up, threat
+from .judge import _cf, strength, utility
+from .lookahead import after, after_proposal, apply_option, gain_chance
+
+RESERVE = {"US": 6, "NATO": 2}
+"""RPs Blue keeps back for responses to Red (ch. 3: emergency funding is the exception)."""
+RED_RESERVE = 1
+THRESHOLD = 0.002
+"""Smallest gain of utility worth acting for (below it, the seat holds)."""
+TIE = 1e-9
+"""Utilities this close are equal (the same end states, summed in another order)."""
+PROPOSALS = 6
+"""Free-play proposals a Blue seat weighs per decision (the places with most of its forces)."""
+BLUFF_CHANCE = 2  # out of 10 signals, the third card is a bluff (it costs a playable card)
+WORST_BUDGET = -2
+"""The lowest DoD budget variation (Table 3.1): the U.S. plans next turn's bill on it."""
+CONUS_READINESS = 50
+QUIET_READINESS = 80
+"""U.S. readiness by posture: the bill (Fig. 14.4) eats most of the 30 RP a turn, and
+forces at home or in a quiet AOR need not be ready to fight today."""
+BILL_MARGIN = 2
+"""RPs the U.S. keeps beyond next turn's readiness bill (card effects may raise it)."""
+
+
+def forces_in(state: GameState, content: Content, player: str, aor: str) -> int:
+    board = content.scenario.board
+    return sum(s.ffs for s in state.stacks_of(player) if s.ffs and board.aor_of(s.location) == aor)
+
+
+class BasicPolicy:
+    name = "basic"
+    buys_readiness_ahead = True
+    """The U.S. buys readiness back to its posture in the Blue phase, ahead of any fight."""
+
+    # --- the entry point ---------------------------------------------------------------
+
+    def decide(self, view: GameState, options: Sequence[Intent]) -> BotChoice:
+        if not options:
+            raise ValueError("no legal intents to choose from")
+        options = list(options)
+        content = with_rulings(content_for(view.scenario), view)  # free-play cards (FP-n) of this game
+        seat = seat_of(options[0])
+        first = options[0]
+        if isinstance(first, (RollDie, EnterRoll)):
+            return self.roll(view, options)
+        if len(options) == 1:
+            return BotChoice(first, f"{seat}: {first.describe()} (the only choice)")
+        if view.run is not None:
+            return self.in_card(view, content, seat, options)
+        if isinstance(first, SignalCards):
+            return self.signal(view, content, seat, options)
+        if view.phase is Phase.BLUE:
+            return self.blue_move(view, content, seat, options)
+        if view.phase is Phase.RED:
+            return self.red_move(view, content, seat, options)
+        return BotChoice(first, f"{seat}: {first.describe()}")
+
+    def roll(self, view: GameState, options: list[Intent]) -> BotChoice:
+        first = options[0]
+        if isinstance(first, RollDie):
+            return BotChoice(first, f"{first.player} rolls for {view.roll_request.reason if view.roll_request else 'the die'}")
+        # Physical dice with no one at the table: stand in for the D10 with a seeded draw.
+        index, _ = Rng(view.policy_seed, view.decisions).next_below(len(options))
+        return BotChoice(options[index], f"{options[index].describe()} (a seeded stand-in for a real D10)")
+
+    # --- helpers -------------------------------------------------------------------------
+
+    def value(self, view: GameState, content: Content, seat: str, intent: Intent, own_commits: bool = True) -> tuple[float, list]:
+        states = after(view, content, intent, seat, own_commits)
+        return self.expected(states, content, seat), states
+
+    def utility(self, content: Content, state: GameState, seat: str) -> float:
+        """How good ``state`` is for ``seat`` (``judge.utility``; the expert refines it)."""
+        return utility(content, state, seat)
+
+    def expected(self, states: list, content: Content, seat: str) -> float:
+        """Expected utility over ``(chance, state)`` pairs."""
+        return sum(p * self.utility(content, s, seat) for p, s in states)
+
+    def threshold(self, view: GameState, seat: str, price: int, content: Content | None = None) -> float:
+        """Spending into the reserve needs a clearer gain; the U.S. never spends what
+        next turn's readiness bill needs (that would call for emergency funding)."""
+        rp = view.player(seat).rp
+        if seat == "US" and content is not None and rp - price < self.bill_reserve(view, content):
+            return float("inf")
+        reserve = RESERVE.get(seat, RED_RESERVE)
+        return self.clear_gain(content, seat) if rp - price >= reserve else THRESHOLD * 10
+
+    def clear_gain(self, content: Content | None, seat: str) -> float:
+        """The gain of utility a seat asks for to spend what lies above its reserve."""
+        return THRESHOLD
+
+    @staticmethod
+    def bill_reserve(view: GameState, content: Content) -> int:
+        """RPs the U.S. must still hold after spending, so that next turn's allocation
+        (at its worst budget roll) pays the readiness bill of the current posture."""
+        if "US" not in content.scenario.player_ids or view.turn >= view.settings.turns:
+            return 0  # no bill after the last turn
+        worst = view.player("US").per_turn_rp + WORST_BUDGET
+        return max(0, blue.readiness_due(view, content) - worst + BILL_MARGIN)
+
+    # --- inside a card -----------------------------------------------------------------------
+
+    def in_card(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
+        run = view.run
+        assert run is not None
+        card = content.card(run.card)
+        stage = run.stage
+        if stage in ("commit", "respond"):
+            return self.commit(view, content, seat, card, options)
+        candidates = [o for o in options if not isinstance(o, BuyBack)]
+        if stage == "offer":
+            pays = [o for o in candidates if isinstance(o, Pay)]
+            top = max(p.rp for p in pays)
+            keep = {0, 1, top // 2, top}
+            candidates = [p for p in pays if p.rp in keep]
+            if seat == "US":
+                room = view.player(seat).rp - self.bill_reserve(view, content)
+                candidates = [p for p in candidates if p.rp <= max(0, room)] or [min(pays, key=lambda p: p.rp)]
+        scored = [(self.value(view, content, seat, o)[0], i, o) for i, o in enumerate(candidates)]
+        best_value, _, best = max(scored, key=lambda t: (t[0], -t[1]))
+        now = self.utility(content, view, seat)
+        words = {
+            "choose": f"{seat} chooses {getattr(best, 'option', '')} for {card.id}",
+            "vote": f"{seat} votes {'yes' if getattr(best, 'yes', False) else 'no'} on {card.id}",
+            "lead": f"{seat} {'seeks' if getattr(best, 'yes', False) else 'declines'} the lead on {card.id}",
+            "offer": f"{seat} pays {getattr(best, 'rp', 0)} RP into {card.id}",
+            "locate": f"{seat} acts at {getattr(best, 'location', '')} ({card.id})",
+        }
+        text = words.get(stage, f"{seat}: {best.describe()}")
+        return BotChoice(best, f"{text}: best of {len(candidates)} options by the exact odds (utility {best_value - now:+.3f})")
+
+    def commit(self, view: GameState, content: Content, seat: str, card: Card, options: list[Intent]) -> BotChoice:
+        return self.commit_step(view, content, seat, card, options)[1]
+
+    def commit_step(self, view: GameState, content: Content, seat: str, card: Card,
+                    options: list[Intent]) -> tuple[float, BotChoice]:
+        """One step of a greedy ladder: commit the stack that helps most, or stop (with the
+        utility that step is expected to lead to)."""
+        run = view.run
+        assert run is not None
+        done = next((o for o in options if isinstance(o, DoneCommitting)), None)
+        commits = [o for o in options if isinstance(o, CommitForces)]
+        candidates: list[Intent] = list(self.commit_candidates(commits))
+        if done is not None:
+            if seat == "US":  # responses must not eat next turn's readiness bill
+                candidates = [o for o in candidates if self.commit_keeps_bill(view, content, o)]
+            candidates.insert(0, done)
+        scored = [(o, *self.commit_value(view, content, seat, o)) for o in candidates]
+        best_value = max(v for _, v, _, _ in scored)
+        tied = [t for t in scored if t[1] >= best_value - TIE]
+        # Ties go to the earliest candidate (stopping comes first), unless it counts on the
+        # rest of the forces following: then to the biggest such step, so the same forces
+        # go in with fewer steps (a ladder of single FFs doubled the time of a game).
+        pick = tied[0]
+        if pick[3]:
+            pick = max((t for t in tied if t[3]), key=lambda t: t[0].ffs)  # type: ignore[union-attr]
+        best, _, states, rest = pick
+        where = forces.target_of(view, content, seat) if card.contest else ""
+        chance = gain_chance(states, view, seat)
+        if isinstance(best, DoneCommitting):
+            sent = forces.committed_by(view, run, seat)
+            verb = "stops at" if sent else "declines"
+            return best_value, BotChoice(best, f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {card.id} at {where}: "
+                                               f"more forces would not pay (chance of an IP gain {chance:.0%})")
+        stack = view.stack(best.stack)
+        return best_value, BotChoice(
+            best, f"{seat} commits {best.ffs}xM{stack.mod} from {stack.location} to {card.id} at {where}"
+                  f"{', the rest of its forces on hand to follow' if rest else ''}: "
+                  f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
+
+    def commit_value(self, view: GameState, content: Content, seat: str, intent: Intent) -> tuple[float, list, bool]:
+        """A step of the ladder judged by where it can lead: the better of stopping after it
+        and following it with every force the seat has on hand at no cost. One stack alone
+        may not shift the column that all of them together would, and a ladder that only
+        asks "this stack, then stop" halts below it (measured: NATO's free-play actions
+        against Russia then went in with 3 of its 5 FF and lost IP on average). The value,
+        its end states, and whether it counts on the rest following."""
+        if isinstance(intent, CommitForces):
+            trace: dict = {}  # inside a card ``value`` is this very walk (``expert`` too)
+            more_states = after(view, content, intent, seat, own_commits=True, trace=trace)
+            more = self.expected(more_states, content, seat)
+            if not trace:  # no force of its own followed: that walk was the stop reading
+                return more, more_states, False
+            value, states = self.value(view, content, seat, intent, own_commits=False)
+            if more > value + TIE:
+                return more, more_states, True
+            return value, states, False
+        return *self.value(view, content, seat, intent, own_commits=False), False
+
+    def commit_keeps_bill(self, view: GameState, content: Content, intent: CommitForces) -> bool:
+        """Whether the U.S. still covers next turn's readiness bill after this commitment."""
+        cost = forces.commit_cost(view, content, "US", view.stack(intent.stack), intent.ffs)
+        return view.player("US").rp - cost >= self.bill_reserve(view, content)
+
+    def commit_candidates(self, commits: list[Intent]) -> list[Intent]:
+        """Per stack: all of it, half of it, one FF (enough to see the column shifts)."""
+        sizes: dict[str, set[int]] = {}
+        for c in commits:
+            sizes.setdefault(c.stack, set()).add(c.ffs)  # type: ignore[union-attr]
+        keep = []
+        for c in commits:
+            have = sizes[c.stack]  # type: ignore[union-attr]
+            top = max(have)
+            if c.ffs in (top, 1, max(1, top // 2)):  # type: ignore[union-attr]
+                keep.append(c)
+        return keep
+
+    @staticmethod
+    def _exp_ip(states: list, seat: str, before: GameState) -> float:
+        return sum(p * s.player(seat).ip for p, s in states) - before.player(seat).ip
+
+    # --- Red --------------------------------------------------------------------------------
+
+    def signal(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
+        rp = view.player(seat).rp + view.player(seat).per_turn_rp  # the allocation comes before the next signal
+        deck = [c for c in content.deck(seat) if may_come_up(view, seat, c)]
+        worth = self.signal_worth(view, content, seat, deck)
+        affordable = [c for c in deck if c.cost <= rp]
+        ranked = sorted(affordable or deck, key=lambda c: -worth[c.id])
+        actions = [c for c in ranked if is_action(c)] or [c for c in content.deck(seat) if is_action(c)]
+        investments = [c for c in ranked if c.kind is CardKind.INVESTMENT] or [
+            c for c in content.deck(seat) if c.kind is CardKind.INVESTMENT]
+        picked = [actions[0], investments[0]]
+        # Keyed by turn and seat, not by the decisions so far: another seat's choices do
+        # not change whether this seat bluffs (see ``dice``).
+        draw, _ = Rng(view.policy_seed ^ 0x5EED).keyed_below(10, view.turn, f"bluff/{seat}")
+        bluff = None
+        if draw < BLUFF_CHANCE:
+            loud = sorted((c for c in content.deck(seat) if is_action(c) and c not in picked), key=lambda c: -threat(c))
+            bluff = loud[0] if loud else None
+        third = bluff or next((c for c in ranked if c not in picked), None)
+        if third is None:
+            third = next(c for c in content.deck(seat) if c not in picked)
+        picked.append(third)
+        wanted = {c.id for c in picked}
+        choice = next((o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted and not o.activate), None)
+        if choice is None:  # activation markers: mark the cards it means to play
+            marked = {actions[0].id, investments[0].id}
+            choice = next((o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted
+                           and set(o.activate) == marked), options[0])
+        plan = f"plans {picked[0].id} and {picked[1].id}"
+        extra = f"; {third.id} is a bluff" if bluff else f"; {third.id} in reserve"
+        return BotChoice(choice, f"{seat} signals {', '.join(c.id for c in picked)}: {plan}{extra}")
+
+    def signal_worth(self, view: GameState, content: Content, seat: str, deck: list[Card]) -> dict[str, float]:
+        """How much each card is worth signaling (basic: read from the card itself)."""
+        return {c.id: card_worth(content, view, seat, c) for c in deck}
+
+    def red_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
+        end = next((o for o in options if isinstance(o, EndPhase)), None)
+        now = self.utility(content, view, seat)
+        best = self.best_card(view, content, seat, [o for o in options if isinstance(o, (PlayCard, Modernize, Procure))])
+        if best is not None:
+            gain, intent, states, card = best
+            price = card_cost(view, content, seat, card)
+            if gain - now > self.threshold(view, seat, price, content) or end is None:
+                return BotChoice(intent, self._play_reason(view, content, seat, card, states, "plays"))
+        if end is None:
+            return BotChoice(options[0], f"{seat}: {options[0].describe()} (bound by its activation markers)")
+        if best is not None:
+            return BotChoice(end, self._play_reason(view, content, seat, best[3], best[2], "holds"))
+        return BotChoice(end, f"{seat} ends its Red phase: nothing signaled is worth playing now")
+
+    def _play_reason(self, view: GameState, content: Content, seat: str, card: Card, states: list, verb: str) -> str:
+        chance = gain_chance(states, view, seat)
+        if card.contest is not None and card.aor:
+            blue_there = ", ".join(f"the {'U.S.' if p == 'US' else p} has {forces_in(view, content, p, card.aor)} FFs"
+                                   for p in card.contest.responders if p != seat)
+            return f"{seat} {verb} {card.id}: {blue_there or 'no one answers'} in {card.aor}; {seat} gain {chance:.0%}"
+        return f"{seat} {verb} {card.id} ({card.title}): chance of an IP gain {chance:.0%}, cost {card_cost(view, content, seat, card)} RP"
+
+    def best_card(self, view: GameState, content: Content, seat: str, plays: list[Intent]):
+        """The card play worth most by the exact odds: (utility, intent, states, card), or None."""
+        if not plays:
+            return None
+        chosen: dict[str, Intent] = {}
+        for intent in plays:
+            card = content.card(intent.card)  # type: ignore[union-attr]
+            if isinstance(intent, (Modernize, Procure)):
+                current = chosen.get(card.id)
+                if current is None or self.cf_per_rp(view, content, seat, intent) > self.cf_per_rp(view, content, seat, current):
+                    chosen[card.id] = intent
+            elif isinstance(intent, PlayCard) and card.max_units:
+                if card.id not in chosen or intent.units > chosen[card.id].units:  # type: ignore[union-attr]
+                    chosen[card.id] = intent
+            else:
+                chosen[card.id] = intent
+        # Modernize against procure: keep only the better buy of forces per RP.
+        buys = [i for i in chosen.values() if isinstance(i, (Modernize, Procure))]
+        if len(buys) > 1:
+            keep = max(buys, key=lambda i: self.cf_per_rp(view, content, seat, i))
+            for i in buys:
+                if i is not keep:
+                    chosen.pop(i.card)  # type: ignore[union-attr]
+        best = None
+        for intent in chosen.values():
+            v, states = self.value(view, content, seat, intent)
+            if best is None or v > best[0]:
+                best = (v, intent, states, content.card(intent.card))  # type: ignore[union-attr]
+        return best
+
+    def cf_per_rp(self, view: GameState, content: Content, seat: str, intent: Intent) -> float:
+        us = seat == "US"
+        card = content.card(intent.card)  # type: ignore[union-attr]
+        rules = id(content.rules)
+        strength(content, view, seat)  # registers the tables with the CF cache
+        if isinstance(intent, Modernize):
+            stack = view.stack(intent.stack)
+            gain = _cf(rules, intent.ffs, stack.mod + card.levels, us) - _cf(rules, intent.ffs, stack.mod, us)
+            price = modernization_price(view, content, seat, intent.ffs, card.levels)
+        else:
+            assert isinstance(intent, Procure)
+            gain = _cf(rules, intent.ffs, intent.mod, us)
+            price = procurement_price(view, content, seat, intent.ffs, intent.mod)
+            if us:
+                price += intent.ffs  # each new U.S. FF adds about 1 RP a turn to the readiness bill
+        return gain / max(1, price + card_cost(view, content, seat, card))
+
+    # --- Blue -------------------------------------------------------------------------------
+
+    def threatened(self, view: GameState, content: Content) -> dict[str, int]:
+        """AORs where Red has signaled action cards this turn, by how loud the signals are."""
+        loud: dict[str, int] = {}
+        for player, cards in view.signals.items():
+            for card_id in cards:
+                card = content.card(card_id)
+                if is_action(card) and card.contest is not None and card.aor and card.aor != "GLOBAL":
+                    loud[card.aor] = loud.get(card.aor, 0) + max(1, threat(card))
+        return loud
+
+    def blue_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
+        end = next(o for o in options if isinstance(o, EndPhase))
+        if seat == "US":
+            step = self.readiness_step(view, content, options) or self.presence_step(view, content, options)
+            if step is not None:
+                return step
+        now = self.utility(content, view, seat)
+        played_action = any(content.card(c).kind is CardKind.ACTION for c in view.played.get(seat, ()))
+        investments = [o for o in options if isinstance(o, (PlayCard, Modernize, Procure))
+                       and content.card(o.card).kind is CardKind.INVESTMENT]
+        actions = [o for o in options if isinstance(o, PlayCard) and content.card(o.card).kind is CardKind.ACTION]
+        for group, label in ((investments if not played_action else [], "invests"), (actions, "acts")):
+            best = self.best_card(view, content, seat, group)
+            if best is None:
+                continue
+            value, intent, states, card = best
+            price = card_cost(view, content, seat, card)
+            if value - now > self.threshold(view, seat, price, content):
+                if isinstance(intent, (Modernize, Procure)):
+                    kind = "modernizes" if isinstance(intent, Modernize) else "procures"
+                    return BotChoice(intent, f"{seat} {kind} ({intent.describe()}): "
+                                             f"{self.cf_per_rp(view, content, seat, intent):.2f} CF per RP, the better buy")
+                return BotChoice(intent, self._play_reason(view, content, seat, card, states, label + " with"))
+        proposal = self.proposal_step(view, content, seat, options, now)
+        if proposal is not None:
+            return proposal
+        rp = view.player(seat).rp
+        return BotChoice(end, f"{seat} ends its Blue phase keeping {rp} RP (reserve {RESERVE.get(seat, 0)})")
+
+    def proposal_step(self, view: GameState, content: Content, seat: str, options: list[Intent],
+                      now: float) -> BotChoice | None:
+        """A free-play proposal, if the odds favour it: each place is tried as the White
+        Cell would rule on it (its stated rule reads only the public board), then played
+        out on every face of the die. At most ``PROPOSALS`` places, where the seat has
+        the most forces."""
+        proposals = [o for o in options if isinstance(o, ProposeAction)]
+        if not proposals:
+            return None
+        here = {o.location: sum(s.ffs for s in view.stacks_of(seat) if s.location == o.location) for o in proposals}
+        proposals.sort(key=lambda o: -here[o.location])
+        best = None
+        for o in proposals[:PROPOSALS]:
+            states = after_proposal(view, content, o, seat)
+            value = self.expected(states, content, seat)
+            if best is None or value > best[0]:
+                best = (value, o, states)
+        value, o, states = best
+        threshold = self.threshold(view, seat, 0, content)
+        if seat == "US" and any(s.player(seat).rp < self.bill_reserve(s, content) for _, s in states):
+            return None  # the action's costs would eat next turn's readiness bill
+        if value - now <= threshold:
+            return None
+        chance = gain_chance(states, view, seat)
+        return BotChoice(o, f"{seat} proposes a free-play action at {o.location}: as the White Cell rules such actions, "
+                            f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
+
+    def readiness_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
+        loud = self.threatened(view, content)
+        board = content.scenario.board
+        for stack in view.stacks_of("US"):
+            if stack.ffs == 0:
+                continue
+            aor = board.aor_of(stack.location)
+            if stack.location == CONUS_LOCATION:
+                target, why = CONUS_READINESS, "the CONUS reserve: it fights only when sent, and a lower bill pays for it"
+            elif aor in loud:
+                target, why = 100, f"facing Red's signals in {aor}"
+            else:
+                target, why = QUIET_READINESS, f"forward in a quiet {aor}"
+            if stack.readiness > target:
+                intent = SetReadiness("US", stack.id, target)
+                if intent in options:
+                    return BotChoice(intent, f"U.S. sets {stack.ffs} FF at {stack.location} to {target}% readiness: {why}")
+            if stack.readiness < target and self.buys_readiness_ahead:
+                intent = BuyBack("US", stack.id, target)
+                if intent in options and self.affordable(view, content, intent):
+                    return BotChoice(intent, f"U.S. buys {stack.ffs} FF at {stack.location} back to {target}%: {why}")
+        return None
+
+    def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
+        """Send a deterrent from CONUS to each AOR where Red signals actions, loudest first."""
+        loud = self.threatened(view, content)
+        board = content.scenario.board
+        rp = view.player("US").rp
+        deploys = [o for o in options if isinstance(o, Deploy)]
+        for aor, noise in sorted(loud.items(), key=lambda kv: -kv[1]):
+            have = forces_in(view, content, "US", aor)
+            want = min(4, 1 + noise // 3)
+            if have >= want:
+                continue
+            places = [loc.id for loc in board.locations_in(aor)]
+            best = None
+            for o in deploys:
+                stack = view.stack(o.stack)
+                if stack.location != CONUS_LOCATION or o.to not in places or o.ffs > want - have:
+                    continue
+                price = blue.move_cost(view, content, stack, o.ffs, o.to)
+                if rp - price < self.bill_reserve(view, content):
+                    continue
+                key = (o.ffs, -price, places.index(o.to) * -1)
+                if best is None or key > best[0]:
+                    best = (key, o, price)
+            if best is not None and self.affordable(view, content, best[1]):  # the bill grows with forces abroad
+                _, o, price = best
+                return BotChoice(o, f"U.S. posts {o.ffs} FF to {o.to} for {price} RP: a deterrent in {aor}, "
+                                    f"where Red signals (U.S. there: {have} FFs)")
+        return None
+
+    def affordable(self, view: GameState, content: Content, intent: Intent) -> bool:
+        """Whether the U.S. still covers next turn's bill after ``intent`` (on a copy)."""
+        then = apply_option(view, content, intent)
+        return then.player("US").rp >= self.bill_reserve(then, content)

@@ -1,0 +1,224 @@
+"""The automated White Cell: when to inject events, and its rulings.
+
+Modes (``white_cell(mode)``):
+
+* ``random-events`` - the optional random-events rule (ch. 3): in each of the first
+  three phases of a turn, a D10 below ``random_event_chance`` injects an event drawn
+  uniformly from those still allowed. With ``settings.random_events`` on, the engine
+  rolls that die itself and this bot only rolls it; with the rule off, the bot applies
+  the same rule at the same rate with its own seeded die (never the game's dice).
+* ``directed`` - as chapters 7 and 8 describe: at most one event a turn, at the start of
+  the Red phase, aimed at the player having too easy a time (the event that costs it the
+  most victory margin) or, if no one is running away with the game, at the quietest AOR
+  (no card played there for the longest).
+* ``none`` - no injections; rulings only.
+* ``random`` - the ``random`` policy takes the White Cell's decisions too (the games of
+  ``simulate --policy random``, kept as they were).
+
+Rulings follow stated rules written into the reason: a free-text choice on a card
+(``by = "WHITE"``) goes to the option that narrows the gap between the leading and the
+trailing player; emergency funding covers exactly the shortfall; a Blue free-play
+proposal gets the standard ruling that fits who is at the place (see ``rule_proposal``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..engine.content import Content, content_for
+from ..engine.rulings import with_rulings
+from hedgemony_tui.table.dice import Rng
+from ..engine.game import pending
+from ..engine.intents import Choose, Continue, EnterRoll, GrantEmergencyFunding, InjectEvent, Intent, RollDie
+from ..engine.play import INJECTION_PHASES
+from ..engine.state import WHITE, GameState, Phase
+from . import BotChoice, random_policy
+from .cardsense import _margin_gain, threat
+from .judge import margin, turns_left, utility
+from .lookahead import after
+
+PHASE_INDEX = {Phase.SIGNALING: 0, Phase.BLUE: 1, Phase.RED: 2}
+TOO_EASY = 0.7
+"""A player whose chance of winning (by ``judge.utility``) is above this is having too easy a time."""
+
+
+def injected(state: GameState, turn: int, phase: Phase | None = None) -> list[str]:
+    """Events the White Cell injected in ``turn`` (and ``phase``), from the public log."""
+    return [e.text for e in state.log if e.actor == WHITE and e.kind == "event" and e.turn == turn
+            and (phase is None or e.phase is phase) and e.text.startswith("White Cell injects")]
+
+
+class WhiteCellBot:
+    def __init__(self, mode: str = "random-events") -> None:
+        self.mode = mode
+
+    def decide(self, state: GameState, options: Sequence[Intent]) -> BotChoice | None:
+        """The White Cell's decision now, or None: nothing to do (the player decides)."""
+        if not options:
+            return None
+        content = with_rulings(content_for(state.scenario), state)  # free-play cards (FP-n) of this game
+        seat = pending(state, content).seat
+        if seat == WHITE:
+            return self.rule(state, content, list(options))
+        events = [o for o in options if isinstance(o, InjectEvent)]
+        if not events or self.mode in ("none", "random"):
+            return None
+        if self.mode == "random-events":
+            return self.random_event(state, content, events)
+        return self.directed(state, content, events)
+
+    # --- injections --------------------------------------------------------------------
+
+    def random_event(self, state: GameState, content: Content, events: list[InjectEvent]) -> BotChoice | None:
+        if state.settings.random_events or state.phase not in INJECTION_PHASES:
+            return None  # the engine's own check rolls the game's die
+        if injected(state, state.turn, state.phase):
+            return None
+        rng = Rng(state.policy_seed ^ 0xE7E7, state.turn * 3 + PHASE_INDEX[state.phase])
+        face, rng = rng.next_below(10)
+        chance = state.settings.random_event_chance
+        if face >= chance:
+            return None
+        index, _ = rng.next_below(len(events))
+        card = content.card(events[index].card)
+        return BotChoice(events[index], f"White Cell injects {card.id} ({card.title}): its event die rolled {face}, "
+                                        f"below {chance}; drawn from {len(events)} events")
+
+    def directed(self, state: GameState, content: Content, events: list[InjectEvent]) -> BotChoice | None:
+        if state.phase is not Phase.RED or injected(state, state.turn):
+            return None
+        players = content.scenario.player_ids
+        spread = 1.5 + 2.0 * turns_left(state)
+        chances = {p: 1.0 / (1.0 + math.exp(-margin(content, state, p) / spread)) for p in players}
+        leader = max(players, key=lambda p: chances[p])
+        if chances[leader] > TOO_EASY:
+            scored = []
+            for e in events:
+                card = content.card(e.card)
+                scored.append((_event_effect(content, state, leader, card), card.id, e))
+            hit, _, pick = min(scored, key=lambda t: (t[0], t[1]))
+            if hit < 0:
+                card = content.card(pick.card)
+                return BotChoice(pick, f"White Cell injects {card.id} ({card.title}): {leader} is having too easy a time "
+                                       f"(winning chance {chances[leader]:.0%}); the event costs it {-hit:.1f} of margin")
+        quiet = self.quiet_aor(state, content)
+        local = [e for e in events if content.card(e.card).aor == quiet]
+        if quiet and local:
+            pick = max(local, key=lambda e: (threat(content.card(e.card)), e.card))
+            card = content.card(pick.card)
+            return BotChoice(pick, f"White Cell injects {card.id} ({card.title}): {quiet} has been quiet")
+        return None
+
+    def quiet_aor(self, state: GameState, content: Content) -> str:
+        """The AOR (with a player's home or forces in it) that has gone longest without a card."""
+        board = content.scenario.board
+        last: dict[str, int] = {}
+        for key, turn in state.last_played.items():
+            card_id = key.split(":", 1)[1] if not key.startswith("choice:") else ""
+            card = content.cards.get(card_id)
+            if card is not None and card.aor:
+                last[card.aor] = max(last.get(card.aor, 0), turn)
+        lived = {board.aor_of(s.location) for s in state.stacks if s.ffs}
+        candidates = sorted(a.id for a in board.aors if a.id in lived)
+        if not candidates:
+            return ""
+        oldest = min(candidates, key=lambda a: (last.get(a, 0), a))
+        return oldest if state.turn - last.get(oldest, 0) >= 2 else ""
+
+    # --- rulings ----------------------------------------------------------------------------
+
+    def rule(self, state: GameState, content: Content, options: list[Intent]) -> BotChoice:
+        if self.mode == "random":
+            intent = random_policy.choose(state, options)
+            return BotChoice(intent, f"White Cell picks at random: {intent.describe()}")
+        first = options[0]
+        if isinstance(first, RollDie):
+            return BotChoice(first, f"White Cell rolls for {state.roll_request.reason if state.roll_request else 'the die'}")
+        if isinstance(first, EnterRoll):
+            index, _ = Rng(state.policy_seed, state.decisions).next_below(len(options))
+            return BotChoice(options[index], f"{options[index].describe()} (a seeded stand-in for a real D10)")
+        if isinstance(first, Continue):
+            return BotChoice(first, f"White Cell closes turn {state.turn}")
+        if isinstance(first, GrantEmergencyFunding):
+            return BotChoice(first, f"White Cell grants {first.player} {first.amount} RP of emergency funding: "
+                                    f"rule: cover exactly the readiness shortfall, no more")
+        if all(isinstance(o, Choose) for o in options):
+            return self.balance_ruling(state, content, options)
+        names = {type(o).__name__ for o in options}
+        if "RuleAction" in names or "RefuseAction" in names:
+            return rule_proposal(state, content, options)
+        return BotChoice(first, f"White Cell: {first.describe()}")
+
+    def balance_ruling(self, state: GameState, content: Content, options: list[Intent]) -> BotChoice:
+        """Rule: the option after which the leading and trailing players' chances lie closest."""
+        players = content.scenario.player_ids
+        scored = []
+        for i, option in enumerate(options):
+            states = after(state, content, option, WHITE)
+            spread = 0.0
+            for p, s in states:
+                chances = [utility(content, s, pid) for pid in players]
+                spread += p * (max(chances) - min(chances))
+            scored.append((round(spread, 6), i, option))
+        spread, _, best = min(scored)
+        card = state.run.card if state.run else "the card"
+        return BotChoice(best, f"White Cell rules {getattr(best, 'option', '')} on {card}: rule: the option that leaves "
+                               f"the leader and the last player closest (gap {spread:.2f}; first listed on a tie)")
+
+
+def _event_effect(content: Content, state: GameState, player: str, card) -> float:
+    """What an event would do to ``player``, averaged over its rows: the change of its
+    victory margin plus its own IP change (the margin alone may not move when another
+    condition binds)."""
+    rows = list(card.bands) or ([card.result] if card.result else [])
+    if card.contest is not None:
+        rows += list(card.contest.outcomes.values())
+    if not rows:
+        return 0.0
+    total = 0.0
+    for band in rows:
+        delta = {(card.roller() if k == "self" else k): v for k, v in band.ip.items()}
+        total += _margin_gain(content, state, player, delta) + delta.get(player, 0)
+    return total / len(rows)
+
+
+def rule_proposal(state: GameState, content: Content, options: list[Intent]) -> BotChoice:
+    """Rule on a Blue free-play proposal.
+
+    The stated rule: if a Red player has forces in the AOR of the place, the action meets
+    them - CRT A against the strongest one there (a combat interaction); else RT B if
+    any Red forces are adjacent; else a plain D10 ruling. Among rulings of the chosen
+    table, the cheapest. Refuse only when no standard ruling is offered.
+    """
+    rulings = [o for o in options if type(o).__name__ == "RuleAction"]
+    refuse = next((o for o in options if type(o).__name__ == "RefuseAction"), None)
+    if not rulings:
+        assert refuse is not None
+        return BotChoice(refuse, "White Cell refuses the proposal: no standard ruling fits it")
+    proposal = getattr(state, "proposal", None)
+    place = getattr(proposal, "location", "") or (getattr(state.run, "location", "") if state.run is not None else "")
+    board = content.scenario.board
+    red = set(content.scenario.red)
+    aor = board.aor_of(place) if place else ""
+    here: dict[str, int] = {}
+    near = 0
+    for s in state.stacks:
+        if s.owner in red and s.ffs and aor:
+            there = board.aor_of(s.location)
+            if there == aor:
+                here[s.owner] = here.get(s.owner, 0) + s.ffs
+            elif board.adjacent(there, aor):
+                near += s.ffs
+    if here:
+        table, why = "crt-a", f"{max(here, key=here.get)} has forces in {aor}"
+    elif near:
+        table, why = "rt-b", f"Red forces stand next to {aor}"
+    else:
+        table, why = "d10", f"no Red forces near {aor or 'the place'}"
+    fitting = [r for r in rulings if getattr(r, "table", "") == table] or rulings
+    if here:
+        strongest = max(here, key=here.get)
+        fitting = [r for r in fitting if getattr(r, "opponent", "") == strongest] or fitting
+    best = min(fitting, key=lambda r: getattr(r, "cost", 0))
+    return BotChoice(best, f"White Cell rules the proposal on {getattr(best, 'table', '?')}: rule: {why}")

@@ -1,0 +1,1 @@
+"""Hedgemony's own subcommands: the facilitator's calculator, the card decks and the scenario checker."""

@@ -1,0 +1,142 @@
+"""The static content a game plays with: the mats, the scenario and its cards.
+
+A game state names its scenario; ``content_for`` finds the content for that name (the
+shipped default, or one registered by a test or a facilitator's scenario folder).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import Any
+
+import attrs
+
+from .card_loader import read_card_files
+from .cards import Card, CardError, CardKind
+from .scenario import Scenario, load_scenario
+from .tables import RuleTables
+
+_REGISTRY: dict[str, Content] = {}
+
+
+@attrs.frozen
+class Content:
+    rules: RuleTables
+    scenario: Scenario
+    cards: Mapping[str, Card]
+    # The scenario's own content when this one adds a game's ruled free-play cards to it.
+    base: Content | None = attrs.field(default=None, eq=False, repr=False)
+    # Built once: events and decks are read at nearly every decision.
+    _events: tuple[Card, ...] = attrs.field(init=False, eq=False, repr=False)
+    _decks: dict[str, tuple[Card, ...]] = attrs.field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_events", tuple(c for c in self.cards.values() if c.is_event))
+        decks: dict[str, list[Card]] = {}
+        for c in self.cards.values():
+            if c.kind in (CardKind.ACTION, CardKind.INVESTMENT) and c.source != "ruling":
+                decks.setdefault(c.player, []).append(c)
+        object.__setattr__(self, "_decks", {p: tuple(cards) for p, cards in decks.items()})
+
+    def card(self, card_id: str) -> Card:
+        return self.cards[card_id]
+
+    def events(self) -> tuple[Card, ...]:
+        """The White Cell's event cards (domestic and international), in file order."""
+        return self._events
+
+    def deck(self, player: str) -> tuple[Card, ...]:
+        """A player's action and investment cards, in file order."""
+        return self._decks.get(player, ())
+
+
+def _card_files(directory: Any, scenario_id: str) -> list[tuple[str, bytes]]:
+    folder = directory / "cards"
+    if not folder.is_dir():
+        return []
+    return sorted(
+        ((f"{scenario_id}/cards/{entry.name}", entry.read_bytes()) for entry in folder.iterdir() if entry.name.endswith(".toml")),
+        key=lambda item: item[0],
+    )
+
+
+def load_content(directory: Any, rules: RuleTables, shown_as: str | None = None) -> Content:
+    """Read ``scenario.toml``, ``board.toml`` and ``cards/*.toml`` under ``directory``."""
+    scenario = load_scenario(directory, shown_as)
+    cards, problems = read_card_files(_card_files(directory, scenario.id), scenario.player_ids)
+    problems += board_problems(cards, scenario)
+    if problems:
+        more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+        raise CardError(problems[0] + more)
+    return Content(rules=rules, scenario=scenario, cards=cards)
+
+
+def check_scenario_folder(directory: Any, rules: RuleTables) -> list[str]:
+    """Every problem in a scenario folder (``hedgemony check-scenario``); empty if none."""
+    from hedgemony_tui.table.errors import ScenarioError
+
+    try:
+        scenario = load_scenario(directory, None)
+    except ScenarioError as exc:
+        return [str(exc)]
+    cards, problems = read_card_files(_card_files(directory, scenario.id), scenario.player_ids)
+    return problems + board_problems(cards, scenario)
+
+
+def board_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[str]:
+    """Places, AORs and players the cards name that the scenario does not have."""
+    aors = {a.id for a in scenario.board.aors}
+    places = {loc.id for loc in scenario.board.locations}
+    problems = []
+    for card in cards.values():
+        if card.aor and card.aor not in aors and card.aor != "GLOBAL":
+            problems.append(f"{card.id}: aor: unknown AOR {card.aor!r}; the board has {', '.join(sorted(aors))}, GLOBAL")
+        if card.contest:
+            for place in card.contest.locations:
+                if place not in places:
+                    problems.append(f"{card.id}: contest.locations: unknown location {place!r}")
+            for player, limit in card.contest.limits.items():
+                if limit.location and limit.location not in places:
+                    problems.append(f"{card.id}: contest.limits.{player}.location: unknown location {limit.location!r}")
+        for spec in _all_effects(card):
+            for prefix in ("at:", "deploy:"):
+                if spec.family.startswith(prefix) and spec.family[len(prefix):] not in places:
+                    problems.append(f"{card.id}: effects: {spec.family!r} names an unknown location")
+    return problems
+
+
+def _all_effects(card: Card):
+    yield from card.on_play
+    for band in card.bands + card.lead_bands + card.follow_bands + tuple(b for bs in card.choice_bands.values() for b in bs):
+        yield from band.effects
+    if card.result:
+        yield from card.result.effects
+    if card.contest:
+        for row in card.contest.outcomes.values():
+            yield from row.effects
+    if card.choice:
+        for option in card.choice.options:
+            yield from option.effects
+    if card.vote:
+        yield from card.vote.yes_effects
+
+
+def register(content: Content) -> None:
+    """Make ``content`` the one games naming its scenario id play with."""
+    _REGISTRY[content.scenario.id] = content
+
+
+@lru_cache(maxsize=1)
+def _default() -> Content:
+    from ..resources import data_dir, default_rules  # the engine's only file lookup
+
+    return load_content(data_dir() / "scenarios" / "default", default_rules())
+
+
+def content_for(scenario_id: str) -> Content:
+    if scenario_id in _REGISTRY:
+        return _REGISTRY[scenario_id]
+    if scenario_id == "default":
+        return _default()
+    raise KeyError(f"no scenario named {scenario_id!r} is loaded")

@@ -1,0 +1,382 @@
+"""Forces meeting over a card: where, who commits what, and the roll on CRT A, RT B or
+the card's own bands.
+
+The flow (chapters 8, 10-12): the initiator names the place (the AOI) and commits FFs
+from the AOR or an adjacent one; each responder commits in turn (the U.S. may also fly
+forces in from CONUS at the reactive price) or declines; then the roll. Unopposed, the
+card's penalty applies and its unopposed column is read. Otherwise CFs (CRT A) or FFs
+(RT B) choose the column, Critical Capabilities, effects and per-FF or per-RP bonuses
+modify the roll, the card's outcome row gives the IPs, and "reset rules" send half the
+committed FFs home (ch. 11). Third-party forces a card scripts (EVT-CON-04's Boko Haram)
+count like players' forces. The stage machine around this is in ``runs.py``.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from . import costs
+from .cards import Card, ForceLimit
+from .combat_factors import ForceGroup, combat_factors
+from .content import Content
+from hedgemony_tui.table.dice import Term
+from .ledger import adjust, effect_total, log, matching_effects, put_stack, split
+from .play import reveal_secrets
+from .readiness import readiness_after_reset
+from .resolution import counted_ffs, critical_capability_modifier, crt_a_column, reset_ffs, rt_b_column
+from .state import CONUS_LOCATION, CardRun, Commit, GameState, Stack
+from .terms import Outcome, Source
+
+
+def run_of(state: GameState) -> CardRun:
+    assert state.run is not None
+    return state.run
+
+
+def locations(content: Content, card: Card) -> tuple[str, ...]:
+    assert card.contest is not None
+    if card.contest.locations:
+        return card.contest.locations
+    return tuple(loc.id for loc in content.scenario.board.locations_in(card.aor))
+
+
+def limit_of(card: Card, player: str) -> ForceLimit:
+    assert card.contest is not None
+    return card.contest.limits.get(player, ForceLimit())
+
+
+def target_of(state: GameState, content: Content, player: str) -> str:
+    """Where ``player``'s forces go for the card in play."""
+    run = run_of(state)
+    return limit_of(content.card(run.card), player).location or run.location
+
+
+def source_of(content: Content, stack: Stack, aor: str) -> str | None:
+    """Where a stack would fight from for a contest in ``aor``, or None if it cannot."""
+    board = content.scenario.board
+    if stack.location == CONUS_LOCATION:
+        return Source.CONUS.value if stack.owner == "US" else None
+    here = board.aor_of(stack.location)
+    if here == aor:
+        return Source.THEATER.value
+    if board.adjacent(here, aor):
+        return Source.ADJACENT.value
+    return None
+
+
+def _eligible(state: GameState, content: Content, player: str, aor: str, location: str | None,
+              limit: ForceLimit = ForceLimit()) -> list[Stack]:
+    stacks = []
+    for stack in state.stacks_of(player):
+        if not stack.available(state.turn):
+            continue
+        if stack.pinned(state.turn) and stack.location != location:
+            continue  # pinned forces act only where they are pinned
+        if limit.min_readiness and stack.owner == "US" and stack.readiness < limit.min_readiness:
+            continue
+        if source_of(content, stack, aor) is None:
+            continue
+        stacks.append(stack)
+    return stacks
+
+
+def eligible_stacks(state: GameState, content: Content, player: str) -> list[Stack]:
+    """Stacks of ``player`` that could join the card in play."""
+    place = target_of(state, content, player)
+    card = content.card(run_of(state).card)
+    return _eligible(state, content, player, content.scenario.board.aor_of(place), place, limit_of(card, player))
+
+
+def eligible_initiator_stacks(state: GameState, content: Content, player: str, card: Card) -> list[Stack]:
+    return _eligible(state, content, player, card.aor, None)
+
+
+def committed_ids(run: CardRun) -> set[str]:
+    return {c.stack for c in run.red + run.blue}
+
+
+def committed_by(state: GameState, run: CardRun, player: str) -> int:
+    return sum(c.ffs for c in run.red + run.blue if commit_owner(state, c) == player)
+
+
+def commit_owner(state: GameState, commit: Commit) -> str:
+    """Who committed these FFs ("" if the stack is gone)."""
+    try:
+        return state.stack(commit.stack).owner
+    except KeyError:
+        return ""
+
+
+def commit_group(state: GameState, player: str, stack: Stack) -> str:
+    """Reactive moves group by the card answered: from CONUS all together, else by origin."""
+    origin = "conus" if stack.location == CONUS_LOCATION else stack.location
+    return f"{run_of(state).card}:{player}:{origin}"
+
+
+def commit_cost(state: GameState, content: Content, player: str, stack: Stack, ffs: int) -> int:
+    """RPs the move into the AOI costs now (ch. 9), given what this player already moved."""
+    board = content.scenario.board
+    place = target_of(state, content, player)
+    base = costs.added_deployment_cost(
+        content.rules,
+        from_conus=stack.location == CONUS_LOCATION,
+        origin_aor=board.aor_of(stack.location),
+        destination_aor=board.aor_of(place),
+        home_aor=board.aor_of(stack.home),
+        ffs=ffs,
+        reactive=True,
+        already_sent=state.moves.get(commit_group(state, player, stack), 0),
+    )
+    if not base:
+        return 0
+    return max(0, base + effect_total(state, player, "cost", ("deploy", f"deploy:{place}")))
+
+
+def commit_options(state: GameState, content: Content, player: str) -> list[tuple[str, int]]:
+    run = run_of(state)
+    limit = limit_of(content.card(run.card), player)
+    room = limit.max_ffs - committed_by(state, run, player) if limit.max_ffs else 99
+    taken = committed_ids(run)
+    rp = state.player(player).rp
+    options = []
+    for stack in eligible_stacks(state, content, player):
+        if stack.id in taken:
+            continue
+        for ffs in range(1, min(stack.ffs, room) + 1):
+            if commit_cost(state, content, player, stack, ffs) <= rp:
+                options.append((stack.id, ffs))
+    return options
+
+
+def may_finish(state: GameState, content: Content, player: str) -> bool:
+    """Nothing, or at least the card's minimum (EVT-DPRK-06: at least 2 FFs)."""
+    run = run_of(state)
+    sent = committed_by(state, run, player)
+    minimum = limit_of(content.card(run.card), player).min_ffs
+    if player == run.leader and minimum:
+        return sent >= minimum or not commit_options(state, content, player)
+    return sent == 0 or sent >= minimum or not commit_options(state, content, player)
+
+
+def side_in_run(content: Content, run: CardRun, player: str) -> str:
+    """The side ``player``'s forces count for: its own, except that the player leading a
+    response to a Red card answers it (China leading against a DPRK test counts as Blue)."""
+    if run.leader == player and run.actor != "WHITE" and content.scenario.player(run.actor).side == "red":
+        return "blue"
+    return content.scenario.player(player).side
+
+
+def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: int) -> GameState:
+    run = run_of(state)
+    stack = state.stack(stack_id)
+    place = target_of(state, content, player)
+    source = source_of(content, stack, content.scenario.board.aor_of(place))
+    assert source is not None
+    price = commit_cost(state, content, player, stack, ffs)
+    key = commit_group(state, player, stack)
+    state = attrs.evolve(state, moves={**state.moves, key: state.moves.get(key, 0) + ffs})
+    if price:
+        state = adjust(state, player, f"moving forces to {place}", rp={player: -price})
+    part, state = split(state, stack_id, ffs)
+    arriving = source != Source.THEATER.value or part.arrived_turn == state.turn
+    moved = attrs.evolve(part, location=place,
+                         arrived_turn=state.turn if source != Source.THEATER.value else part.arrived_turn)
+    state = put_stack(state, moved)
+    entry = Commit(part.id, ffs, source, arriving)
+    if side_in_run(content, run, player) == "red":
+        run = attrs.evolve(run, red=run.red + (entry,))
+    else:
+        run = attrs.evolve(run, blue=run.blue + (entry,))
+    state = attrs.evolve(state, run=run)
+    state = log(state, player, "commit", f"{player} commits {ffs}xM{part.mod} from {stack.location} to {place} ({source})")
+    return _commit_bonus(state, content, player, place)
+
+
+def _commit_bonus(state: GameState, content: Content, player: str, place: str) -> GameState:
+    """``commit-ip`` effects (EVT-IR-10): IPs the first time a player commits forces
+    at a named place or against a named player on this card."""
+    state = _bonus_to_others(state, player)
+    run = run_of(state)
+    if player in run.credited:
+        return state
+    card = content.card(run.card)
+    opponents = {run.actor} if player != run.actor else set(card.contest.responders if card.contest else ())
+    families = [f"at:{place}"] + [f"vs:{o}" for o in sorted(opponents)]
+    bonus = sum(e.value for e in matching_effects(state, player, "commit-ip", families))
+    if not bonus:
+        return state
+    state = attrs.evolve(state, run=attrs.evolve(run, credited=run.credited + (player,)))
+    return adjust(state, player, f"committing forces ({', '.join(sorted({e.source for e in matching_effects(state, player, 'commit-ip', families)}))})",
+                  ip={player: bonus})
+
+
+def _bonus_to_others(state: GameState, player: str) -> GameState:
+    """``commit-ip`` effects on ``by:<player>`` that the card in play left on others
+    (EVT-POL-21: a Russian FF sent to Greece costs the U.S. and NATO/EU 1 IP): they apply
+    the first time ``player`` commits to that card, and only to that card."""
+    for effect in state.effects:
+        run = run_of(state)
+        key = f"{effect.player}<{player}"
+        if (effect.kind == "commit-ip" and effect.family == f"by:{player}" and effect.source == run.card
+                and effect.player != player and effect.active(state.turn) and key not in run.credited):
+            state = attrs.evolve(state, run=attrs.evolve(run, credited=run.credited + (key,)))
+            state = adjust(state, effect.player, f"{player} commits forces ({run.card})", ip={effect.player: effect.value})
+    return state
+
+
+# --- the roll ------------------------------------------------------------------------------
+
+
+def _best(state: GameState, players: list[str], wanted: tuple[str, ...]) -> dict[str, int]:
+    best: dict[str, int] = {}
+    for pid in players:
+        for cap in wanted:
+            level = state.player(pid).capabilities.get(cap)
+            if level is not None and level >= best.get(cap, -1):
+                best[cap] = level
+    return best
+
+
+def force_groups(state: GameState, commits) -> list[ForceGroup]:
+    """Committed FFs as the CF worksheet's groups (what ``read_table`` and the screens add up)."""
+    groups = []
+    for c in commits:
+        stack = state.stack(c.stack)
+        source = Source(c.source)
+        if stack.owner == "US" and stack.bought_back_turn == state.turn:
+            source = Source.CONUS  # the mat's note: bought-back forces use the reactive table
+        groups.append(ForceGroup(c.ffs, stack.mod, stack.readiness if stack.owner == "US" else 100, source))
+    return groups
+
+
+def side_terms(state: GameState, content: Content) -> list[Term]:
+    """Per-FF and per-RP roll bonuses the card grants (IR-09, EVT-CON-02, EVT-CON-01)."""
+    run = run_of(state)
+    card = content.card(run.card)
+    terms: list[Term] = []
+    if card.contest:
+        for who, per in card.contest.roll_per_ff.items():
+            if who == "blue":
+                ffs = sum(c.ffs for c in run.blue)
+            elif who == "red":
+                ffs = sum(c.ffs for c in run.red)
+            else:
+                ffs = committed_by(state, run, run.leader if who == "leader" else who)
+            if ffs and per:
+                terms.append(Term(f"{who} FFs committed ({ffs} x {per:+d})", ffs * per))
+    for offer in card.offers:
+        if offer.roll_per_rp:
+            for player, paid in sorted(run.paid.items()):
+                extra = max(0, paid - offer.free_rp)
+                if extra:
+                    terms.append(Term(f"{player} RPs invested beyond {offer.free_rp}", extra * offer.roll_per_rp))
+    return terms
+
+
+def read_table(state: GameState, content: Content, table_name: str) -> tuple[str, str, list[Term], list[str]]:
+    """Column, why, capability term(s) and players whose secrets the roll reveals."""
+    run = run_of(state)
+    card = content.card(run.card)
+    spec = card.contest
+    assert spec is not None
+    third = spec.third_party
+    terms: list[Term] = []
+    revealed: list[str] = []
+    if table_name == "crt-a":
+        red_cf = (combat_factors(content.rules, force_groups(state, run.red), us=False).total if run.red else 0) + third.get("red", 0)
+        us_groups = force_groups(state, [c for c in run.blue if commit_owner(state, c) == "US"])
+        other_groups = force_groups(state, [c for c in run.blue if commit_owner(state, c) != "US"])
+        bought = sum(o.cf_per_rp * run.paid.get(p, 0) for o in card.offers for p in o.players if o.cf_per_rp)
+        blue_cf = (combat_factors(content.rules, us_groups, us=True).total if us_groups else 0) + (
+            combat_factors(content.rules, other_groups, us=False).total if other_groups else 0
+        ) + third.get("blue", 0) + bought
+        choice = crt_a_column(blue_cf, red_cf)
+        extra = f" (incl. {third.get('blue', 0) + bought} third-party)" if third.get("blue", 0) + bought else ""
+        why = f"Blue {blue_cf} CFs{extra} vs Red {red_cf} CFs: {choice.reason}"
+        blue_players = sorted({commit_owner(state, c) for c in run.blue})
+        red_players = sorted({commit_owner(state, c) for c in run.red} | ({run.actor} if run.actor != "WHITE" and
+                                                                    content.scenario.player(run.actor).side == "red" else set()))
+        if spec.blue_capabilities or spec.red_capabilities:
+            cc = critical_capability_modifier(_best(state, blue_players, spec.blue_capabilities),
+                                              _best(state, red_players, spec.red_capabilities))
+            terms.append(Term(cc.label, cc.value))
+            revealed = blue_players + red_players
+    else:
+        red = counted_ffs([(c.ffs, c.arriving) for c in run.red] + ([(third["red"], False)] if third.get("red") else []))
+        blue = counted_ffs([(c.ffs, c.arriving) for c in run.blue] + ([(third["blue"], False)] if third.get("blue") else []))
+        choice = rt_b_column(blue, red)
+        why = f"Blue {blue} FFs vs Red {red} FFs: {choice.reason}"
+    return choice.label, why, terms, revealed
+
+
+def reveal_used(state: GameState, content: Content, players: list[str]) -> GameState:
+    card = content.card(run_of(state).card)
+    spec = card.contest
+    assert spec is not None
+    used = spec.blue_capabilities + spec.red_capabilities
+    return reveal_secrets(state, lambda s: s.player in players and s.capability in used, f"used in {card.id}")
+
+
+def pin(state: GameState, run: CardRun, turns: int) -> GameState:
+    for c in run.red + run.blue:
+        try:
+            stack = state.stack(c.stack)
+        except KeyError:
+            continue
+        state = put_stack(state, attrs.evolve(stack, pinned_through=max(stack.pinned_through, state.turn + turns - 1)))
+    return state
+
+
+def unpin(state: GameState, run: CardRun) -> GameState:
+    for c in run.red + run.blue:
+        try:
+            stack = state.stack(c.stack)
+        except KeyError:
+            continue
+        state = put_stack(state, attrs.evolve(stack, pinned_through=0))
+    return state
+
+
+def reset(state: GameState, content: Content, run: CardRun, outcome: Outcome) -> GameState:
+    """Half of each side's committed FFs (rounded up) go home for a turn (ch. 11)."""
+    for side in (run.red, run.blue):
+        owners = {commit_owner(state, c) for c in side} - {""}
+        for owner in sorted(owners):
+            mine = [c for c in side if commit_owner(state, c) == owner]
+            due = reset_ffs(sum(c.ffs for c in mine))
+            sent = 0
+            for c in mine:
+                if owner == "US":
+                    stack = state.stack(c.stack)
+                    state = put_stack(state, attrs.evolve(stack, readiness=readiness_after_reset(stack.readiness, outcome)))
+                take = min(due - sent, c.ffs, state.stack(c.stack).ffs)
+                if take <= 0:
+                    continue
+                part, state = split(state, c.stack, take)
+                if part.pinned(state.turn):
+                    # Pinned forces stay put; they go home when the pin is lifted (ch. 11).
+                    part = attrs.evolve(part, reset_through=part.pinned_through + 1)
+                else:
+                    part = attrs.evolve(part, location=part.home, reset_through=state.turn + 1, arrived_turn=state.turn)
+                state = put_stack(state, part)
+                sent += take
+            state = log(state, owner, "reset", f"{owner}: {sent} FF reset to home bases until the end of turn {state.turn + 1}")
+            if content.scenario.player(owner).side == "red" and sent:
+                pay = min(sent, state.player(owner).rp)
+                state = adjust(state, owner, "restoring reset forces", rp={owner: -pay})
+                if pay < sent:
+                    state = _extend_reset(state, owner, sent - pay)
+    return state
+
+
+def _extend_reset(state: GameState, owner: str, unpaid: int) -> GameState:
+    """FFs a Red player could not pay to restore stay reset one turn longer."""
+    for stack in state.stacks_of(owner):
+        if unpaid <= 0:
+            break
+        if stack.reset_through == state.turn + 1:
+            take = min(unpaid, stack.ffs)
+            part, state = split(state, stack.id, take)
+            state = put_stack(state, attrs.evolve(part, reset_through=state.turn + 2))
+            unpaid -= take
+    return log(state, owner, "reset", f"{owner} could not pay for every reset FF: the rest stay reset a turn longer")

@@ -1,0 +1,265 @@
+"""The one door into the rules: the pending decision, its legal intents, and ``reduce``.
+
+Screens, bots, the CLI and the tests all do the same thing: ask :func:`legal_intents`,
+pick one, call :func:`reduce`. Anything else raises :class:`IllegalIntent` with the
+reason, and the state passed in is untouched (it is immutable).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from . import random_events, rulings, runs
+from .content import Content, content_for
+from . import contest as forces
+from .intents import (
+    INTENT_TYPES,
+    BuyBack,
+    EnterRoll,
+    InjectEvent,
+    Intent,
+    ProposeAction,
+    RefuseAction,
+    RollDie,
+    RuleAction,
+    SignalCards,
+    seat_of,
+)
+from hedgemony_tui.table.errors import IllegalIntent
+from .phases import allocation, blue, red, signaling, summary
+from .play import INJECTION_PHASES, resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
+from .state import WHITE, GameState, Phase
+
+PHASES = {
+    Phase.SIGNALING: signaling,
+    Phase.BLUE: blue,
+    Phase.RED: red,
+    Phase.SUMMARY: summary,
+}
+
+
+@attrs.frozen
+class Decision:
+    """Who must decide what now."""
+
+    seat: str
+    kind: str
+    prompt: str
+
+
+def content_of(state: GameState, content: Content | None = None) -> Content:
+    """The content a game plays with: its scenario's, plus the cards of its ruled
+    free-play actions (look cards in play up here, not in ``content_for``)."""
+    return rulings.with_rulings(content or content_for(state.scenario), state)
+
+
+def pending(state: GameState, content: Content | None = None) -> Decision:
+    content = content_of(state, content)
+    if state.phase is Phase.OVER:
+        return Decision(WHITE, "over", "The game is over.")
+    if state.roll_request is not None:
+        request = state.roll_request
+        seat = WHITE if state.settings.physical_dice else request.roller
+        how = "enter the face of a real D10" if state.settings.physical_dice else "roll the die"
+        return Decision(seat, "roll", f"{request.roller}: {how} for {request.reason}")
+    if state.run is not None:
+        return run_decision(state, content)
+    if state.proposal is not None:
+        p = state.proposal
+        return Decision(WHITE, "ruling", f"White Cell: rule on {p.player}'s proposed action at {p.location}: {p.title}")
+    if state.phase is Phase.SIGNALING:
+        return Decision(state.queue[0], "signal", f"{state.queue[0]}: signal three cards (at least one action and one investment)")
+    if state.phase is Phase.BLUE:
+        seat = blue.deciding_seat(state, content)
+        if seat == WHITE:
+            return Decision(WHITE, "emergency", "White Cell: the U.S. cannot pay its readiness bill; rule on emergency funding")
+        if seat == "US" and not state.readiness_paid:
+            return Decision("US", "readiness", "U.S.: pay this turn's readiness bill")
+        return Decision(seat, "blue", f"{seat}: invest, post forces and act, or end your Blue phase")
+    if state.phase is Phase.RED:
+        return Decision(state.queue[0], "red", f"{state.queue[0]}: play a signaled card or end your Red phase")
+    if state.phase is Phase.SUMMARY:
+        return Decision(WHITE, "summary", "White Cell: close the turn")
+    raise AssertionError(state.phase)  # allocation always waits on the budget roll
+
+
+_STAGE_PROMPTS = {
+    "choose": "{who}: choose for {card} ({title})",
+    "vote": "{who}: vote yes or no on {card} ({title}); no one sees the votes until all are in",
+    "lead": "{who}: do you want to lead the response to {card} ({title})?",
+    "offer": "{who}: pay into {card} ({title}), or decline",
+    "locate": "{who}: where does {card} ({title}) happen?",
+    "commit": "{who}: commit forces to {card} at {where}, then finish",
+    "respond": "{who}: respond to {card} at {where} with forces, or decline",
+}
+
+
+def run_decision(state: GameState, content: Content) -> Decision:
+    run = state.run
+    assert run is not None
+    who = runs.deciding_player(state)
+    card = content.card(run.card)
+    prompt = _STAGE_PROMPTS[run.stage].format(who=who, card=card.id, title=card.title,
+                                              where=forces.target_of(state, content, who) if card.contest else "")
+    return Decision(who, run.stage, prompt)
+
+
+def injections(state: GameState, content: Content) -> list[Intent]:
+    """The White Cell may inject an event in the first three phases (ch. 3) when no card
+    is in play; each event card once a game."""
+    if (state.run is not None or state.roll_request is not None or state.proposal is not None
+            or state.phase not in INJECTION_PHASES):
+        return []
+    return [InjectEvent(card.id) for card in content.events() if why_not_injectable(state, card) is None]
+
+
+# The last answer of legal_intents, by identity: states are immutable, and a caller
+# (screen, bot, simulate) asks for the options and then reduces one of them, which asks again.
+_last_legal: tuple[GameState, Content, list[Intent]] | None = None
+
+
+def legal_intents(state: GameState, content: Content | None = None) -> list[Intent]:
+    global _last_legal
+    content = content_of(state, content)
+    last = _last_legal
+    if last is not None and last[0] is state and last[1] is content:
+        return list(last[2])
+    options = _legal_intents(state, content)
+    _last_legal = (state, content, options)
+    return list(options)
+
+
+def _legal_intents(state: GameState, content: Content) -> list[Intent]:
+    if state.phase is Phase.OVER:
+        return []
+    if state.roll_request is not None:
+        if state.settings.physical_dice:
+            return [EnterRoll(face) for face in range(10)]
+        return [RollDie(state.roll_request.roller)]
+    if state.run is not None:
+        options = runs.legal(state, content)
+        who = runs.deciding_player(state)
+        if who == "US" and state.run.stage in ("commit", "respond"):
+            # The U.S. may buy back readiness whenever it may act, e.g. before it commits.
+            taken = forces.committed_ids(state.run)
+            ready = [s for s in forces.eligible_stacks(state, content, "US") if s.id not in taken]
+            options += blue.buyback_options(state, content, ready)
+        return options
+    if state.proposal is not None:
+        return rulings.standard_rulings(state, content)
+    return PHASES[state.phase].legal(state, content) + injections(state, content)
+
+
+def reduce(state: GameState, intent: Intent, content: Content | None = None) -> GameState:
+    """The state after ``intent``; raises :class:`IllegalIntent` if it is not allowed now."""
+    content = content_of(state, content)
+    if not isinstance(intent, INTENT_TYPES):
+        raise IllegalIntent(f"not a decision this game understands: {intent!r}")
+    intent = _canonical(intent, content)
+    allowed = legal_intents(state, content)
+    if intent not in allowed:
+        problems = _free_play_problems(state, content, intent)
+        if problems is None:
+            raise IllegalIntent(explain(state, content, intent, allowed))
+        if problems:
+            raise IllegalIntent(f"{intent.describe()} is not allowed: {'; '.join(problems)}")
+    state = attrs.evolve(state, decisions=state.decisions + 1)
+    return _carry_on(_apply(state, content, intent), content)
+
+
+def apply_legal(state: GameState, intent: Intent, content: Content | None = None) -> GameState:
+    """``reduce`` for an intent taken as-is from ``legal_intents(state)``, without checking
+    it again: for lookahead, which tries many options from the same lists. Anything not
+    from that list must go through ``reduce``."""
+    content = content_of(state, content)
+    state = attrs.evolve(state, decisions=state.decisions + 1)
+    return _carry_on(_apply(state, content, intent), content)
+
+
+def _free_play_problems(state: GameState, content: Content, intent: Intent) -> list[str] | None:
+    """Proposals and rulings beyond the standard ones the list offers are accepted if
+    nothing is wrong with them; None for any other kind of intent."""
+    if isinstance(intent, ProposeAction):
+        return rulings.proposal_problems(state, content, intent)
+    if isinstance(intent, RuleAction):
+        return rulings.ruling_problems(state, content, intent)
+    if isinstance(intent, RefuseAction) and state.proposal is not None:
+        return [] if len(intent.reason) <= rulings.MAX_TITLE else [f"say why in at most {rulings.MAX_TITLE} characters"]
+    return None
+
+
+def _canonical(intent: Intent, content: Content) -> Intent:
+    """Three signaled cards in any order are the same signal: put them in deck order."""
+    if isinstance(intent, SignalCards) and intent.player in content.scenario.player_ids:
+        order = {card.id: i for i, card in enumerate(content.deck(intent.player))}
+        if all(c in order for c in intent.cards):
+            cards = tuple(sorted(intent.cards, key=order.__getitem__))
+            activate = tuple(sorted(intent.activate, key=lambda c: order.get(c, 99)))
+            return attrs.evolve(intent, cards=cards, activate=activate)
+    return intent
+
+
+def _carry_on(state: GameState, content: Content) -> GameState:
+    """Events that go on from an earlier turn come back at the start of the Blue phase."""
+    if state.phase is Phase.BLUE and state.ongoing:
+        return runs.resume_due(state, content)
+    return state
+
+
+def _apply(state: GameState, content: Content, intent: Intent) -> GameState:
+    if isinstance(intent, (RollDie, EnterRoll)):
+        return _roll(state, content, intent)
+    if isinstance(intent, BuyBack) and state.run is not None:
+        return blue.buy_back(state, content, intent)
+    if state.run is not None:
+        return runs.apply(state, content, intent)
+    if isinstance(intent, InjectEvent):
+        return runs.start(state, content, WHITE, content.card(intent.card))
+    if isinstance(intent, ProposeAction):
+        return rulings.propose(state, content, intent)
+    if isinstance(intent, RuleAction):
+        return rulings.rule(state, content, intent)
+    if isinstance(intent, RefuseAction):
+        return rulings.refuse(state, intent)
+    return PHASES[state.phase].apply(state, content, intent)
+
+
+def _roll(state: GameState, content: Content, intent: Intent) -> GameState:
+    request = state.roll_request
+    assert request is not None
+    if isinstance(intent, EnterRoll):
+        face, physical = intent.face, True
+    else:
+        # Keyed by what the roll is for (see ``dice``): one seat's choices leave the
+        # faces of everyone else's rolls alone.
+        face, rng = state.rng.keyed_d10(state.turn, f"{request.card or '-'}/{request.purpose}/{request.roller}")
+        state = attrs.evolve(state, rng=rng)
+        physical = False
+    if request.purpose == "privacy":
+        return resolve_privacy(state, content, request, face)
+    if request.purpose == "card":
+        return resolve_card_roll(state, content, request, face, physical)
+    if request.purpose == "random-event":
+        return random_events.random_event_rolled(state, content, face, physical)
+    if request.purpose.startswith("run-"):
+        return runs.rolled(state, content, face, physical)
+    if request.purpose == "budget":
+        return allocation.resolve_budget(state, content, face, physical)
+    raise AssertionError(request.purpose)
+
+
+def explain(state: GameState, content: Content, intent: Intent, allowed: list[Intent]) -> str:
+    """Why an intent is refused, in a player's words."""
+    decision = pending(state, content)
+    seat = seat_of(intent)
+    if seat != decision.seat:
+        return f"it is not {seat}'s decision now. Waiting on: {decision.prompt}"
+    card_id = getattr(intent, "card", None)
+    if card_id is not None:
+        if card_id not in content.cards:
+            return f"there is no card {card_id!r}"
+        reason = why_not_playable(state, content, seat, content.card(card_id))
+        if reason:
+            return reason
+    kinds = sorted({type(a).TAG for a in allowed})
+    return f"{intent.describe()} is not allowed now. Waiting on: {decision.prompt} (allowed: {', '.join(kinds)})"

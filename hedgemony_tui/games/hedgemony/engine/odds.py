@@ -1,0 +1,128 @@
+"""Exact odds before a roll: what each of the ten faces of the D10 would do.
+
+Rather than a second copy of the resolution rules, the preview runs the engine's own
+roll on a copy of the state once per face (states are immutable, so nothing leaks
+back) and reads what it logged and what changed. Each face is equally likely, so the
+chance of a result is the number of faces giving it over ten. This is the "chance as a
+player" model: the screens show these odds before the roll, the bots weigh them.
+
+``preview_after`` is the what-if: take some decisions now (one more FF, one fewer, a
+readiness buy-back first), let every other player still to decide add nothing, and
+preview the roll that follows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from .content import Content
+from hedgemony_tui.table.dice import Term
+from .intents import DoneCommitting, EnterRoll, Intent, Pay, SeekLead, Vote
+from .state import GameState
+
+FACES = range(10)
+
+
+@attrs.frozen
+class FacePreview:
+    face: int
+    total: int  # after modifiers
+    result: str  # the outcome or band label the engine logs
+    ip: dict[str, int]  # IP change per player, up to the card's close or the next roll
+    rp: dict[str, int]
+
+
+@attrs.frozen
+class RollPreview:
+    reason: str
+    roller: str
+    table: str  # "crt-a", "rt-b", "card" (a card's own bands), "privacy", ...
+    column: str
+    terms: tuple[Term, ...]
+    faces: tuple[FacePreview, ...]
+
+    def chances(self) -> list[tuple[str, float]]:
+        """Each result and its chance, in the order the faces reach them."""
+        counts: dict[str, int] = {}
+        for face in self.faces:
+            counts[face.result] = counts.get(face.result, 0) + 1
+        return [(result, n / len(self.faces)) for result, n in counts.items()]
+
+    def expected_ip(self, player: str) -> float:
+        return sum(f.ip.get(player, 0) for f in self.faces) / len(self.faces)
+
+    def expected_rp(self, player: str) -> float:
+        return sum(f.rp.get(player, 0) for f in self.faces) / len(self.faces)
+
+
+def _changes(before: GameState, after: GameState) -> tuple[dict[str, int], dict[str, int]]:
+    ip, rp = {}, {}
+    for old, new in zip(before.players, after.players):
+        if new.ip != old.ip:
+            ip[old.id] = new.ip - old.ip
+        if new.rp != old.rp:
+            rp[old.id] = new.rp - old.rp
+    return ip, rp
+
+
+def roll_preview(state: GameState, content: Content | None = None) -> RollPreview | None:
+    """The die about to be rolled (``state.roll_request``), face by face; None if none is."""
+    from .game import _roll, content_of  # the same roll the reducer makes, without the legality check
+
+    request = state.roll_request
+    if request is None:
+        return None
+    content = content_of(state, content)
+    faces, table, column, terms = [], "", "", ()
+    for face in FACES:
+        after = _roll(state, content, EnterRoll(face))
+        record = next((e.roll for e in after.log[len(state.log):] if e.roll is not None), None)
+        ip, rp = _changes(state, after)
+        if record is None:  # nothing logged a roll (should not happen): show the raw face
+            faces.append(FacePreview(face, face, str(face), ip, rp))
+            continue
+        if face == 0:
+            table, column, terms = record.table, record.column, record.modifiers
+        faces.append(FacePreview(face, record.total, record.result, ip, rp))
+    return RollPreview(request.reason, request.roller, table, column, tuple(terms), tuple(faces))
+
+
+def _adds_nothing(state: GameState, content: Content) -> Intent | None:
+    """The decision of the player now deciding that adds nothing more, if there is one."""
+    from .game import legal_intents, pending
+
+    seat = pending(state, content).seat
+    options = legal_intents(state, content)
+    for quiet in (DoneCommitting(seat), Pay(seat, 0), SeekLead(seat, False), Vote(seat, False)):
+        if quiet in options:
+            return quiet
+    return None
+
+
+def preview_after(state: GameState, intents: Sequence[Intent], content: Content | None = None) -> RollPreview | None:
+    """The next roll if ``intents`` are taken now and no one else adds anything.
+
+    None if an intent is not legal, if a decision that cannot be skipped (a choice, a
+    place) comes first, or if the card ends without another roll.
+    """
+    from hedgemony_tui.table.errors import IllegalIntent
+    from .game import content_of, reduce
+
+    content = content_of(state, content)
+    try:
+        for intent in intents:
+            state = reduce(state, intent, content)
+    except IllegalIntent:
+        return None
+    for _ in range(64):  # a card has few decisions; the bound only guards against a loop
+        if state.roll_request is not None:
+            return roll_preview(state, content)
+        if state.run is None:
+            return None
+        quiet = _adds_nothing(state, content)
+        if quiet is None:
+            return None
+        state = reduce(state, quiet, content)
+    return None

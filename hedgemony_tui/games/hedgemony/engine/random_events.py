@@ -1,0 +1,48 @@
+"""The optional random-events rule (ch. 3 and 7): each of the first three phases of a
+turn opens with the White Cell's D10; below the scenario's chance an event card is drawn
+at random from those not yet played and put in play."""
+
+from __future__ import annotations
+
+import attrs
+
+from .content import Content
+from hedgemony_tui.table.dice import RollRecord
+from .ledger import log
+from .runs import start
+from .state import WHITE, GameState, RollRequest
+
+
+def random_event_check(state: GameState) -> GameState:
+    """With random events on, each of the first three phases opens with the White Cell's
+    D10: below ``random_event_chance`` an event is drawn at random."""
+    if not state.settings.random_events:
+        return state
+    request = RollRequest(WHITE, f"does a random event happen? (below {state.settings.random_event_chance})",
+                          "random-event")
+    return attrs.evolve(state, roll_request=request)
+
+
+def random_event_rolled(state: GameState, content: Content, face: int, physical: bool) -> GameState:
+    from .play import why_not_injectable
+
+    request = state.roll_request
+    assert request is not None
+    happens = face < state.settings.random_event_chance
+    record = RollRecord(state.turn, WHITE, request.reason, face, table="random events",
+                        result="event" if happens else "no event", physical=physical)
+    state = log(state, WHITE, "roll", f"Random event check: rolled {face}: {'an event' if happens else 'no event'}",
+                roll=record)
+    state = attrs.evolve(state, roll_request=None)
+    deck = [card for card in content.events() if why_not_injectable(state, card) is None]
+    if not happens or not deck:
+        return state
+    # The draw from the shuffled deck uses the game's dice, uniformly among the cards
+    # left, and is logged like a roll.
+    index, rng = state.rng.keyed_below(len(deck), state.turn, f"event-draw/{state.phase.value}")
+    state = attrs.evolve(state, rng=rng)
+    card = deck[index]
+    state = log(state, WHITE, "roll", f"Drawn at random from {len(deck)} event cards: {card.id}",
+                roll=RollRecord(state.turn, WHITE, "random event draw", index, table="event deck",
+                                result=card.id))
+    return start(state, content, WHITE, card)

@@ -1,0 +1,549 @@
+"""Cards drawn as the printed Hedgemony cards: a deck list and one card as a rich Panel.
+
+:func:`card_panel` lays a :class:`~hedgemony_tui.games.hedgemony.engine.cards.Card` out the way the
+rulebook's card figures do: the kind and owner on top, the title, the AOR, the text,
+how it resolves (the D10 bands, or the contest with its table, Critical Capabilities
+and outcome rows), the decisions around it (choice, vote, offers, roll-off to lead),
+its lasting effects in words, how often it may be played, the privacy roll, and the
+cost at the bottom with the card's id in the corner. :func:`card_list` is the deck as
+one table. Every string from a card file is drawn as plain :class:`~rich.text.Text`,
+never as markup, so brackets in card text print as written.
+
+These functions only describe what the card data says; they decide nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..engine.cards import UNTIL_USED, Band, Card, CardKind, ContestSpec, EffectSpec, OfferSpec
+from ..engine.terms import Outcome
+
+HEADERS = {
+    CardKind.ACTION: "Action",
+    CardKind.INVESTMENT: "Investment",
+    CardKind.DOMESTIC: "Domestic Event",
+    CardKind.INTERNATIONAL: "Conflict/International Event",
+}
+BORDER = {
+    CardKind.ACTION: "red",
+    CardKind.INVESTMENT: "green",
+    CardKind.DOMESTIC: "yellow",
+    CardKind.INTERNATIONAL: "magenta",
+}
+TABLE_NAMES = {
+    "crt-a": "CRT A (Combat Results Table A)",
+    "rt-b": "RT B (Response Table B)",
+    "bands": "the card's own bands, with modifiers",
+}
+MAT_TABLES = {"modernize": "the Modernization mat (Table 13.2)", "procure": "the Procurement mat (Table 13.1)"}
+TARGETS = {
+    "leader": "the leader",
+    "yes": "each yes voter",
+    "senders": "each player that sent forces",
+    "payers": "each player that paid",
+}
+SECTION = "bold"
+DIM = "dim"
+
+
+# --- words ---------------------------------------------------------------------------------
+
+
+def signed(value: int) -> str:
+    return f"{value:+d}"
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}" if abs(count) == 1 else f"{count} {word}s"
+
+
+def faces(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def header(card: Card) -> str:
+    """``Action: PRC``, ``Investment: PRC``, ``Domestic Event: US``, ``Conflict/International Event``."""
+    name = HEADERS[card.kind]
+    if card.kind is CardKind.INTERNATIONAL:
+        return name
+    owner = card.players[0] if card.kind is CardKind.DOMESTIC and card.players else card.player
+    return name if owner == "WHITE" else f"{name}: {owner}"
+
+
+def who(target: str, card: Card) -> str:
+    """A player id, or the words for ``self``, ``leader``, ``yes``, ``senders``, ``payers``."""
+    if target == "self":
+        roller = card.roller()
+        return "the roller" if roller == "WHITE" else roller
+    return TARGETS.get(target, target)
+
+
+def changes(amounts: Mapping[str, int], card: Card, unit: str = "") -> str:
+    """``PRC +1, US -1`` (with `` IP``/`` RP`` after each amount if ``unit`` is given)."""
+    suffix = f" {unit}" if unit else ""
+    return ", ".join(f"{who(p, card)} {signed(v)}{suffix}" for p, v in amounts.items())
+
+
+def leaders_of(card: Card, bands: Iterable[Band] = ()) -> tuple[str, ...]:
+    """The players whose lead picks a slash column, in the card's roll-off order."""
+    seen = list(card.lead)
+    for band in bands:
+        seen += [leader for leader in band.lead_ip if leader not in seen]
+    return tuple(seen)
+
+
+def slash(values: Sequence[int]) -> str:
+    """The book's slash columns: ``+2/+1``."""
+    return "/".join(signed(v) for v in values)
+
+
+def lead_changes(band: Band, card: Card, leaders: Sequence[str]) -> str:
+    """``US +2/+1, PRC -1/-2``: each player's IPs if the first, second ... candidate leads."""
+    players: list[str] = []
+    for leader in leaders:
+        players += [p for p in band.lead_ip.get(leader, {}) if p not in players]
+    return ", ".join(
+        f"{who(p, card)} {slash([band.lead_ip.get(leader, {}).get(p, 0) for leader in leaders])}" for p in players
+    )
+
+
+def family_words(family: str) -> str:
+    """A family tag, or a card id (upper case), as the cards it names."""
+    return family if any(ch.isupper() for ch in family) else f"{family} cards"
+
+
+def duration(spec: EffectSpec) -> str:
+    if spec.turns >= UNTIL_USED:
+        text = "until used" if spec.uses else "for the rest of the game"
+        if spec.uses > 1:
+            text = f"until used {spec.uses} times"
+        return text
+    if spec.turns == 1:
+        text = "next turn" if spec.starts == "next" else "this turn"
+    else:
+        text = f"for {spec.turns} turns" + (", from next turn" if spec.starts == "next" else ", this one included")
+    if spec.uses:
+        text += f" ({plural(spec.uses, 'use')})"
+    return text
+
+
+def effect_words(spec: EffectSpec, card: Card) -> str:
+    """One lasting effect in words, with its duration."""
+    player, v, family = who(spec.player, card), spec.value, spec.family
+    where = family.partition(":")[2]
+    if spec.kind == "roll":
+        text = f"{player} {signed(v)} on rolls of {family_words(family)}"
+    elif spec.kind == "cost":
+        if family == "deploy":
+            target = "posture moves"
+        elif family.startswith("deploy:"):
+            target = f"moves to {where}"
+        else:
+            target = family_words(family)
+        text = f"{player}: {target} cost {signed(v)} RP"
+    elif spec.kind == "block":
+        text = f"{player} may not move forces" if family == "posture" else f"{player} may not play {family_words(family)}"
+    elif spec.kind == "discount":
+        text = f"{player}: {v}% off {family} costs (rounded down, never below 1 RP)"
+    elif spec.kind == "commit-ip":
+        place = f"at {where}" if family.startswith("at:") else f"against {where}" if family.startswith("vs:") else family
+        text = f"{player} {signed(v)} IP the first time it commits forces {place}"
+    elif spec.kind == "readiness":
+        text = f"{player} {signed(v)} RP per U.S. FF at {where or family} on the readiness bill"
+    elif spec.kind == "exempt":
+        text = f"{player} is not harmed by {family}"
+    else:
+        text = f"{player}: {spec.kind} {family} {signed(v)}"
+    return f"{text}, {duration(spec)}"
+
+
+def column_words(column: str) -> str:
+    """``red-advantage`` -> ``Red Advantage``; ``red-4:1`` -> ``Red 4:1``."""
+    return " ".join(part if ":" in part else part.capitalize() for part in column.split("-"))
+
+
+def row_amounts(band: Band, card: Card, leaders: Sequence[str]) -> list[str]:
+    """The IP and RP lines of a band or outcome row."""
+    lines = []
+    if band.ip:
+        lines.append(f"IP: {changes(band.ip, card)}")
+    if band.lead_ip:
+        order = "/".join(f"{leader} leads" for leader in leaders)
+        lines.append(f"IP ({order}): {lead_changes(band, card, leaders)}")
+    if band.rp:
+        lines.append(f"RP: {changes(band.rp, card)}")
+    if band.delay and (band.ip or band.rp or band.lead_ip) and not band.raise_by:
+        lines.append("next turn" if band.delay == 1 else f"in {band.delay} turns")
+    return lines
+
+
+def row_extras(band: Band, card: Card, level_word: str = "") -> list[str]:
+    """What a band does besides IPs and RPs: levels, effects, repeats, responses, pins."""
+    lines = []
+    if band.raise_by and not band.label:
+        when = "" if not band.delay else " next turn" if band.delay == 1 else f" in {band.delay} turns"
+        lines.append(f"+{band.raise_by} {level_word or 'level'}{when}")
+    lines += [effect_words(spec, card) for spec in band.effects]
+    if band.repeat:
+        lines.append("the card stays in play and is rolled again next turn")
+    if band.respond:
+        lines.append("a response follows (see Contest)")
+    if band.pin_turns:
+        lines.append("committed forces stay put " + ("until released" if band.pin_turns >= UNTIL_USED
+                                                     else f"for {plural(band.pin_turns, 'turn')}"))
+    if band.unpin:
+        lines.append("committed forces are released")
+    return lines
+
+
+def _text(*lines: str, style: str = "") -> Text:
+    return Text("\n".join(line for line in lines if line), style=style)
+
+
+def _result_cell(band: Band, card: Card, level_word: str) -> Text:
+    cell = Text(band.label or ("" if band.raise_by else "—"))
+    for extra in row_extras(band, card, level_word):
+        cell.append(("\n" if cell.plain else "") + extra, style=DIM)
+    return cell
+
+
+# --- parts of a card --------------------------------------------------------------------------
+
+
+def bands_table(bands: Sequence[Band], card: Card, title: str = "", level_word: str = "") -> Table:
+    """``D10 | Result | IP/RP per player``, one row per band, lead-dependent IPs as ``+2/+1``."""
+    grid = Table(title=title or None, title_justify="left", title_style=SECTION, box=box.SIMPLE_HEAD,
+                 show_edge=False, pad_edge=False)
+    grid.add_column("D10", justify="right", no_wrap=True)
+    grid.add_column("Result", ratio=3)
+    grid.add_column("IP/RP per player", ratio=2)
+    leaders = leaders_of(card, bands)
+    for band in bands:
+        grid.add_row(Text(faces(band.low, band.high)), _result_cell(band, card, level_word),
+                     _text(*row_amounts(band, card, leaders)))
+    return grid
+
+
+def outcome_players(card: Card, rows: Iterable[Band]) -> list[str]:
+    players = [p for p in (card.player, *(card.contest.responders if card.contest else ())) if p != "WHITE"]
+    found: list[str] = []
+    for row in rows:
+        found += list(row.ip) + [p for ips in row.lead_ip.values() for p in ips]
+    return [p for p in players if p in found] + [p for p in dict.fromkeys(found) if p not in players]
+
+
+def outcomes_table(contest: ContestSpec, card: Card) -> Table:
+    """One row per CRT A / RT B outcome, one column of IPs per player (``+2/+1`` by leader)."""
+    rows = [contest.outcomes[o] for o in Outcome if o in contest.outcomes]
+    players = outcome_players(card, rows)
+    leaders = leaders_of(card, rows)
+    grid = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    grid.add_column("Outcome", no_wrap=True)
+    for player in players:
+        grid.add_column(f"{who(player, card)} IP", justify="right", no_wrap=True)
+    extra = any(row.rp or row.effects or row.repeat or row.pin_turns or row.unpin or row.delay for row in rows)
+    if extra:
+        grid.add_column("Also", ratio=1)
+    for outcome in Outcome:
+        row = contest.outcomes.get(outcome)
+        if row is None:
+            continue
+        cells: list[RenderableType] = [Text(outcome.title)]
+        for player in players:
+            if row.lead_ip:
+                values = [row.lead_ip.get(leader, {}).get(player, row.ip.get(player, 0)) for leader in leaders]
+                cells.append(Text(slash(values)))
+            else:
+                cells.append(Text(signed(row.ip[player]) if player in row.ip else "—"))
+        if extra:
+            also = [f"RP: {changes(row.rp, card)}"] if row.rp else []
+            cells.append(_text(*also, *row_extras(row, card)))
+        grid.add_row(*cells)
+    if leaders and any(row.lead_ip for row in rows):
+        grid.caption = "IPs shown " + " / ".join(f"if {leader} leads" for leader in leaders)
+        grid.caption_justify = "left"
+    return grid
+
+
+def _limit_words(player: str, limit) -> str:
+    parts = []
+    if limit.max_ffs:
+        parts.append(f"at most {plural(limit.max_ffs, 'FF')}")
+    if limit.min_ffs:
+        parts.append(f"at least {plural(limit.min_ffs, 'FF')} if any")
+    if limit.min_readiness:
+        parts.append(f"at {limit.min_readiness}% readiness or better")
+    if limit.location:
+        parts.append(f"to {limit.location}")
+    return f"{player} " + (", ".join(parts) or "no limit")
+
+
+def contest_section(card: Card) -> Group:
+    """The forces section: the table used, who commits, capabilities, limits, outcome rows."""
+    contest = card.contest
+    assert contest is not None
+    parts: list[RenderableType] = [Text(f"Contest: read on {TABLE_NAMES.get(contest.table, contest.table)}", style=SECTION)]
+    lines = []
+    if contest.locations:
+        lines.append(f"Where: {', '.join(contest.locations)}")
+    if card.lead:
+        lines.append(f"Lead: {', '.join(card.lead)} roll off to lead the response (high roll leads, re-roll ties); "
+                     "only the leader commits forces")
+    first = f"{who('self', card)} commits forces first" if contest.initiator_forces else "No one commits forces first"
+    lines.append(f"{first}; may respond: {', '.join(contest.responders) or 'no one'}")
+    if contest.red_capabilities or contest.blue_capabilities:
+        lines.append("Critical Capabilities: "
+                     f"Red {', '.join(contest.red_capabilities) or 'none'}; "
+                     f"Blue {', '.join(contest.blue_capabilities) or 'none'}")
+    if contest.limits:
+        lines.append("Force limits: " + "; ".join(_limit_words(p, lim) for p, lim in contest.limits.items()))
+    if contest.third_party:
+        unit = "FF" if contest.table == "rt-b" else "CF"
+        lines.append("Third parties add: " + ", ".join(
+            f"{side.capitalize()} {plural(value, unit)}" for side, value in contest.third_party.items()))
+    if contest.roll_per_ff:
+        lines.append("Roll: " + ", ".join(
+            f"{signed(v)} per FF committed by {who(p, card) if p not in ('blue', 'red') else p.capitalize()}"
+            for p, v in contest.roll_per_ff.items()))
+    if contest.roller != "self":
+        lines.append(f"Rolled by {who(contest.roller, card)}")
+    if contest.reset:
+        lines.append("Reset rules apply")
+    if contest.pin_turns:
+        lines.append("Committed forces stay put " + ("until released" if contest.pin_turns >= UNTIL_USED
+                                                     else f"for {plural(contest.pin_turns, 'turn')}"))
+    parts.append(_text(*lines))
+    if contest.outcomes:
+        parts.append(outcomes_table(contest, card))
+    unopposed = []
+    if contest.unopposed_ip:
+        unopposed.append(changes(contest.unopposed_ip, card, "IP"))
+    if contest.unopposed_table == "none":
+        unopposed.append("no roll")
+    elif contest.unopposed_table == "same":
+        unopposed.append("roll as if opposed (third parties count)")
+    else:
+        name = "CRT A" if contest.unopposed_table == "crt-a" else "RT B"
+        unopposed.append(f"then roll on {name}, {column_words(contest.unopposed_column)} column")
+    if contest.unopposed_worst:
+        unopposed.append("each lead candidate takes its worst column")
+    parts.append(Text(f"Unopposed (Blue sends no forces): {'; '.join(unopposed)}"))
+    if contest.decline_ip:
+        parts.append(Text(f"A responder that sends nothing: {changes(contest.decline_ip, card, 'IP')}"))
+    if contest.solo_ip:
+        parts.append(Text(f"Only the leader commits: no roll; {changes(contest.solo_ip, card, 'IP')}"))
+    return Group(*parts)
+
+
+def choice_section(card: Card) -> Group:
+    choice = card.choice
+    assert choice is not None
+    by = "White Cell ruling" if choice.by == "WHITE" else f"{who(choice.by, card)} chooses"
+    parts: list[RenderableType] = [Text(f"Choice ({by}): {choice.prompt}", style=SECTION)]
+    if choice.options_from == "aors-away":
+        parts.append(Text("Options: any AOR but the player's home AOR"))
+    lines = []
+    for option in choice.options:
+        words = [text for text in (changes(option.ip, card, "IP"), changes(option.rp, card, "RP")) if text]
+        words += [effect_words(spec, card) for spec in option.effects]
+        lines.append(f"• {option.label}" + (f": {'; '.join(words)}" if words else ""))
+    if lines:
+        parts.append(_text(*lines))
+    return Group(*parts)
+
+
+def vote_section(card: Card) -> Group:
+    vote = card.vote
+    assert vote is not None
+    lines = [f"Voters: {', '.join(vote.voters)} (each votes yes or no, unseen until all have voted)"]
+    if vote.cost_yes:
+        lines.append(f"A yes vote costs {plural(vote.cost_yes, 'RP')}")
+    for name, amounts in (("All say yes", vote.all), ("Some say yes", vote.some), ("No one says yes", vote.none)):
+        if amounts:
+            lines.append(f"{name}: {changes(amounts, card, 'IP')}")
+    if vote.yes_effects:
+        lines.append("Yes voters: " + "; ".join(effect_words(spec, card) for spec in vote.yes_effects))
+    return Group(Text("Vote", style=SECTION), _text(*lines))
+
+
+def _offer_words(offer: OfferSpec, card: Card, index: int) -> str:
+    payers = ", ".join(who(p, card) for p in offer.players)
+    words = [f"{payers} in turn may pay up to {plural(offer.rp_max, 'RP')}"]
+    if offer.ip_per_rp:
+        words.append(f"per RP paid: {changes(offer.ip_per_rp, card, 'IP')}")
+    beyond = f" beyond the first {plural(offer.free_rp, 'RP')}" if offer.free_rp else ""
+    if offer.roll_per_rp:
+        words.append(f"{signed(offer.roll_per_rp)} on the roll per RP{beyond}")
+    if offer.cf_per_rp:
+        words.append(f"Blue +{plural(offer.cf_per_rp, 'CF')} per RP{beyond}")
+    if offer.decline_ip:
+        words.append(f"paying nothing (and sending no forces): {changes(offer.decline_ip, card, 'IP')}")
+    if offer.only_if_none:
+        words.append("offered only if no one paid into an earlier offer")
+    if offer.ends_if_declined:
+        words.append("if no one pays, the card ends after the penalties")
+    return f"{index}. " + "; ".join(words)
+
+
+def units_line(card: Card) -> str:
+    """``Played in units: 1 RP each, 1 to 3 proxy areas (...); each unit: RU +1 IP``."""
+    line = f"Played in units: {plural(card.unit_cost, 'RP')} each, 1 to {card.max_units} {card.units_label or 'units'}"
+    if card.unit_ip:
+        line += f"; each unit: {changes(card.unit_ip, card, 'IP')}"
+    return line
+
+
+def privacy_line(card: Card) -> str:
+    """``Roll D10: 0-2 = Private, 3-9 = Public`` (or just Public / Private)."""
+    if card.private_on is None:
+        return "Public" if card.public else "Private"
+    low, high = card.private_on
+    spans = []
+    if low > 0:
+        spans.append(f"{faces(0, low - 1)} = Public")
+    spans.append(f"{faces(low, high)} = Private")
+    if high < 9:
+        spans.append(f"{faces(high + 1, 9)} = Public")
+    return "Roll D10: " + ", ".join(spans)
+
+
+def reveal_line(card: Card) -> str:
+    if card.public and card.private_on is None:
+        return ""
+    when = "when used" if card.reveal == "use" else "when used or after three turns"
+    return f"A private result becomes public {when}"
+
+
+def frequency_line(card: Card) -> str:
+    if card.once == "game":
+        return "Once per game"
+    if card.once == "choice":
+        return "Once per option chosen"
+    if card.is_event:
+        return ""
+    return "May play every turn" if card.every <= 1 else f"May play every {card.every} turns"
+
+
+def cost_line(card: Card) -> str:
+    if card.pay_to_play:
+        return "Pay to play"
+    if card.unit_cost:
+        return f"{plural(card.unit_cost, 'RP')} per unit to play"
+    if card.is_event:
+        return "Injected by the White Cell (no cost)"
+    return f"{card.cost} RP to play" if card.cost == 1 else f"{card.cost} RPs to play"
+
+
+def source_line(card: Card) -> str:
+    if card.source == "rulebook":
+        return "Source: rulebook" + (f", Figure {card.figure}" if card.figure else "")
+    return "Source: this edition (not a rulebook card)" + (f"; follows Figure {card.figure}" if card.figure else "")
+
+
+def resolution_parts(card: Card) -> list[RenderableType]:
+    """How the card resolves: bands, tech odds, the mat it pays, or its contest."""
+    parts: list[RenderableType] = []
+    if card.resolution == "tech":
+        parts.append(bands_table(card.lead_bands, card, "If you lead in National Tech Level", "Tech Level"))
+        parts.append(bands_table(card.follow_bands, card, "If you follow", "Tech Level"))
+    elif card.resolution == "upgrade":
+        limit = f", never above {card.cap_player}'s" if card.cap_player else ""
+        parts.append(bands_table(card.bands, card, f"Upgrade {card.capability} (Critical Capability{limit})",
+                                 f"{card.capability} Mod Level"))
+    elif card.resolution in MAT_TABLES:
+        if card.resolution == "modernize":
+            what = (f"Raise up to {card.percent}% of your FFs (rounded down) by "
+                    f"{plural(card.levels, 'Mod Level')}")
+        else:
+            what = "Buy new FFs at any Mod Level up to your National Tech Level"
+        parts.append(Text(f"{what}; pay {MAT_TABLES[card.resolution]}", style=SECTION))
+    elif card.resolution == "none" and card.result is not None:
+        leaders = leaders_of(card, [card.result])
+        lines = [card.result.label if card.result.label != "Result" else "",
+                 *row_amounts(card.result, card, leaders), *row_extras(card.result, card)]
+        parts.append(Group(Text("Result (no roll)", style=SECTION), _text(*lines)))
+    if card.resolution in ("d10", "contest") and card.bands and not card.choice_bands:
+        title = "Roll D10" if card.resolution == "d10" else "Roll D10 (the contest reads these bands)"
+        parts.append(bands_table(card.bands, card, title))
+    for option_id, bands in card.choice_bands.items():
+        label = next((o.label for o in card.choice.options if o.id == option_id), option_id) if card.choice else option_id
+        parts.append(bands_table(bands, card, f"Roll D10 if {label}"))
+    if card.contest is not None:
+        parts.append(contest_section(card))
+    return parts
+
+
+def card_panel(card: Card) -> Panel:
+    """One card, laid out like the printed card."""
+    body: list[RenderableType] = [Text(card.title, style="bold")]
+    if card.aor:
+        body.append(Text(f"AOR: {card.aor}"))
+    if card.is_event and card.players:
+        body.append(Text(f"Players involved: {', '.join(card.players)} ({card.players[0]} rolls)"))
+    body += [Text(""), Text(card.text)]
+    decisions: list[RenderableType] = []
+    if card.on_play:
+        decisions.append(_text("Whenever played: " + "; ".join(effect_words(s, card) for s in card.on_play)))
+    if card.max_units:
+        decisions.append(Text(units_line(card)))
+    if card.choice:
+        decisions.append(choice_section(card))
+    if card.vote:
+        decisions.append(vote_section(card))
+    if card.offers:
+        offers = _text(*(_offer_words(o, card, i + 1) for i, o in enumerate(card.offers)))
+        decisions.append(Group(Text("Offers", style=SECTION), offers))
+    resolution = resolution_parts(card)
+    for part in (*decisions, *resolution):
+        body.append(Text(""))
+        body.append(part)
+    footer = [frequency_line(card)]
+    if card.repeat_turns:
+        footer.append(f"Stays in play for up to {plural(card.repeat_turns, 'turn')}")
+    footer += [privacy_line(card), reveal_line(card)]
+    body += [Text(""), _text(*footer), Text(cost_line(card), style="bold")]
+    notes = [source_line(card)] + ([f"Note: {card.note}"] if card.note else [])
+    if card.families:
+        notes.append(f"Families: {', '.join(card.families)}")
+    body += [Text(""), _text(*notes, style=DIM)]
+    return Panel(
+        Group(*body),
+        title=Text(header(card), style="bold"),
+        title_align="left",
+        subtitle=Text(card.id),
+        subtitle_align="right",
+        border_style=BORDER[card.kind],
+        box=box.ROUNDED,
+        padding=(0, 1),
+    )
+
+
+def list_cost(card: Card) -> str:
+    if card.pay_to_play:
+        return "pay"
+    if card.unit_cost:
+        return f"{card.unit_cost}/unit"
+    return "—" if card.is_event else str(card.cost)
+
+
+def card_list(cards: Iterable[Card], title: str = "") -> Table:
+    """The deck as one table: id, player, kind, title, cost, every, source."""
+    cards = list(cards)
+    grid = Table(title=title or None, title_style="bold", box=box.SIMPLE_HEAVY, expand=True,
+                 caption=f"{plural(len(cards), 'card')}; `hedgemony cards show ID` draws one as printed",
+                 caption_justify="left")
+    for name in ("ID", "Player", "Kind", "Title", "Cost", "Every", "Source"):
+        grid.add_column(name, justify="right" if name in ("Cost", "Every") else "left",
+                        no_wrap=name != "Title", ratio=1 if name == "Title" else None)
+    for card in cards:
+        every = "—" if card.is_event else str(card.every)
+        grid.add_row(*(Text(cell) for cell in (card.id, card.player, card.kind.value, card.title, list_cost(card),
+                                                every, card.source)))
+    return grid

@@ -1,0 +1,517 @@
+"""Rich renderables for the roll, result and commit screens: the mat with the column in
+play, the worksheet behind the column, the odds of each result, expected IP/RP changes,
+the card's bands and the what-if comparison.
+
+Every number here comes from the engine: ``engine.odds`` (the ten faces, run through the
+engine's own resolution), ``engine.contest``/``engine.resolution`` (columns, counted FFs),
+``engine.combat_factors`` (the chapter 10 worksheet) and ``engine.tables`` (reading a
+row). These functions lay those numbers out; they decide nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+
+import attrs
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ...engine import contest as forces
+from ...engine.cards import Band, Card
+from ...engine.combat_factors import CFWorksheet, combat_factors
+from ...engine.content import Content
+from hedgemony_tui.table.dice import RollRecord, Term
+from ...engine.odds import RollPreview
+from ...engine.resolution import ColumnChoice, counted_ffs, crt_a_column, rt_b_column
+from ...engine.state import Change, GameState
+from ...engine.tables import ResolutionTable
+from ...engine.terms import Outcome
+from ...render.mats import HIGHLIGHT, NEAR, OUTCOME_STYLE
+
+TABLES = ("crt-a", "rt-b")
+TABLE_NAMES = {"crt-a": "CRT A", "rt-b": "RT B"}
+# Column headers short enough for seven columns in 60 cells; the full label is in the title.
+SHORT_COLUMNS = {
+    "red-4:1": "R4:1", "red-3:1": "R3:1", "red-2:1": "R2:1", "1:1": "1:1",
+    "blue-2:1": "B2:1", "blue-3:1": "B3:1", "blue-4:1": "B4:1",
+    "red-advantage": "Red adv", "parity": "Parity", "blue-advantage": "Blue adv",
+}
+CELL = {
+    Outcome.RED_MAJOR: "R+", Outcome.RED_MINOR: "R", Outcome.STATUS_QUO: "SQ",
+    Outcome.BLUE_MINOR: "B", Outcome.BLUE_MAJOR: "B+",
+}
+BAR = 20  # cells of a 100% bar
+
+
+def result_title(result: str) -> str:
+    """An outcome id in words (``blue-minor`` -> Blue Minor Gain); a band label as it is."""
+    try:
+        return Outcome(result).title
+    except ValueError:
+        return result
+
+
+def result_text(result: str) -> Text:
+    try:
+        outcome = Outcome(result)
+    except ValueError:
+        return Text(result)
+    return Text(outcome.title, style=OUTCOME_STYLE[outcome])
+
+
+def signed(value: float) -> str:
+    return f"{value:+.1f}" if value != int(value) else f"{int(value):+d}"
+
+
+def percent(chance: float) -> str:
+    return f"{chance:.0%}"
+
+
+def faces_list(faces: Iterable[int]) -> str:
+    """Faces as short runs: 0-3, 7, 9."""
+    runs: list[list[int]] = []
+    for face in sorted(faces):
+        if runs and face == runs[-1][-1] + 1:
+            runs[-1].append(face)
+        else:
+            runs.append([face])
+    return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs) or "—"
+
+
+# --- chances ---------------------------------------------------------------------------------
+
+
+def result_rows(preview: RollPreview) -> list[tuple[str, list[int], float]]:
+    """(result, faces giving it, chance) per result. Table rolls list all five outcomes,
+    Red-most first, so a zero shows; other rolls list results in the order faces reach them."""
+    by_result: dict[str, list[int]] = {}
+    for face in preview.faces:
+        by_result.setdefault(face.result, []).append(face.face)
+    order = list(by_result)
+    if preview.table in TABLES:
+        order = [o.value for o in Outcome] + [r for r in order if r not in {o.value for o in Outcome}]
+    count = len(preview.faces)
+    return [(r, by_result.get(r, []), len(by_result.get(r, [])) / count) for r in order]
+
+
+def odds_table(preview: RollPreview) -> Table:
+    """Each result, the faces that give it, its chance and a bar."""
+    grid = Table(title="Odds before the roll", title_style="bold", box=box.SIMPLE_HEAD,
+                 show_edge=False, pad_edge=False)
+    grid.add_column("Result", no_wrap=True)
+    grid.add_column("Faces", justify="right", no_wrap=True)
+    grid.add_column("Chance", justify="right", no_wrap=True)
+    grid.add_column("", no_wrap=True)
+    for result, faces, chance in result_rows(preview):
+        grid.add_row(result_text(result), faces_list(faces), percent(chance),
+                     Text("█" * round(chance * BAR / 2), style=_style_of(result)))
+    total = sum(chance for _, _, chance in result_rows(preview))
+    grid.add_section()
+    grid.add_row(Text("Total", style="bold"), str(len(preview.faces)), percent(total), "")
+    return grid
+
+
+def _style_of(result: str) -> str:
+    try:
+        return OUTCOME_STYLE[Outcome(result)]
+    except ValueError:
+        return "green"
+
+
+def players_in(preview: RollPreview) -> list[str]:
+    seen: dict[str, None] = {}
+    for face in preview.faces:
+        for pid in list(face.ip) + list(face.rp):
+            seen.setdefault(pid, None)
+    return list(seen)
+
+
+def expected_table(preview: RollPreview) -> Table:
+    """IP and RP change per player for each result, and the expected change over the ten faces.
+    One column per player and kind of point that some face changes."""
+    columns = [(pid, what) for pid in players_in(preview) for what in ("ip", "rp")
+               if any(getattr(face, what).get(pid, 0) for face in preview.faces)]
+    grid = Table(title="IP / RP change", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    grid.add_column("If", no_wrap=True)
+    for pid, what in columns:
+        grid.add_column(f"{pid} {what.upper()}", justify="right", no_wrap=True)
+    if not columns:
+        grid.add_column("")
+        grid.add_row("any face", "no IP or RP change")
+        return grid
+    shown: set[str] = set()
+    for face in preview.faces:
+        if face.result in shown:
+            continue
+        shown.add(face.result)
+        grid.add_row(Text(_short_result(face.result), style=_style_of(face.result)),
+                     *[_signed_or_dash(getattr(face, what).get(pid, 0)) for pid, what in columns])
+    grid.add_section()
+    expected = {"ip": preview.expected_ip, "rp": preview.expected_rp}
+    grid.add_row(Text("Expected", style="bold"),
+                 *[Text(signed(round(expected[what](pid), 2)), style="bold") for pid, what in columns])
+    return grid
+
+
+def _short_result(result: str) -> str:
+    title = result_title(result)
+    return title.replace(" Gain", "")
+
+
+def _signed_or_dash(value: int) -> Text:
+    return Text(f"{value:+d}") if value else Text("0", style="dim")
+
+
+def faces_strip(preview: RollPreview) -> Table:
+    """The ten faces side by side: face, total after modifiers, result."""
+    grid = Table(box=box.SIMPLE, show_edge=False, pad_edge=False, padding=(0, 1), show_header=False)
+    grid.add_column(style="bold", no_wrap=True)
+    for _ in preview.faces:
+        grid.add_column(justify="center", no_wrap=True)
+    face_cells, totals, results = [Text("Face")], [Text("Total")], [Text("Result")]
+    for face in preview.faces:
+        face_cells.append(Text(str(face.face)))
+        totals.append(Text(str(face.total)))
+        results.append(Text(_cell(face.result), style=_style_of(face.result)))
+    grid.add_row(*face_cells)
+    grid.add_row(*totals)
+    grid.add_row(*results)
+    return grid
+
+
+def _cell(result: str) -> str:
+    try:
+        return CELL[Outcome(result)]
+    except ValueError:
+        return result[:4]
+
+
+def terms_text(terms: Sequence[Term]) -> Text:
+    text = Text("Modifiers: ", style="bold")
+    if not terms:
+        text.append("none (the die reads as rolled)")
+        return text
+    for term in terms:
+        text.append(f"\n  {term.value:+d}  {term.label}")
+    text.append(f"\n  {sum(t.value for t in terms):+d}  in all", style="bold")
+    return text
+
+
+# --- the mat ---------------------------------------------------------------------------------
+
+
+def mat(table: ResolutionTable, column: str, faces_by_row: Mapping[str, Sequence[int]] | None = None,
+        read_row: str | None = None) -> Table:
+    """CRT A or RT B drawn like its mat, compact. The column in play is highlighted; in it,
+    the rows the ten faces reach carry the faces that land there; ``read_row`` (the
+    modified roll read) is marked."""
+    faces_by_row = faces_by_row or {}
+    grid = Table(title=f"{table.title} ({table.figure}) — column {column}", title_style="bold",
+                 caption="R+/R = Red Major/Minor Gain, SQ = Status Quo, B/B+ = Blue Minor/Major Gain",
+                 box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1), collapse_padding=True)
+    grid.add_column("D10", justify="right", no_wrap=True, min_width=4)
+    for name in table.columns:
+        style = HIGHLIGHT if name == column else "dim"
+        grid.add_column(Text(SHORT_COLUMNS.get(name, name), style=style), justify="center", no_wrap=True,
+                        min_width=len(SHORT_COLUMNS.get(name, name)))
+    grid.add_column("Die", no_wrap=True, min_width=6)
+    for index, label in enumerate(table.row_labels()):
+        faces = faces_by_row.get(label, ())
+        is_read = read_row == label
+        cells: list[RenderableType] = []
+        for name, outcome in zip(table.columns, table.cells[index]):
+            text = Text(CELL[outcome], style=OUTCOME_STYLE[outcome])
+            if name == column and is_read:
+                text.stylize(HIGHLIGHT)
+            elif name == column and faces:
+                text.stylize(f"bold {NEAR}")  # a face of the die can land here
+            elif name != column:
+                text.stylize("dim")
+            cells.append(text)
+        marker = "◀ read" if is_read else faces_list(faces) if faces else ""
+        grid.add_row(Text(label, style=HIGHLIGHT if is_read else ""), *cells,
+                     Text(marker, style="bold" if is_read else ""))
+    return grid
+
+
+def faces_by_row(table: ResolutionTable, preview: RollPreview) -> dict[str, list[int]]:
+    """Which raw faces land on which printed row of the column read (the engine's own reading)."""
+    rows: dict[str, list[int]] = {}
+    for face in preview.faces:
+        rows.setdefault(table.read(preview.column, face.total).row_label, []).append(face.face)
+    return rows
+
+
+# --- the worksheet behind the column ---------------------------------------------------------
+
+
+@attrs.frozen
+class SideSheet:
+    """One side's forces as the column reads them: a CF worksheet per procedure (CRT A) or
+    the FFs each counter counts (RT B), and anything a card adds."""
+
+    side: str  # "blue" or "red"
+    cf_sheets: tuple[tuple[str, CFWorksheet], ...] = ()
+    ff_lines: tuple[tuple[str, int, int, bool, str], ...] = ()  # owner, FFs, counted, arriving, from
+    extra: tuple[tuple[str, int], ...] = ()
+    total: int = 0
+
+
+@attrs.frozen
+class ContestSheet:
+    table: str
+    blue: SideSheet
+    red: SideSheet
+    choice: ColumnChoice
+
+
+def contest_sheet(state: GameState, content: Content, table: str) -> ContestSheet | None:
+    """The chapter 10-12 worksheet for the card in play, from the engine's pieces.
+
+    It follows ``engine.contest.read_table`` (U.S. forces on the U.S. procedure, other Blue
+    forces together on the non-U.S. one, all Red forces together) so the totals and the
+    column it shows are the engine's; the screens still highlight the column the engine
+    reports, and a test checks the two agree.
+    """
+    run = state.run
+    if run is None or table not in TABLES:
+        return None
+    card = content.card(run.card)
+    spec = card.contest
+    if spec is None:
+        return None
+    third = spec.third_party
+    if table == "crt-a":
+        bought = sum(o.cf_per_rp * run.paid.get(p, 0) for o in card.offers for p in o.players if o.cf_per_rp)
+        us = [c for c in run.blue if forces.commit_owner(state, c) == "US"]
+        others = [c for c in run.blue if forces.commit_owner(state, c) != "US"]
+        blue = _cf_side(state, content, "blue", [("U.S.", us, True), (_owners(state, others), others, False)],
+                        [("third-party forces", third.get("blue", 0)), ("CFs bought with RPs", bought)])
+        red = _cf_side(state, content, "red", [(_owners(state, run.red), list(run.red), False)],
+                       [("third-party forces", third.get("red", 0))])
+        choice = crt_a_column(blue.total, red.total)
+    else:
+        blue = _ff_side(state, "blue", run.blue, third.get("blue", 0))
+        red = _ff_side(state, "red", run.red, third.get("red", 0))
+        choice = rt_b_column(blue.total, red.total)
+    return ContestSheet(table, blue, red, choice)
+
+
+def _owners(state: GameState, commits) -> str:
+    return ", ".join(sorted({forces.commit_owner(state, c) for c in commits} - {""})) or "—"
+
+
+def _cf_side(state: GameState, content: Content, side: str, parts, extras) -> SideSheet:
+    sheets = []
+    for who, commits, us in parts:
+        if commits:
+            sheets.append((who, combat_factors(content.rules, forces.force_groups(state, commits), us=us)))
+    extra = tuple((label, value) for label, value in extras if value)
+    total = sum(sheet.total for _, sheet in sheets) + sum(value for _, value in extra)
+    return SideSheet(side, cf_sheets=tuple(sheets), extra=extra, total=total)
+
+
+def _ff_side(state: GameState, side: str, commits, third: int) -> SideSheet:
+    lines = []
+    for c in commits:
+        owner = forces.commit_owner(state, c)
+        lines.append((owner, c.ffs, counted_ffs([(c.ffs, c.arriving)]), c.arriving, c.source))
+    extra = (("third-party forces", counted_ffs([(third, False)])),) if third else ()
+    total = counted_ffs([(c.ffs, c.arriving) for c in commits] + ([(third, False)] if third else []))
+    return SideSheet(side, ff_lines=tuple(lines), extra=extra, total=total)
+
+
+def worksheet(sheet: ContestSheet) -> Group:
+    """The worksheet step by step, side by side in words, as the rulebook's chapter 11 example."""
+    unit = "CFs" if sheet.table == "crt-a" else "FFs"
+    parts: list[RenderableType] = [Text(f"Worksheet ({'chapter 10-11' if sheet.table == 'crt-a' else 'chapter 12'})",
+                                        style="bold")]
+    for side in (sheet.red, sheet.blue):
+        text = Text(f"{side.side.title()}: {side.total} {unit}", style="bold red" if side.side == "red" else "bold cyan")
+        if not side.cf_sheets and not side.ff_lines and not side.extra:
+            text.append("  (no forces)", style="dim")
+        for who, cf in side.cf_sheets:
+            procedure = "U.S. procedure" if cf.us else "non-U.S. procedure"
+            text.append(f"\n  {who} ({procedure}): {cf.total} CFs", style="bold")
+            for line in cf.lines:
+                text.append("\n   • " + _cf_line(line))
+        for owner, ffs, counted, arriving, source in side.ff_lines:
+            how = f"arriving from out of area: half, rounded up → {counted}" if arriving else f"counts {counted}"
+            text.append(f"\n   • {owner} {ffs} FF ({source}): {how}")
+        for label, value in side.extra:
+            text.append(f"\n   • {label}: {value:+d} {unit}")
+        parts.append(text)
+    parts.append(Text(f"Ratio: {sheet.choice.reason} → column {sheet.choice.label}", style="bold"))
+    return Group(*parts)
+
+
+def _cf_line(line) -> str:
+    group = f"{line.ffs}×M{line.mod}" + ("" if line.readiness == 100 else f" at {line.readiness}%")
+    table = "CONUS reactive" if line.source.value == "conus" else "In-Theater"
+    steps = f"{group} from {line.source.value}: {table} table ({line.base.figure}) → {line.base.value}"
+    if line.base.method not in ("printed", "empty"):
+        steps += f" ({line.base.method})"
+    if line.halved is not None:
+        steps += f"; adjacent theater, halved rounding up → {line.halved}"
+    if line.reduced is not None:
+        steps += f"; Readiness Impact ({line.reduced.figure}) {line.reduced.row} at {line.readiness}% → {line.reduced.value}"
+    return steps
+
+
+# --- the card's own bands --------------------------------------------------------------------
+
+
+def bands_with_odds(card: Card, bands: Sequence[Band], preview: RollPreview | None,
+                    landed: Band | None = None) -> Table:
+    """The card's D10 bands, each with the faces that reach it and its chance."""
+    grid = Table(title=f"{card.id}: {card.title} — the card's bands", title_style="bold",
+                 box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    grid.add_column("D10", justify="right", no_wrap=True)
+    grid.add_column("Result", ratio=1)
+    grid.add_column("Faces", justify="right", no_wrap=True)
+    grid.add_column("Chance", justify="right", no_wrap=True)
+    reached: dict[int, list[int]] = {}
+    if preview is not None:
+        for face in preview.faces:
+            band = card.band_for(face.total, tuple(bands))
+            reached.setdefault(id(band), []).append(face.face)
+    for band in bands:
+        faces = reached.get(id(band), [])
+        style = HIGHLIGHT if landed is not None and band == landed else ""
+        chance = percent(len(faces) / len(preview.faces)) if preview is not None else ""
+        grid.add_row(Text(_span(band.low, band.high), style=style), Text(band.label, style=style),
+                     faces_list(faces) if preview is not None else "", chance)
+    return grid
+
+
+def _span(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}-{high}"
+
+
+def outcome_rows(card: Card, highlight: str = "") -> Table | None:
+    """The card's outcome rows (what each table outcome does), the one read highlighted."""
+    if card.contest is None or not card.contest.outcomes:
+        return None
+    grid = Table(title=f"{card.id}: what each outcome does", title_style="bold", box=box.SIMPLE_HEAD,
+                 show_edge=False, pad_edge=False)
+    grid.add_column("Outcome", no_wrap=True)
+    grid.add_column("IP", ratio=1)
+    for outcome in Outcome:
+        row = card.contest.outcomes.get(outcome)
+        if row is None:
+            continue
+        style = HIGHLIGHT if outcome.value == highlight else ""
+        ips = ", ".join(f"{who} {value:+d}" for who, value in row.ip.items()) or "—"
+        if row.lead_ip:
+            ips += "; by leader: " + "; ".join(
+                f"{leader}: " + ", ".join(f"{who} {v:+d}" for who, v in values.items())
+                for leader, values in row.lead_ip.items())
+        grid.add_row(Text(outcome.title, style=style or OUTCOME_STYLE[outcome]), Text(ips, style=style))
+    return grid
+
+
+# --- after the roll --------------------------------------------------------------------------
+
+
+def roll_record(record: RollRecord) -> Text:
+    """One roll as the journal keeps it: the raw face, each term, the table, column, row, result."""
+    text = Text(f"{record.roller} rolled for {record.reason}", style="bold")
+    text.append(f"\n  Die: {record.raw}" + ("  (a real die, entered by the White Cell)" if record.physical else ""))
+    for term in record.modifiers:
+        text.append(f"\n  {term.value:+d}  {term.label}")
+    if record.modifiers:
+        text.append(f"\n  = {record.total}", style="bold")
+    where = []
+    if record.table:
+        where.append(TABLE_NAMES.get(record.table, record.table))
+    if record.column:
+        where.append(f"column {record.column}")
+    if record.row:
+        where.append(f"row {record.row}")
+    if where:
+        text.append("\n  Read: " + ", ".join(where))
+    text.append("\n  Result: ")
+    text.append_text(result_text(record.result))
+    return text
+
+
+def changes_table(changes: Sequence[Change]) -> Table:
+    """IP, RP and FF changes per player, summed, with the balance after."""
+    grid = Table(title="Changes", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    grid.add_column("Player", no_wrap=True)
+    for what in ("IP", "RP", "FF"):
+        grid.add_column(what, justify="right", no_wrap=True)
+    totals: dict[str, dict[str, list[int]]] = {}
+    for change in changes:
+        entry = totals.setdefault(change.player, {})
+        delta_balance = entry.setdefault(change.what, [0, 0])
+        delta_balance[0] += change.delta
+        delta_balance[1] = change.balance
+    if not totals:
+        grid.add_row("—", "no change", "", "")
+    for player, entry in totals.items():
+        cells = []
+        for what in ("ip", "rp", "ff"):
+            if what in entry:
+                delta, balance = entry[what]
+                cells.append(Text(f"{delta:+d} → {balance}", style="green" if delta > 0 else "red" if delta < 0 else ""))
+            else:
+                cells.append(Text("—", style="dim"))
+        grid.add_row(player, *cells)
+    return grid
+
+
+# --- the what-if ------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class WhatIf:
+    """One variant of the decision and the roll it leads to (None: no roll follows)."""
+
+    label: str
+    preview: RollPreview | None
+    note: str = ""
+
+
+def what_if_table(rows: Sequence[WhatIf], seat: str, baseline: RollPreview | None) -> Table:
+    """Chance of each result and the seat's expected IP per variant, against committing nothing more."""
+    results: list[str] = []
+    for row in rows:
+        if row.preview is not None:
+            for result, _, _ in result_rows(row.preview):
+                if result not in results:
+                    results.append(result)
+    grid = Table(title=f"What if: odds and {seat}'s expected IP from the roll", title_style="bold",
+                 caption="Δ = against committing nothing more", box=box.SIMPLE_HEAD, show_edge=False,
+                 pad_edge=False, padding=(0, 1), collapse_padding=True)
+    grid.add_column("Variant", min_width=16)
+    for result in results:
+        grid.add_column(Text(_cell(result), style=_style_of(result)), justify="right", no_wrap=True, min_width=4)
+    grid.add_column("E[IP]", justify="right", no_wrap=True)
+    grid.add_column("Δ", justify="right", no_wrap=True, min_width=4)
+    base = baseline.expected_ip(seat) if baseline is not None else None
+    for row in rows:
+        preview = row.preview
+        label = Text(row.label)
+        if preview is None:
+            label.append(f"\n  {row.note or 'no roll follows'}", style="dim")
+            grid.add_row(label, *["" for _ in results], "", "")
+            continue
+        label.append(f"\n  {TABLE_NAMES.get(preview.table, preview.table)} "
+                     f"{SHORT_COLUMNS.get(preview.column, preview.column)}", style="dim")
+        chances = {result: chance for result, _, chance in result_rows(preview)}
+        expected = preview.expected_ip(seat)
+        delta = "" if base is None else signed(round(expected - base, 1))
+        grid.add_row(label, *[percent(chances.get(r, 0.0)) for r in results],
+                     signed(round(expected, 1)), Text(delta, style=_delta_style(delta)))
+    return grid
+
+
+def _delta_style(delta: str) -> str:
+    if delta.startswith("+") and delta != "+0":
+        return "green"
+    if delta.startswith("-"):
+        return "red"
+    return "dim"

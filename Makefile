@@ -1,6 +1,6 @@
 # Two commands on a fresh machine with Python 3.11+:
 #   make play   - install into .venv (first time) and start Hedgemony TUI
-#   make test   - install into .venv (first time) and run the whole test suite
+#   make test   - install into .venv (first time), check the layers and the types, run the whole test suite
 # ARGS passes arguments through, e.g. make play ARGS="calc odds crt-a --column 1:1".
 
 PYTHON ?= $(shell for p in python3.13 python3.12 python3.11 python3; do \
@@ -22,6 +22,8 @@ play: $(STAMP)
 	@$(VENV)/bin/hedgemony $(ARGS)
 
 test: $(STAMP)
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 	$(VENV)/bin/python -m pytest -q $(ARGS)
 
 clean:

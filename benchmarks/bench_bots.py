@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -51,9 +50,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from hedgemony_tui.table import stats  # noqa: E402
 from hedgemony_tui.games.hedgemony.bots import get_policy  # noqa: E402
 from hedgemony_tui.games.hedgemony.bots.judge import margin  # noqa: E402
-from hedgemony_tui.cli.game_commands import play  # noqa: E402
+from hedgemony_tui.games.hedgemony.sim import play  # noqa: E402
 from hedgemony_tui.games.hedgemony.engine.content import content_for  # noqa: E402
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for  # noqa: E402
 
@@ -98,42 +98,9 @@ def timed_decisions(policy: str, seed: int, turns: int) -> tuple[float, float, i
     return 1000 * statistics.mean(times), 1000 * max(times), len(times)
 
 
-def sign_test(wins: int, losses: int) -> float:
-    """Two-sided exact binomial p-value of ``wins`` against ``losses`` (ties dropped)."""
-    n = wins + losses
-    if n == 0:
-        return 1.0
-    k = min(wins, losses)
-    tail = sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
-    return min(1.0, 2 * tail)
-
-
 def compare(player: str, strong: list[Outcome], weak: list[Outcome]) -> dict:
-    diffs = [s[1] - w[1] for s, w in zip(strong, weak)]
-    n = len(diffs)
-    mean = statistics.mean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(n) if n > 1 else float("inf")
-    up = sum(d > 0 for d in diffs)
-    down = sum(d < 0 for d in diffs)
-    won = sum(s[0] and not w[0] for s, w in zip(strong, weak))
-    lost = sum(w[0] and not s[0] for s, w in zip(strong, weak))
-    wins_p = sign_test(won, lost)
-    if mean - half > 0 or (wins_p < 0.05 and won > lost and mean + half >= 0):
-        verdict = "yes"
-    elif mean + half < 0 or (wins_p < 0.05 and lost > won and mean - half <= 0):
-        verdict = "no"
-    else:
-        verdict = "n.s."
-    return {
-        "n": n,
-        "win": (statistics.mean(w[0] for w in weak), statistics.mean(s[0] for s in strong)),
-        "margin": (statistics.mean(w[1] for w in weak), statistics.mean(s[1] for s in strong)),
-        "ip": (statistics.mean(w[2] for w in weak), statistics.mean(s[2] for s in strong)),
-        "diff": (mean, half),
-        "sign": (up, down, sign_test(up, down)),
-        "wins": (won, lost, wins_p),
-        "verdict": verdict,
-    }
+    """The paired statistics of one player's two arms (``hedgemony_tui.table.stats``)."""
+    return stats.compare(strong, weak)
 
 
 def header(strong: str, weak: str, games: int, turns: int, others: str = "random") -> None:

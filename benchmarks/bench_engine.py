@@ -11,7 +11,7 @@ import statistics
 import sys
 import time
 
-from hedgemony_tui.cli.game_commands import play
+from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.table.codec import to_toml_text
 from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for

@@ -13,7 +13,7 @@ import time
 import traceback
 from collections import Counter
 
-from hedgemony_tui.cli.game_commands import play
+from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 

@@ -1,9 +1,12 @@
-"""The ``hedgemony`` command: the game screens, the calculator, headless games, saves, cards.
+"""The ``hedgemony`` command: the table's screens, headless games, saves, and each
+game's own subcommands (Hedgemony: the calculator, the card decks, the scenario checker).
 
-Bare ``hedgemony`` opens the game's title screen; ``hedgemony play SAVE`` opens a saved
-game. Every user mistake ends in one line on stderr and exit status 2; rules-data
-problems in one line and exit status 3; never a traceback. The subcommands' modules are
-imported only when used, so the screens start about as fast as Textual itself.
+Bare ``hedgemony`` opens the title screen; ``hedgemony play SAVE`` opens a saved game in
+its own game. Every user mistake ends in one line on stderr and exit status 2; game-data
+problems in one line and exit status 3; never a traceback. ``--game ID`` chooses the
+game (default Hedgemony) for ``play``, ``simulate``, ``balance``, ``show`` and a game's
+own subcommands. The subcommands' modules are imported only when used, so the screens
+start about as fast as Textual itself.
 """
 
 from __future__ import annotations
@@ -20,55 +23,75 @@ EXIT_USAGE = 2
 EXIT_RULES = 3
 
 
-def build_parser():
-    from hedgemony_tui.games.hedgemony.cli.calc import add_calc_parser
-    from hedgemony_tui.games.hedgemony.cli.card_commands import add_card_parsers
+def _game_in(argv: Sequence[str]) -> str:
+    """The ``--game`` named on the command line (its own subcommands are added for it)."""
+    from ..table.registry import DEFAULT_GAME
+
+    for index, arg in enumerate(argv):
+        if arg == "--game" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--game="):
+            return arg.partition("=")[2]
+    return DEFAULT_GAME
+
+
+def _without_game(argv: Sequence[str]) -> list[str]:
+    out: list[str] = []
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--game":
+            skip = True
+        elif not arg.startswith("--game="):
+            out.append(arg)
+    return out
+
+
+def build_parser(game: str | None = None) -> Any:
+    from ..table.registry import DEFAULT_GAME, game_ids, get_cli
+    from .balance_commands import add_balance_parser
     from .game_commands import add_game_parsers
     from .parsing import OneLineParser
 
     parser = OneLineParser(
         prog="hedgemony",
-        description="Hedgemony TUI: a rules-enforcing terminal edition of RAND's Hedgemony wargame. "
-        "Without a command, the game's title screen opens.",
+        description="Hedgemony TUI: a table for teaching wargames, first of them RAND's Hedgemony. "
+        "Without a command, the title screen opens.",
     )
     parser.add_argument("--version", action="version", version=f"hedgemony {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     add_play_parser(commands)
-    add_calc_parser(commands)
     add_game_parsers(commands)
-    add_card_parsers(commands)
+    add_balance_parser(commands)
+    game = game or DEFAULT_GAME
+    if game in game_ids():
+        get_cli(game).add_parsers(commands)
     return parser
 
 
 def add_play_parser(commands: Any) -> None:
-    play = commands.add_parser("play", help="open the game screens on a saved game (no SAVE: the title screen)")
-    play.add_argument("save", metavar="SAVE", nargs="?", help="a save file written by the game or `simulate --save`")
+    play = commands.add_parser("play", help="open the screens on a saved game (no SAVE: the title screen)")
+    play.add_argument("save", metavar="SAVE", nargs="?", help="a save file written by the table or `simulate --save`")
     play.add_argument("--saves-dir", metavar="DIR", default="saves", help="where saves and the autosave go (default: saves)")
     play.set_defaults(handler=None)
 
 
 def run_tui(save: str | None = None, saves_dir: str = "saves") -> int:
     """Open the screens; a save that cannot be read is one line on stderr and exit 2."""
-    state = seats = None
+    saved = None
     if save is not None:
-        from hedgemony_tui.games.hedgemony.engine.content import content_for
-        from hedgemony_tui.table.errors import SaveError
-        from hedgemony_tui.table.saves import load_game
-        from hedgemony_tui.games.hedgemony.tui.seats import read_seats
+        from ..table.errors import SaveError
+        from ..table.saves import read_game
 
         try:
-            state = load_game(save)
-            players = content_for(state.scenario).scenario.player_ids
+            saved = read_game(save)
         except SaveError as exc:
             print(f"hedgemony: {exc}", file=sys.stderr)
             return EXIT_USAGE
-        except KeyError as exc:
-            print(f"hedgemony: {save}: {exc.args[0]}", file=sys.stderr)
-            return EXIT_USAGE
-        seats = read_seats(save, players)
-    from hedgemony_tui.games.hedgemony.tui.app import build_app
+    from ..shell.app import build_app
 
-    build_app(state, seats=seats, saves_dir=saves_dir, save_path=save).run()
+    build_app(saved, saves_dir=saves_dir, save_path=save).run()
     return 0
 
 
@@ -78,15 +101,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sys.stdin.isatty() and sys.stdout.isatty():
             return run_tui()
         # Not a terminal (a pipe, a script): the screens cannot run; say what can.
-        print(f"hedgemony {__version__} - run it in a terminal for the game screens; the calculator works anywhere.\n")
-        calc_parser = build_parser()._subparsers._group_actions[0].choices["calc"]  # type: ignore[union-attr]
-        calc_parser.print_help()
+        print(f"hedgemony {__version__} - run it in a terminal for the screens; these commands work anywhere.\n")
+        parser = build_parser()
+        parser.print_help()
+        commands = parser._subparsers._group_actions[0].choices  # argparse keeps them there
+        if "calc" in commands:  # the facilitator's calculator, the command most used away from the screens
+            print()
+            commands["calc"].print_help()
         return 0
     if argv[0] == "play":
         # Parsed apart from the other commands so the screens start without loading them.
         from .parsing import OneLineParser, UsageError
 
-        play = OneLineParser(prog="hedgemony play", description="Open the game screens on a saved game.")
+        play = OneLineParser(prog="hedgemony play", description="Open the screens on a saved game.")
         play.add_argument("save", metavar="SAVE", nargs="?", help="a save file (none: the title screen)")
         play.add_argument("--saves-dir", metavar="DIR", default="saves", help="where saves and the autosave go")
         try:
@@ -95,27 +122,34 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(str(exc), file=sys.stderr)
             return EXIT_USAGE
         return run_tui(args.save, args.saves_dir)
-    from hedgemony_tui.games.hedgemony.engine.cards import CardError
-    from hedgemony_tui.table.errors import IllegalIntent, RuleInputError, RulesDataError, SaveError, ScenarioError
+    from ..table.errors import IllegalIntent, RuleInputError, RulesDataError, SaveError, ScenarioError
+    from ..table.registry import game_ids, get_cli
     from .parsing import UsageError
 
-    parser = build_parser()
+    game = _game_in(argv)
+    if game not in game_ids():
+        print(f"hedgemony: no game {game!r}: the games are {', '.join(game_ids())}", file=sys.stderr)
+        return EXIT_USAGE
+    cli = get_cli(game)
+    data_errors: tuple[type[Exception], ...] = (RulesDataError, ScenarioError, *cli.errors())
+    if argv[0] not in ("games", "simulate", "show", "balance"):
+        argv = _without_game(argv)  # a game's own subcommands do not know the option
+    parser = build_parser(game)
     try:
         args = parser.parse_args(argv)
         if args.command is None:
             parser.print_help()
             return 0
-        from hedgemony_tui.games.hedgemony.cli.calc import run_calc
-
         # A handler returns (payload, shown) or (payload, shown, exit status).
-        payload, shown, *status = run_calc(args) if args.command == "calc" else args.handler(args)
+        generic = args.command in ("games", "simulate", "show", "balance")
+        payload, shown, *status = args.handler(args) if generic else cli.run(args)
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_USAGE
     except (RuleInputError, SaveError, IllegalIntent) as exc:
         print(f"hedgemony: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    except (RulesDataError, ScenarioError, CardError) as exc:
+    except data_errors as exc:
         print(f"hedgemony: game data: {exc}", file=sys.stderr)
         return EXIT_RULES
     try:

@@ -1,9 +1,9 @@
-"""``hedgemony balance``: many seeded bot games, and how each player fares.
+"""``hedgemony balance``: many seeded computer games, and how each seat fares.
 
-For each player: the share of games it won by its own victory conditions (Table A.2 of
-the scenario), and its mean Influence Points and Resource Points at the end. Games are
-seeded 1..N after ``--seed`` (so ``--seed 100 --games 5`` plays seeds 100-104) and
-played exactly as ``simulate`` plays them.
+For each player seat: the share of games it won (the game's own outcome), and its mean
+score at the end (Hedgemony: Influence Points), with the game's summary figures
+averaged. Games are seeded ``--seed`` .. ``--seed + N - 1`` and played by the table's
+one match loop, as ``simulate`` plays them.
 """
 
 from __future__ import annotations
@@ -14,23 +14,30 @@ from typing import Any
 from rich import box
 from rich.table import Table
 
-from hedgemony_tui.games.hedgemony.engine.content import content_for
-from hedgemony_tui.table.errors import RuleInputError
-from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
-from .game_commands import POLICIES, WHITE_CELL_MODES, Result, play, seat_assignment, seat_policies
+from ..table import match
+from ..table.contract import player_seats
+from ..table.errors import RuleInputError
+from ..table.registry import DEFAULT_GAME, get_rules
+from .game_args import add_game_argument, control_mode, new_state, options_from
+from .parsing import option_assignment, seat_assignment
 
 MAX_GAMES = 10_000
+MAX_TURNS = 30
+Result = tuple[dict[str, Any], Any]
 
 
 def add_balance_parser(commands: Any) -> None:
-    bal = commands.add_parser("balance", help="play N seeded bot games; win rate, mean IP and RP per player")
+    bal = commands.add_parser("balance", help="play N seeded computer games; win rate and mean figures per seat")
+    add_game_argument(bal)
     bal.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
     bal.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
-    bal.add_argument("--policy", choices=sorted(POLICIES), default="basic", help="how every seat chooses (default basic)")
+    bal.add_argument("--policy", default="basic", help="how every seat chooses (default basic)")
     bal.add_argument("--seat", action="append", default=[], metavar="SEAT=POLICY", type=seat_assignment,
                      help="one seat's policy, e.g. --seat US=expert (repeatable)")
-    bal.add_argument("--turns", type=int, default=None, metavar="T", help="length of each game (default: the scenario's)")
-    bal.add_argument("--white-cell", choices=WHITE_CELL_MODES, default=None, help="the automated White Cell")
+    bal.add_argument("--turns", type=int, default=None, metavar="T", help="length of each game (the option turns)")
+    bal.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option_assignment, help="a game option (repeatable)")
+    bal.add_argument("--white-cell", "--control", dest="control", default=None, metavar="MODE",
+                     help="the automated control seat's mode")
     bal.add_argument("--json", action="store_true", help="print one JSON object")
     bal.set_defaults(handler=cmd_balance)
 
@@ -38,35 +45,40 @@ def add_balance_parser(commands: Any) -> None:
 def cmd_balance(args: argparse.Namespace) -> Result:
     if not 1 <= args.games <= MAX_GAMES:
         raise RuleInputError(f"--games must be 1-{MAX_GAMES} (got {args.games})")
-    if args.turns is not None and not 1 <= args.turns <= 30:
-        raise RuleInputError(f"--turns must be 1-30 (got {args.turns})")
-    content = content_for("default")
-    seats = dict(args.seat)
-    names = seat_policies(args.policy, seats, content.scenario.player_ids)
-    overrides = {} if args.turns is None else {"turns": args.turns}
-    players = content.scenario.player_ids
-    wins = {p: 0 for p in players}
-    ip = {p: 0 for p in players}
-    rp = {p: 0 for p in players}
+    if args.turns is not None and not 1 <= args.turns <= MAX_TURNS:
+        raise RuleInputError(f"--turns must be 1-{MAX_TURNS} (got {args.turns})")
+    rules = get_rules(args.game or DEFAULT_GAME)
+    names = match.seat_policy_names(rules, args.policy, dict(args.seat))
+    options = options_from(rules, args.option, args.turns, MAX_TURNS)
+    mode = control_mode(rules, args.control, names)
+    policies = match.policies_for(rules, names)
+    players = player_seats(rules)
+    wins = dict.fromkeys(players, 0)
+    figures: dict[str, dict[str, float]] = {p: {} for p in players}
     for seed in range(args.seed, args.seed + args.games):
-        state = new_game(content, seed, settings_for(content, **overrides))
-        end = play(state, None, args.policy, seats, args.white_cell)
-        for p in end.players:
-            wins[p.id] += p.id in end.winners
-            ip[p.id] += p.ip
-            rp[p.id] += p.rp
+        end = match.play(rules, new_state(rules, seed, options), policies, rules.control_bot(mode) if mode else None)
+        outcome = rules.outcome(end)
+        winners = outcome.winners if outcome else ()
+        for p in players:
+            wins[p] += p in winners
+        for p, row in rules.summary(end).get("players", {}).items():
+            for key, value in row.items():
+                if isinstance(value, (int, float)) and p in figures:
+                    figures[p][key] = figures[p].get(key, 0) + value
     n = args.games
     payload = {
+        "game": rules.info.id,
         "games": n,
         "players": {
-            p: {"win_rate": round(wins[p] / n, 4), "mean_ip": round(ip[p] / n, 2), "mean_rp": round(rp[p] / n, 2)}
+            p: {"win_rate": round(wins[p] / n, 4), **{f"mean_{k}": round(v / n, 2) for k, v in figures[p].items()}}
             for p in players
         },
     }
-    table = Table(title=f"{n} games from seed {args.seed}", box=box.SIMPLE_HEAVY, title_style="bold")
-    for header in ("Player", "Policy", "Win rate", "Mean IP", "Mean RP"):
-        table.add_column(header, justify="left" if header in ("Player", "Policy") else "right")
+    keys = sorted({k for p in players for k in payload["players"][p] if k.startswith("mean_")})
+    table = Table(title=f"{rules.info.title}: {n} games from seed {args.seed}", box=box.SIMPLE_HEAVY, title_style="bold")
+    for header in ("Seat", "Policy", "Win rate", *(k.removeprefix("mean_").upper() + " (mean)" for k in keys)):
+        table.add_column(header, justify="left" if header in ("Seat", "Policy") else "right")
     for p in players:
         row = payload["players"][p]
-        table.add_row(p, names[p], f"{row['win_rate']:.0%}", f"{row['mean_ip']:.1f}", f"{row['mean_rp']:.1f}")
+        table.add_row(p, names[p], f"{row['win_rate']:.0%}", *(f"{row[k]:.1f}" for k in keys))
     return payload, table

@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Any, Optional, TypeVar, get_args
 
@@ -134,7 +134,7 @@ def _unstructure_int(value: int) -> int | str | bool:
     return value if value in _INT64 or isinstance(value, bool) else str(value)
 
 
-def _structure_int(value: Any, cl: type) -> Any:
+def _structure_int(value: Any, cl: Any) -> Any:
     if issubclass(cl, Enum):
         return _structure_enum(value, cl)
     if isinstance(value, int) and not isinstance(value, bool):
@@ -144,7 +144,7 @@ def _structure_int(value: Any, cl: type) -> Any:
     raise _expected("int", value)
 
 
-def _structure_str(value: Any, cl: type) -> Any:
+def _structure_str(value: Any, cl: Any) -> Any:
     if issubclass(cl, Enum):
         return _structure_enum(value, cl)
     if isinstance(value, str):
@@ -224,7 +224,7 @@ def _array_structure_factory(cl: Any) -> Callable[[Any, type], Any]:
 
 @converter.register_unstructure_hook_factory(attrs.has)
 def _attrs_unstructure_factory(cl: type) -> Callable[[Any], dict[str, Any]]:
-    base = make_dict_unstructure_fn(cl, converter)
+    base: Callable[[Any], dict[str, Any]] = make_dict_unstructure_fn(cl, converter)
     may_be_none = {a.alias for a in attrs.fields(cl) if a.default is None}
 
     def unstructure_attrs(value: Any) -> dict[str, Any]:
@@ -246,7 +246,7 @@ def _attrs_unstructure_factory(cl: type) -> Callable[[Any], dict[str, Any]]:
 
 @converter.register_structure_hook_factory(attrs.has)
 def _attrs_structure_factory(cl: type) -> Callable[[Any, type], Any]:
-    base = make_dict_structure_fn(cl, converter)
+    base: Callable[[Any, type], Any] = make_dict_structure_fn(cl, converter)
 
     def structure_attrs(value: Any, _: type) -> Any:
         if not isinstance(value, dict):
@@ -344,26 +344,53 @@ def _describe(exc: BaseException) -> str:
     return shown + (f"; and {more} more" if more > 0 else "")
 
 
-def to_toml_text(obj: Any, *, kind: str) -> str:
-    """``obj`` as a TOML document of the given ``kind`` at :data:`FORMAT_VERSION`."""
+@attrs.frozen
+class FileKind:
+    """What a kind of file is called, the ``schema_version`` this code writes for it, the
+    migrations that bring older versions up to it, and the top-level tables it may hold
+    beside ``[data]`` and ``[end]`` (a game's save keeps its journal and seats there)."""
+
+    name: str
+    version: int = FORMAT_VERSION
+    migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = attrs.field(
+        factory=lambda: dict(MIGRATIONS))
+    tables: frozenset[str] = frozenset()
+
+
+def _kind(kind: str | FileKind) -> FileKind:
+    # A plain name is a generic file: the module's version and migrations, read at call
+    # time (the tests change them to try a migration).
+    return kind if isinstance(kind, FileKind) else FileKind(kind, FORMAT_VERSION, MIGRATIONS)
+
+
+def to_toml_text(obj: Any, *, kind: str | FileKind, tables: Mapping[str, Any] | None = None) -> str:
+    """``obj`` as a TOML document of the given ``kind`` at its version; ``tables`` are
+    further top-level tables (already plain data, or attrs objects to unstructure)."""
+    spec = _kind(kind)
     try:
         data = converter.unstructure(obj)
-        return tomli_w.dumps({"schema_version": FORMAT_VERSION, "kind": kind, DATA_KEY: data, END_KEY: dict(END_MARK)})
+        document: dict[str, Any] = {"schema_version": spec.version, "kind": spec.name, DATA_KEY: data}
+        for key, value in (tables or {}).items():
+            if key not in spec.tables:
+                raise ValueError(f"{key!r} is not a table of a {spec.name} file")
+            document[key] = converter.unstructure(value)
+        document[END_KEY] = dict(END_MARK)
+        return tomli_w.dumps(document)
     except (TypeError, ValueError) as exc:
         # A bug in a state class, not in the player's file: say so, keep the message.
         raise SaveError(
-            f"this {kind} cannot be written as TOML ({exc})",
+            f"this {spec.name} cannot be written as TOML ({exc})",
             hint="This is a bug in Hedgemony TUI; please report it. Nothing was written.",
         ) from exc
 
 
-def _upgrade(document: dict[str, Any], version: int) -> dict[str, Any]:
-    while version < FORMAT_VERSION:
-        step = MIGRATIONS.get(version)
+def _upgrade(document: dict[str, Any], version: int, spec: FileKind) -> dict[str, Any]:
+    while version < spec.version:
+        step = spec.migrations.get(version)
         if step is None:
             raise SaveError(
                 f"this file is in format {version}, which this Hedgemony TUI can no longer read"
-                f" (it reads {FORMAT_VERSION})",
+                f" (it reads {spec.version})",
                 hint="Open it with an older release of Hedgemony TUI.",
             )
         try:
@@ -381,12 +408,19 @@ def _upgrade(document: dict[str, Any], version: int) -> dict[str, Any]:
     return document
 
 
-def from_toml_text(text: str, cls: type[T], *, kind: str) -> T:
-    """The ``cls`` object a :func:`to_toml_text` document of ``kind`` holds.
+def peek_kind(text: str) -> object:
+    """The ``kind`` a document says it holds, without checking anything else (None if
+    it is not TOML or names none): to choose the game before reading a save."""
+    try:
+        return tomllib.loads(text).get("kind")
+    except tomllib.TOMLDecodeError:
+        return None
 
-    Raises :class:`~.errors.SaveError` for anything else: not TOML, another kind, a
-    newer format, or data that does not fit ``cls`` (with ``@ $.path`` locations).
-    """
+
+def read_document(text: str, kind: str | FileKind) -> dict[str, Any]:
+    """The parsed document, checked (TOML, kind, version, end mark, known tables) and
+    upgraded to ``kind``'s current version; :class:`~.errors.SaveError` otherwise."""
+    spec = _kind(kind)
     try:
         document = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -400,20 +434,20 @@ def from_toml_text(text: str, cls: type[T], *, kind: str) -> T:
             "this has no valid schema_version at the top, so it is not a Hedgemony TUI file",
             hint="Choose a file that Hedgemony TUI wrote.",
         )
-    if version > FORMAT_VERSION:
+    if version > spec.version:
         raise SaveError(
-            f"this {kind} was written by a newer Hedgemony TUI"
-            f" (format {version}; this one reads up to {FORMAT_VERSION})",
+            f"this {spec.name} was written by a newer Hedgemony TUI"
+            f" (format {version}; this one reads up to {spec.version})",
             hint="Update Hedgemony TUI to open it.",
         )
     found = document.get("kind")
-    if found != kind:
+    if found != spec.name:
         raise SaveError(
-            f"this holds {_show(found)}, not {kind!r}",
-            hint=f"Choose a {kind} file.",
+            f"this holds {_show(found)}, not {spec.name!r}",
+            hint=f"Choose a {spec.name} file.",
         )
-    document = _upgrade(document, version)
-    unknown = sorted(set(document) - _HEADER_KEYS)
+    document = _upgrade(document, version, spec)
+    unknown = sorted(set(document) - _HEADER_KEYS - spec.tables)
     if unknown:
         raise SaveError(
             f"unknown top-level key{'s' if len(unknown) > 1 else ''} "
@@ -430,11 +464,29 @@ def from_toml_text(text: str, cls: type[T], *, kind: str) -> T:
             f"the file stops before its [{END_KEY}] table: it may be damaged or cut short",
             hint="Restore the backup or a copy; the [end] table must read `complete = true`.",
         )
+    return document
+
+
+def structure(value: Any, cls: Any, *, kind: str, table: str = DATA_KEY) -> Any:
+    """``value`` (from the ``[table]`` of a ``kind`` file) as a ``cls``, or SaveError
+    naming the places that do not fit."""
     try:
-        return converter.structure(document[DATA_KEY], cls)
+        return converter.structure(value, cls)
     except Exception as exc:  # noqa: BLE001 - any failure here is the file's, and must read as one
         raise SaveError(
             f"this {kind} does not fit what Hedgemony TUI expects: {_describe(exc)}",
-            hint="If you edited the file by hand, fix the places named (@ $ is the [data] table);"
+            hint=f"If you edited the file by hand, fix the places named (@ $ is the [{table}] table);"
             " otherwise it may be damaged or cut short.",
         ) from exc
+
+
+def from_toml_text(text: str, cls: type[T], *, kind: str | FileKind) -> T:
+    """The ``cls`` object a :func:`to_toml_text` document of ``kind`` holds.
+
+    Raises :class:`~.errors.SaveError` for anything else: not TOML, another kind, a
+    newer format, or data that does not fit ``cls`` (with ``@ $.path`` locations).
+    """
+    spec = _kind(kind)
+    document = read_document(text, spec)
+    result: T = structure(document[DATA_KEY], cls, kind=spec.name)
+    return result

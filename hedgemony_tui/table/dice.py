@@ -11,7 +11,7 @@ move the faces of the others: whatever is rolled for the same thing shows the sa
 face. A facilitator replaying a session with one choice changed sees the same dice
 elsewhere, and two games that differ in one seat's play differ by that play and what
 follows from it, not by reshuffled dice (this is what lets the bots' benchmark compare
-two policies on 200 games; see ``rules/README.md``). A roll is never
+two policies on 200 games; see ``rules/hedgemony/README.md``). A roll is never
 taken behind the players' backs: the engine asks for it as a pending decision, and
 the White Cell may type a physical die's face instead (see ``phases``).
 """

@@ -19,8 +19,13 @@ import tempfile
 from pathlib import Path
 from typing import Any, TypeVar
 
-from hedgemony_tui.table.codec import from_toml_text, to_toml_text
-from hedgemony_tui.table.errors import SaveError
+import attrs
+
+from . import registry
+from .codec import DATA_KEY, FileKind, converter, from_toml_text, peek_kind, read_document, structure, to_toml_text
+from .contract import GameRules
+from .errors import SaveError
+from .seats import Seats, read_sidecar
 
 T = TypeVar("T")
 
@@ -170,7 +175,7 @@ def read_save(path: str | os.PathLike[str], *, max_bytes: int = MAX_SAVE_BYTES) 
         ) from exc
 
 
-def load(path: str | os.PathLike[str], cls: type[T], *, kind: str) -> T:
+def load(path: str | os.PathLike[str], cls: type[T], *, kind: str | FileKind) -> T:
     """Read the ``kind`` file at ``path`` as a ``cls``; errors mention ``<name>.bak`` if there is one."""
     path = Path(path)
     try:
@@ -183,7 +188,7 @@ def load(path: str | os.PathLike[str], cls: type[T], *, kind: str) -> T:
         raise exc.for_file(str(path), hint=hint.strip()) from exc
 
 
-def save(path: str | os.PathLike[str], obj: Any, *, kind: str) -> None:
+def save(path: str | os.PathLike[str], obj: Any, *, kind: str | FileKind) -> None:
     """Write ``obj`` to ``path`` as a ``kind`` file, atomically, keeping one backup."""
     try:
         text = to_toml_text(obj, kind=kind)
@@ -194,28 +199,119 @@ def save(path: str | os.PathLike[str], obj: Any, *, kind: str) -> None:
 
 # --- game saves ----------------------------------------------------------------------------
 
-GAME_KIND = "hedgemony-save"
+GAME_TABLES = frozenset({"game", "start", "journal", "seats"})
+"""A game save's tables beside ``[data]`` (the state now): the game's id, the state its
+journal starts from, the journal of decisions, and who plays each seat."""
 
 
-def save_game(path: str | os.PathLike[str], state: Any) -> None:
-    """Write a game state atomically, keeping the previous save as ``<name>.bak``."""
-    save(path, state, kind=GAME_KIND)
+@attrs.frozen
+class JournalEntry:
+    """One decision as it was taken: the seat, the intent, who took it (``person`` or a
+    computer policy's name), its one-line reason, and whether it rolled a die or showed
+    something hidden (undo never goes back past such a step)."""
+
+    seat: str
+    intent: Any
+    by: str = "person"
+    reason: str = ""
+    barrier: bool = False
 
 
-def load_game(path: str | os.PathLike[str]) -> Any:
-    """Read a game state and check it against its scenario; SaveError on any problem."""
-    from hedgemony_tui.games.hedgemony.engine.content import content_for
-    from hedgemony_tui.games.hedgemony.engine.integrity import problems
-    from hedgemony_tui.games.hedgemony.engine.state import GameState
+@attrs.frozen
+class SavedGame:
+    """A game read from a file: its rules, the state now, the state its journal starts
+    from, the journal, and its seats (None when the file names none)."""
 
-    state = load(path, GameState, kind=GAME_KIND)
+    rules: GameRules
+    state: Any
+    start: Any
+    journal: tuple[JournalEntry, ...] = ()
+    seats: Seats | None = None
+
+
+def file_kind(rules: GameRules) -> FileKind:
+    return FileKind(rules.save_kind, rules.schema_version, rules.migrations, GAME_TABLES)
+
+
+def _journal_rows(rules: GameRules, journal: tuple[JournalEntry, ...]) -> list[dict[str, Any]]:
+    return [{"seat": e.seat, "by": e.by, "reason": e.reason, "barrier": e.barrier,
+             "intent": converter.unstructure(e.intent, unstructure_as=rules.intent_union)} for e in journal]
+
+
+def game_text(rules: GameRules, state: Any, *, start: Any = None, journal: tuple[JournalEntry, ...] = (),
+              seats: Seats | None = None) -> str:
+    """A game as the text of its save file."""
+    tables: dict[str, Any] = {"game": rules.info.id}
+    if journal:
+        tables["start"] = start
+        tables["journal"] = _journal_rows(rules, journal)
+    if seats is not None:
+        tables["seats"] = seats.to_dict()
+    return to_toml_text(state, kind=file_kind(rules), tables=tables)
+
+
+def save_game(path: str | os.PathLike[str], rules: GameRules, state: Any, *, start: Any = None,
+              journal: tuple[JournalEntry, ...] = (), seats: Seats | None = None) -> None:
+    """Write a game atomically, keeping the previous save as ``<name>.bak``."""
     try:
-        content = content_for(state.scenario)
-    except KeyError:
-        raise SaveError(f"the save names a scenario this program does not have ({state.scenario!r})",
-                        file=str(path)) from None
-    found = problems(state, content)
+        text = game_text(rules, state, start=start, journal=journal, seats=seats)
+    except SaveError as exc:
+        raise exc.for_file(str(path)) from exc
+    write_save(path, text)
+
+
+def _read_journal(rules: GameRules, rows: object) -> tuple[JournalEntry, ...]:
+    if not isinstance(rows, list):
+        raise SaveError("the [[journal]] must be a list of decisions")
+    entries = []
+    for number, row in enumerate(rows):
+        if not isinstance(row, dict) or not {"seat", "intent"} <= set(row) or not set(row) <= {
+                "seat", "intent", "by", "reason", "barrier"}:
+            raise SaveError(f"journal entry {number + 1} must have seat, intent, and may have by, reason, barrier")
+        seat, by, reason, barrier = row["seat"], row.get("by", "person"), row.get("reason", ""), row.get("barrier", False)
+        if not (isinstance(seat, str) and isinstance(by, str) and isinstance(reason, str) and isinstance(barrier, bool)):
+            raise SaveError(f"journal entry {number + 1}: seat, by and reason are text, barrier true or false")
+        intent = structure(row["intent"], rules.intent_union, kind=rules.save_kind, table=f"journal entry {number + 1}")
+        entries.append(JournalEntry(seat, intent, by, reason, barrier))
+    return tuple(entries)
+
+
+def read_game(path: str | os.PathLike[str], game: str | None = None) -> SavedGame:
+    """Read a save of any game on the table (chosen by its ``kind``), checked against that
+    game's rules; :class:`SaveError` with the reason otherwise."""
+    path = Path(path)
+    try:
+        text = read_save(path)
+        kind = peek_kind(text)
+        rules = registry.get_rules(game) if game is not None else registry.game_for_kind(kind)
+        if rules is None:
+            known = ", ".join(registry.get_rules(g).save_kind for g in registry.game_ids())
+            raise SaveError(f"this is not a save of any game here (its kind is {kind!r}; the kinds are {known})",
+                            hint="Choose a save file that Hedgemony TUI wrote.")
+        spec = file_kind(rules)
+        document = read_document(text, spec)
+        state = structure(document[DATA_KEY], rules.state_type, kind=rules.save_kind)
+        journal = _read_journal(rules, document.get("journal", []))
+        if journal and "start" not in document:
+            raise SaveError("the save has a journal but no [start] state to replay it from")
+        start = structure(document["start"], rules.state_type, kind=rules.save_kind, table="start") \
+            if journal else state
+        raw_seats = document["seats"] if "seats" in document else read_sidecar(path)
+        seats = None if raw_seats is None else Seats.from_dict(rules.seats(), raw_seats, rules.policy_names(),
+                                                                      rules.control_modes())
+    except SaveError as exc:
+        backup = backup_path(path)
+        hint = exc.hint
+        if backup.is_file() and backup != path:
+            hint = f"{hint} The previous version is kept in {backup}: rename it to {path.name} to use it."
+        raise exc.for_file(str(path), hint=hint.strip()) from exc
+    found = rules.check(state)
     if found:
         hint = f"The previous version is kept in {backup_path(path)}." if backup_path(path).is_file() else ""
         raise SaveError("the saved game breaks the rules: " + "; ".join(found[:3]), file=str(path), hint=hint)
-    return state
+    return SavedGame(rules, state, start, journal, seats)
+
+
+def load_game(path: str | os.PathLike[str], game: str | None = None) -> Any:
+    """The state of the game saved at ``path`` (see :func:`read_game`)."""
+    return read_game(path, game).state

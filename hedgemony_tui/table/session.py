@@ -1,62 +1,89 @@
-"""A game in play for a front end: the current state, undo, and autosave.
+"""A game in play for a front end: the state now, its journal, undo, and saving.
 
-The engine is pure; this thin layer keeps the history a screen needs. Undo goes back
-over decisions that revealed nothing: a decision that rolled a die (the game's dice
-moved), wrote a private result, or revealed a secret clears the undo history, as the
-dice and the information cannot be taken back. The game is saved to the autosave path
-(atomically, with a backup) whenever the phase changes.
+The rules are pure; this layer keeps what a table needs around them. Every decision
+goes into the journal with its seat, who took it (a person or a computer policy) and
+why, so a saved game can be replayed from its start and its undo history survives a
+save and a load. Undo goes back over decisions that revealed nothing: a step that
+rolled a die or showed something hidden (``rules.reveals``) is a barrier, as the dice
+and the information cannot be taken back.
 """
 
 from __future__ import annotations
 
 import os
+from typing import Any
 
-from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending, reduce
-from hedgemony_tui.games.hedgemony.engine.intents import Intent
-from hedgemony_tui.games.hedgemony.engine.state import GameState
-from .saves import save_game
-
-
-def reveals(before: GameState, after: GameState) -> bool:
-    """Did going from ``before`` to ``after`` roll a die or show hidden information?"""
-    if after.rng != before.rng:
-        return True
-    return any(
-        entry.roll is not None or entry.visible_to or entry.kind == "reveal" for entry in after.log[len(before.log):]
-    )
+from .contract import Decision, GameRules
+from .errors import IllegalIntent, SaveError
+from .saves import JournalEntry, SavedGame, save_game
+from .seats import Seats
 
 
 class Session:
-    def __init__(self, state: GameState, *, autosave: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, rules: GameRules, state: Any, *, start: Any = None, journal: tuple[JournalEntry, ...] = (),
+                 seats: Seats | None = None, autosave: str | os.PathLike[str] | None = None) -> None:
+        self.rules = rules
         self.state = state
+        self.start = state if start is None else start
+        self.journal: list[JournalEntry] = list(journal)
+        self.seats = seats
         self.autosave = autosave
-        self._undo: list[GameState] = []
+        # The states before each decision since the last barrier, with the journal's length then.
+        self._undo: list[tuple[Any, int]] = []
 
-    def legal(self) -> list[Intent]:
-        return legal_intents(self.state)
+    @classmethod
+    def resume(cls, saved: SavedGame, *, autosave: str | os.PathLike[str] | None = None) -> Session:
+        """A session at the end of a saved game, its undo history rebuilt by replaying the
+        journal from its start; SaveError if the journal does not lead to the saved state."""
+        session = cls(saved.rules, saved.start, seats=saved.seats, autosave=None)
+        for number, entry in enumerate(saved.journal, start=1):
+            try:
+                session.apply(entry.intent, by=entry.by, reason=entry.reason)
+            except IllegalIntent as exc:
+                raise SaveError(f"decision {number} of the journal cannot be replayed ({exc})") from None
+        if session.state != saved.state:
+            raise SaveError("the journal does not lead to the saved state: the file was changed or damaged",
+                            hint="Restore the backup, or a copy of the save.")
+        session.autosave = autosave
+        return session
 
-    def pending(self):
-        return pending(self.state)
+    def legal(self) -> list[Any]:
+        return self.rules.legal(self.state)
 
-    def apply(self, intent: Intent) -> GameState:
-        """Apply a decision (IllegalIntent leaves everything as it was)."""
+    def pending(self) -> Decision:
+        return self.rules.pending(self.state)
+
+    def apply(self, intent: Any, *, by: str = "person", reason: str = "") -> Any:
+        """Apply a decision (IllegalIntent leaves everything as it was) and journal it."""
         before = self.state
-        after = reduce(before, intent)
-        if reveals(before, after):
+        after = self.rules.apply(before, intent)
+        barrier = self.rules.reveals(before, after)
+        if barrier:
             self._undo.clear()
         else:
-            self._undo.append(before)
+            self._undo.append((before, len(self.journal)))
+        self.journal.append(JournalEntry(self.rules.seat_of(intent), intent, by, reason, barrier))
         self.state = after
-        if self.autosave is not None and after.phase is not before.phase:
-            save_game(self.autosave, after)
+        if self.autosave is not None and self.rules.turn_of(after) != self.rules.turn_of(before):
+            self.save(self.autosave)
         return after
 
     @property
     def can_undo(self) -> bool:
         return bool(self._undo)
 
-    def undo(self) -> GameState:
+    def last_entry(self) -> JournalEntry | None:
+        return self.journal[-1] if self.journal else None
+
+    def undo(self) -> JournalEntry:
+        """Take back the last decision; IndexError when a roll or a reveal came after it."""
         if not self._undo:
             raise IndexError("nothing to undo: the last decision rolled a die or revealed information")
-        self.state = self._undo.pop()
-        return self.state
+        self.state, length = self._undo.pop()
+        taken = self.journal[length]
+        del self.journal[length:]
+        return taken
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the game, its journal and its seats to ``path`` (atomic, with a backup)."""
+        save_game(path, self.rules, self.state, start=self.start, journal=tuple(self.journal), seats=self.seats)

@@ -7,7 +7,7 @@ import pytest
 
 from hedgemony_tui.games.hedgemony.bots import BotChoice, get_policy, white_cell
 from hedgemony_tui.games.hedgemony.bots.random_policy import choose
-from hedgemony_tui.cli.game_commands import play
+from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.table.errors import RuleInputError
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending, reduce

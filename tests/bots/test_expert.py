@@ -11,7 +11,7 @@ import attrs
 from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy
 from hedgemony_tui.games.hedgemony.bots.expert import ExpertPolicy
 from hedgemony_tui.games.hedgemony.bots.lookahead import expected_ip, settle
-from hedgemony_tui.cli.game_commands import play
+from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
 from hedgemony_tui.games.hedgemony.engine.intents import BuyBack, ChooseLocation, CommitForces, Deploy, DoneCommitting, PlayCard
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for

@@ -11,7 +11,7 @@ import attrs
 from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy
 from hedgemony_tui.games.hedgemony.bots.expert import ExpertPolicy
 from hedgemony_tui.games.hedgemony.bots.judge import booked, utility
-from hedgemony_tui.cli.game_commands import play
+from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.games.hedgemony.engine.contest import locations
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents
 from hedgemony_tui.games.hedgemony.engine.intents import PlayCard, SignalCards

@@ -21,7 +21,7 @@ def test_balance_json_shape(capsys):
     result = json.loads(out)
     assert result["games"] == 2 and set(result["players"]) == PLAYERS
     for row in result["players"].values():
-        assert set(row) == {"win_rate", "mean_ip", "mean_rp"}
+        assert set(row) >= {"win_rate", "mean_ip", "mean_rp"}  # and the mean of every other figure
         assert 0 <= row["win_rate"] <= 1 and row["mean_rp"] >= 0
 
 
@@ -57,7 +57,7 @@ def test_simulate_verbose_prints_the_reasons(capsys):
         (["simulate", "--seat", "PRC"], "write SEAT=POLICY"),
         (["balance", "--games", "2", "--seat", "IR=smart"], "choose one of random, basic, expert"),
         (["balance", "--games", "0"], "--games must be 1-"),
-        (["balance", "--games", "1", "--policy", "genius"], "invalid choice"),
+        (["balance", "--games", "1", "--policy", "genius"], "choose one of random, basic, expert"),
         (["balance"], "--games"),
     ],
 )

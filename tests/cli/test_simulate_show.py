@@ -64,7 +64,7 @@ def test_show_prints_the_saved_placemats(capsys, tmp_path):
     "damage, fragment",
     [
         (lambda text: text[: len(text) // 2], "game.toml"),
-        (lambda text: text.replace("schema_version = 2", "schema_version = 9"), "newer"),
+        (lambda text: text.replace("schema_version = 3", "schema_version = 9"), "newer"),
         (lambda text: text.replace("rp = ", "rps = ", 1), "rps"),
         (lambda text: text.replace('phase = "', 'phase = "x', 1), "phase"),
         (lambda text: "\x00\xff garbage", "game.toml"),
@@ -91,7 +91,7 @@ def test_a_damaged_save_is_refused_and_the_backup_kept(capsys, tmp_path, damage,
     "argv, fragment",
     [
         (["simulate", "--turns", "-1"], "--turns must be 0 or more"),
-        (["simulate", "--policy", "genius"], "invalid choice"),
+        (["simulate", "--policy", "genius"], "choose one of random, basic, expert"),
         (["simulate", "--load", "nowhere.toml"], "nowhere.toml"),
         (["simulate", "--load", "x.toml", "--seed", "3"], "a loaded save keeps its own"),
         (["show"], "SAVE"),

@@ -19,6 +19,7 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
 )
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.terms import Outcome
+from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.table.saves import load_game, save_game
 
 from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all
@@ -163,7 +164,7 @@ def test_no_proposal_before_the_readiness_bill_or_outside_the_blue_phase():
 def test_a_game_saved_mid_ruling_loads_and_goes_on_identically(tmp_path):
     state = act(proposed(), RuleAction("crt-a", "DPRK", cost=2, rows=TABLE_ROWS, blue_capabilities=("C4ISR",)))
     path = tmp_path / "fp.toml"
-    save_game(path, state)
+    save_game(path, RULES, state)
     loaded = load_game(path)
     assert loaded == state
     step = next(i for i in legal(state) if isinstance(i, CommitForces))
@@ -173,7 +174,7 @@ def test_a_game_saved_mid_ruling_loads_and_goes_on_identically(tmp_path):
 def test_a_hand_edited_ruling_is_refused_on_load(tmp_path):
     state = act(proposed(), RuleAction("rt-b", "DPRK", cost=0, rows=TABLE_ROWS))
     path = tmp_path / "fp.toml"
-    save_game(path, state)
+    save_game(path, RULES, state)
     text = path.read_text().replace('table = "rt-b"', 'table = "rt-z"', 1)
     assert 'rt-z' in text
     path.write_text(text)

@@ -5,21 +5,23 @@ import pytest
 from hedgemony_tui.games.hedgemony.engine.intents import EndPhase, PayReadiness, PlayCard, RollDie, SignalCards
 from hedgemony_tui.table.saves import load_game
 from hedgemony_tui.table.session import Session
+from hedgemony_tui.games.hedgemony.rules import RULES
 
 from turn_helpers import SIGNALS, fresh
 
 
 def test_undo_takes_back_quiet_decisions(tmp_path):
-    session = Session(fresh())
+    session = Session(RULES, fresh())
     start = session.state
     session.apply(SignalCards("RU", SIGNALS["RU"]))
     assert session.can_undo
-    assert session.undo() == start
+    taken = session.undo()
+    assert session.state == start and taken.intent == SignalCards("RU", SIGNALS["RU"]) and taken.seat == "RU"
     assert not session.can_undo
 
 
 def test_a_roll_cannot_be_undone(tmp_path):
-    session = Session(fresh())
+    session = Session(RULES, fresh())
     for player in ("RU", "PRC", "DPRK", "IR"):
         session.apply(SignalCards(player, SIGNALS[player]))
     session.apply(PayReadiness("US"))
@@ -33,7 +35,7 @@ def test_a_roll_cannot_be_undone(tmp_path):
 
 def test_autosave_at_every_phase_change(tmp_path):
     path = tmp_path / "auto.toml"
-    session = Session(fresh(), autosave=path)
+    session = Session(RULES, fresh(), autosave=path)
     session.apply(SignalCards("RU", SIGNALS["RU"]))
     assert not path.exists()  # same phase
     for player in ("PRC", "DPRK", "IR"):

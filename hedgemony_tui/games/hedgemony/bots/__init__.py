@@ -4,59 +4,41 @@ A policy sees only its seat's view of the state (``engine.view.view``) and the l
 intents of its seat, and returns one of them with a one-line reason for the journal
 (chapter 3's players, played by the machine). ``get_policy`` names them: ``random``,
 ``basic`` and ``expert``. ``white_cell`` is the automated White Cell: event injection,
-rulings, emergency funding and closing the turn.
+rulings, emergency funding and closing the turn. A decision comes back as a
+``BotChoice``; it and the ``Policy`` interface live in ``choice.py`` (imported here for
+callers), so that the policy modules need not import this package.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
-
-import attrs
+from collections.abc import Callable
 
 from hedgemony_tui.table.errors import RuleInputError
-from ..engine.intents import Intent
-from ..engine.state import GameState
 
+from .basic import BasicPolicy
+from .choice import BotChoice, Policy  # BotChoice: re-exported, the policies' answer
+from .expert import ExpertPolicy
+from .random_policy import RandomPolicy
+from .white_cell import WhiteCellBot
 
-@attrs.frozen
-class BotChoice:
-    """A bot's decision and why, in one line."""
-
-    intent: Intent
-    reason: str
-
-
-class Policy(Protocol):
-    name: str
-
-    def decide(self, view: GameState, options: Sequence[Intent]) -> BotChoice: ...
-
-
-POLICY_NAMES = ("random", "basic", "expert")
+POLICIES: dict[str, Callable[[], Policy]] = {
+    "random": RandomPolicy,
+    "basic": BasicPolicy,
+    "expert": ExpertPolicy,
+}
+POLICY_NAMES = tuple(POLICIES)
 WHITE_CELL_MODES = ("random", "random-events", "directed", "none")
 
 
 def get_policy(name: str) -> Policy:
-    if name == "random":
-        from .random_policy import RandomPolicy
-
-        return RandomPolicy()
-    if name == "basic":
-        from .basic import BasicPolicy
-
-        return BasicPolicy()
-    if name == "expert":
-        from .expert import ExpertPolicy
-
-        return ExpertPolicy()
-    raise RuleInputError(f"no policy named {name!r}: choose one of {', '.join(POLICY_NAMES)}")
+    made = POLICIES.get(name)
+    if made is None:
+        raise RuleInputError(f"no policy named {name!r}: choose one of {', '.join(POLICY_NAMES)}")
+    return made()
 
 
-def white_cell(mode: str = "random-events"):
+def white_cell(mode: str = "random-events") -> WhiteCellBot:
     """The automated White Cell (see ``white_cell.WhiteCellBot``)."""
-    from .white_cell import WhiteCellBot
-
     if mode not in WHITE_CELL_MODES:
         raise RuleInputError(f"no White Cell mode {mode!r}: choose one of {', '.join(WHITE_CELL_MODES)}")
     return WhiteCellBot(mode)

@@ -52,12 +52,13 @@ from ..engine.intents import (
     SignalCards,
     seat_of,
 )
+from ..engine.hand import CardIntent
 from ..engine.phases import blue
 from ..engine.play import card_cost, modernization_price, procurement_price
 from ..engine.state import CONUS_LOCATION, GameState, Phase
-from . import BotChoice
+from .choice import BotChoice
 from .cardsense import card_worth, is_action, may_come_up, threat
-from .judge import _cf, strength, utility
+from .judge import theater_cf, utility
 from .lookahead import after, after_proposal, apply_option, gain_chance
 
 RESERVE = {"US": 6, "NATO": 2}
@@ -78,6 +79,9 @@ QUIET_READINESS = 80
 forces at home or in a quiet AOR need not be ready to fight today."""
 BILL_MARGIN = 2
 """RPs the U.S. keeps beyond next turn's readiness bill (card effects may raise it)."""
+
+States = list[tuple[float, GameState]]
+"""The end states of an option with their chances (``lookahead.after``)."""
 
 
 def forces_in(state: GameState, content: Content, player: str, aor: str) -> int:
@@ -123,7 +127,8 @@ class BasicPolicy:
 
     # --- helpers -------------------------------------------------------------------------
 
-    def value(self, view: GameState, content: Content, seat: str, intent: Intent, own_commits: bool = True) -> tuple[float, list]:
+    def value(self, view: GameState, content: Content, seat: str, intent: Intent,
+              own_commits: bool = True) -> tuple[float, States]:
         states = after(view, content, intent, seat, own_commits)
         return self.expected(states, content, seat), states
 
@@ -131,7 +136,7 @@ class BasicPolicy:
         """How good ``state`` is for ``seat`` (``judge.utility``; the expert refines it)."""
         return utility(content, state, seat)
 
-    def expected(self, states: list, content: Content, seat: str) -> float:
+    def expected(self, states: States, content: Content, seat: str) -> float:
         """Expected utility over ``(chance, state)`` pairs."""
         return sum(p * self.utility(content, s, seat) for p, s in states)
 
@@ -166,15 +171,16 @@ class BasicPolicy:
         stage = run.stage
         if stage in ("commit", "respond"):
             return self.commit(view, content, seat, card, options)
-        candidates = [o for o in options if not isinstance(o, BuyBack)]
+        candidates: list[Intent] = [o for o in options if not isinstance(o, BuyBack)]
         if stage == "offer":
             pays = [o for o in candidates if isinstance(o, Pay)]
             top = max(p.rp for p in pays)
             keep = {0, 1, top // 2, top}
-            candidates = [p for p in pays if p.rp in keep]
+            offers = [p for p in pays if p.rp in keep]
             if seat == "US":
                 room = view.player(seat).rp - self.bill_reserve(view, content)
-                candidates = [p for p in candidates if p.rp <= max(0, room)] or [min(pays, key=lambda p: p.rp)]
+                offers = [p for p in offers if p.rp <= max(0, room)] or [min(pays, key=lambda p: p.rp)]
+            candidates = list(offers)
         scored = [(self.value(view, content, seat, o)[0], i, o) for i, o in enumerate(candidates)]
         best_value, _, best = max(scored, key=lambda t: (t[0], -t[1]))
         now = self.utility(content, view, seat)
@@ -198,12 +204,10 @@ class BasicPolicy:
         run = view.run
         assert run is not None
         done = next((o for o in options if isinstance(o, DoneCommitting)), None)
-        commits = [o for o in options if isinstance(o, CommitForces)]
-        candidates: list[Intent] = list(self.commit_candidates(commits))
-        if done is not None:
-            if seat == "US":  # responses must not eat next turn's readiness bill
-                candidates = [o for o in candidates if self.commit_keeps_bill(view, content, o)]
-            candidates.insert(0, done)
+        steps = self.commit_candidates([o for o in options if isinstance(o, CommitForces)])
+        if done is not None and seat == "US":  # responses must not eat next turn's readiness bill
+            steps = [o for o in steps if self.commit_keeps_bill(view, content, o)]
+        candidates: list[Intent] = [done, *steps] if done is not None else list(steps)
         scored = [(o, *self.commit_value(view, content, seat, o)) for o in candidates]
         best_value = max(v for _, v, _, _ in scored)
         tied = [t for t in scored if t[1] >= best_value - TIE]
@@ -212,7 +216,8 @@ class BasicPolicy:
         # go in with fewer steps (a ladder of single FFs doubled the time of a game).
         pick = tied[0]
         if pick[3]:
-            pick = max((t for t in tied if t[3]), key=lambda t: t[0].ffs)  # type: ignore[union-attr]
+            # (only a commitment counts on the rest following: see ``commit_value``)
+            pick = max((t for t in tied if t[3]), key=lambda t: t[0].ffs if isinstance(t[0], CommitForces) else 0)
         best, _, states, rest = pick
         where = forces.target_of(view, content, seat) if card.contest else ""
         chance = gain_chance(states, view, seat)
@@ -221,13 +226,14 @@ class BasicPolicy:
             verb = "stops at" if sent else "declines"
             return best_value, BotChoice(best, f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {card.id} at {where}: "
                                                f"more forces would not pay (chance of an IP gain {chance:.0%})")
+        assert isinstance(best, CommitForces)  # the candidates are stopping and commitments
         stack = view.stack(best.stack)
         return best_value, BotChoice(
             best, f"{seat} commits {best.ffs}xM{stack.mod} from {stack.location} to {card.id} at {where}"
                   f"{', the rest of its forces on hand to follow' if rest else ''}: "
                   f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
 
-    def commit_value(self, view: GameState, content: Content, seat: str, intent: Intent) -> tuple[float, list, bool]:
+    def commit_value(self, view: GameState, content: Content, seat: str, intent: Intent) -> tuple[float, States, bool]:
         """A step of the ladder judged by where it can lead: the better of stopping after it
         and following it with every force the seat has on hand at no cost. One stack alone
         may not shift the column that all of them together would, and a ladder that only
@@ -235,7 +241,7 @@ class BasicPolicy:
         against Russia then went in with 3 of its 5 FF and lost IP on average). The value,
         its end states, and whether it counts on the rest following."""
         if isinstance(intent, CommitForces):
-            trace: dict = {}  # inside a card ``value`` is this very walk (``expert`` too)
+            trace: dict[str, bool] = {}  # inside a card ``value`` is this very walk (``expert`` too)
             more_states = after(view, content, intent, seat, own_commits=True, trace=trace)
             more = self.expected(more_states, content, seat)
             if not trace:  # no force of its own followed: that walk was the stop reading
@@ -251,21 +257,21 @@ class BasicPolicy:
         cost = forces.commit_cost(view, content, "US", view.stack(intent.stack), intent.ffs)
         return view.player("US").rp - cost >= self.bill_reserve(view, content)
 
-    def commit_candidates(self, commits: list[Intent]) -> list[Intent]:
+    def commit_candidates(self, commits: Sequence[CommitForces]) -> list[CommitForces]:
         """Per stack: all of it, half of it, one FF (enough to see the column shifts)."""
         sizes: dict[str, set[int]] = {}
         for c in commits:
-            sizes.setdefault(c.stack, set()).add(c.ffs)  # type: ignore[union-attr]
+            sizes.setdefault(c.stack, set()).add(c.ffs)
         keep = []
         for c in commits:
-            have = sizes[c.stack]  # type: ignore[union-attr]
+            have = sizes[c.stack]
             top = max(have)
-            if c.ffs in (top, 1, max(1, top // 2)):  # type: ignore[union-attr]
+            if c.ffs in (top, 1, max(1, top // 2)):
                 keep.append(c)
         return keep
 
     @staticmethod
-    def _exp_ip(states: list, seat: str, before: GameState) -> float:
+    def _exp_ip(states: States, seat: str, before: GameState) -> float:
         return sum(p * s.player(seat).ip for p, s in states) - before.player(seat).ip
 
     # --- Red --------------------------------------------------------------------------------
@@ -292,7 +298,8 @@ class BasicPolicy:
             third = next(c for c in content.deck(seat) if c not in picked)
         picked.append(third)
         wanted = {c.id for c in picked}
-        choice = next((o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted and not o.activate), None)
+        choice: Intent | None = next(
+            (o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted and not o.activate), None)
         if choice is None:  # activation markers: mark the cards it means to play
             marked = {actions[0].id, investments[0].id}
             choice = next((o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted
@@ -320,7 +327,7 @@ class BasicPolicy:
             return BotChoice(end, self._play_reason(view, content, seat, best[3], best[2], "holds"))
         return BotChoice(end, f"{seat} ends its Red phase: nothing signaled is worth playing now")
 
-    def _play_reason(self, view: GameState, content: Content, seat: str, card: Card, states: list, verb: str) -> str:
+    def _play_reason(self, view: GameState, content: Content, seat: str, card: Card, states: States, verb: str) -> str:
         chance = gain_chance(states, view, seat)
         if card.contest is not None and card.aor:
             blue_there = ", ".join(f"the {'U.S.' if p == 'US' else p} has {forces_in(view, content, p, card.aor)} FFs"
@@ -328,19 +335,22 @@ class BasicPolicy:
             return f"{seat} {verb} {card.id}: {blue_there or 'no one answers'} in {card.aor}; {seat} gain {chance:.0%}"
         return f"{seat} {verb} {card.id} ({card.title}): chance of an IP gain {chance:.0%}, cost {card_cost(view, content, seat, card)} RP"
 
-    def best_card(self, view: GameState, content: Content, seat: str, plays: list[Intent]):
+    def best_card(self, view: GameState, content: Content, seat: str,
+                  plays: Sequence[CardIntent]) -> tuple[float, CardIntent, States, Card] | None:
         """The card play worth most by the exact odds: (utility, intent, states, card), or None."""
         if not plays:
             return None
-        chosen: dict[str, Intent] = {}
+        chosen: dict[str, CardIntent] = {}
         for intent in plays:
-            card = content.card(intent.card)  # type: ignore[union-attr]
+            card = content.card(intent.card)
             if isinstance(intent, (Modernize, Procure)):
-                current = chosen.get(card.id)
-                if current is None or self.cf_per_rp(view, content, seat, intent) > self.cf_per_rp(view, content, seat, current):
+                current = chosen.get(card.id)  # the same card: a buy of forces too
+                if (not isinstance(current, (Modernize, Procure))
+                        or self.cf_per_rp(view, content, seat, intent) > self.cf_per_rp(view, content, seat, current)):
                     chosen[card.id] = intent
             elif isinstance(intent, PlayCard) and card.max_units:
-                if card.id not in chosen or intent.units > chosen[card.id].units:  # type: ignore[union-attr]
+                played = chosen.get(card.id)  # a card played in units: every play of it is a PlayCard
+                if not isinstance(played, PlayCard) or intent.units > played.units:
                     chosen[card.id] = intent
             else:
                 chosen[card.id] = intent
@@ -350,26 +360,24 @@ class BasicPolicy:
             keep = max(buys, key=lambda i: self.cf_per_rp(view, content, seat, i))
             for i in buys:
                 if i is not keep:
-                    chosen.pop(i.card)  # type: ignore[union-attr]
-        best = None
+                    chosen.pop(i.card)
+        best: tuple[float, CardIntent, States, Card] | None = None
         for intent in chosen.values():
             v, states = self.value(view, content, seat, intent)
             if best is None or v > best[0]:
-                best = (v, intent, states, content.card(intent.card))  # type: ignore[union-attr]
+                best = (v, intent, states, content.card(intent.card))
         return best
 
-    def cf_per_rp(self, view: GameState, content: Content, seat: str, intent: Intent) -> float:
+    def cf_per_rp(self, view: GameState, content: Content, seat: str, intent: Modernize | Procure) -> float:
         us = seat == "US"
-        card = content.card(intent.card)  # type: ignore[union-attr]
-        rules = id(content.rules)
-        strength(content, view, seat)  # registers the tables with the CF cache
+        card = content.card(intent.card)
         if isinstance(intent, Modernize):
             stack = view.stack(intent.stack)
-            gain = _cf(rules, intent.ffs, stack.mod + card.levels, us) - _cf(rules, intent.ffs, stack.mod, us)
+            gain = (theater_cf(content, intent.ffs, stack.mod + card.levels, us)
+                    - theater_cf(content, intent.ffs, stack.mod, us))
             price = modernization_price(view, content, seat, intent.ffs, card.levels)
         else:
-            assert isinstance(intent, Procure)
-            gain = _cf(rules, intent.ffs, intent.mod, us)
+            gain = theater_cf(content, intent.ffs, intent.mod, us)
             price = procurement_price(view, content, seat, intent.ffs, intent.mod)
             if us:
                 price += intent.ffs  # each new U.S. FF adds about 1 RP a turn to the readiness bill
@@ -427,12 +435,13 @@ class BasicPolicy:
             return None
         here = {o.location: sum(s.ffs for s in view.stacks_of(seat) if s.location == o.location) for o in proposals}
         proposals.sort(key=lambda o: -here[o.location])
-        best = None
+        best: tuple[float, ProposeAction, States] | None = None
         for o in proposals[:PROPOSALS]:
             states = after_proposal(view, content, o, seat)
             value = self.expected(states, content, seat)
             if best is None or value > best[0]:
                 best = (value, o, states)
+        assert best is not None  # proposals is not empty
         value, o, states = best
         threshold = self.threshold(view, seat, 0, content)
         if seat == "US" and any(s.player(seat).rp < self.bill_reserve(s, content) for _, s in states):
@@ -457,13 +466,13 @@ class BasicPolicy:
             else:
                 target, why = QUIET_READINESS, f"forward in a quiet {aor}"
             if stack.readiness > target:
-                intent = SetReadiness("US", stack.id, target)
-                if intent in options:
-                    return BotChoice(intent, f"U.S. sets {stack.ffs} FF at {stack.location} to {target}% readiness: {why}")
+                lower = SetReadiness("US", stack.id, target)
+                if lower in options:
+                    return BotChoice(lower, f"U.S. sets {stack.ffs} FF at {stack.location} to {target}% readiness: {why}")
             if stack.readiness < target and self.buys_readiness_ahead:
-                intent = BuyBack("US", stack.id, target)
-                if intent in options and self.affordable(view, content, intent):
-                    return BotChoice(intent, f"U.S. buys {stack.ffs} FF at {stack.location} back to {target}%: {why}")
+                buy = BuyBack("US", stack.id, target)
+                if buy in options and self.affordable(view, content, buy):
+                    return BotChoice(buy, f"U.S. buys {stack.ffs} FF at {stack.location} back to {target}%: {why}")
         return None
 
     def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:

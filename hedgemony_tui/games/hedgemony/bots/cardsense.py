@@ -8,7 +8,9 @@ what a card threatens. The worth is the change of the player's victory margin (s
 
 from __future__ import annotations
 
-from ..engine.cards import Band, Card, CardKind
+from collections.abc import Mapping
+
+from ..engine.cards import Band, Card, CardKind, ContestSpec
 from ..engine.content import Content
 from ..engine.play import cooldown_left
 from ..engine.state import GameState
@@ -34,9 +36,9 @@ OWN_SHARE = 0.15
 against the slope of ``judge.utility`` near an even game)."""
 
 
-def _weights(content: Content, state: GameState, player: str, card: Card) -> dict:
-    """The prior for a contest card, by the responders' forces already in its AOR (public)."""
-    spec = card.contest
+def _weights(content: Content, state: GameState, player: str, card: Card, spec: ContestSpec) -> dict[Outcome, float]:
+    """The prior for a contest card (``spec``: its contest), by the responders' forces
+    already in its AOR (public)."""
     if content.scenario.player(player).side != "red" or not spec.responders:
         return NOMINAL
     board = content.scenario.board
@@ -45,8 +47,8 @@ def _weights(content: Content, state: GameState, player: str, card: Card) -> dic
     return UNOPPOSED if there == 0 else NOMINAL if there <= 2 else OPPOSED
 
 
-def _ip_of(band: Band, card: Card, player: str) -> dict[str, int]:
-    out: dict[str, int] = {}
+def _ip_of(band: Band, card: Card, player: str) -> dict[str, float]:
+    out: dict[str, float] = {}
     for key, value in band.ip.items():
         owner = card.roller() if card.is_event else card.player
         pid = owner if key in ("self", "leader", "senders", "payers", "yes") else key
@@ -56,7 +58,8 @@ def _ip_of(band: Band, card: Card, player: str) -> dict[str, int]:
     return out
 
 
-def _margin_gain(content: Content, state: GameState, player: str, delta: dict[str, float]) -> float:
+def margin_gain(content: Content, state: GameState, player: str, delta: Mapping[str, float]) -> float:
+    """How much ``delta`` (IP by player) would move ``player``'s victory margin."""
     base = Margins(content, state)
     moved = Margins(content, state)
     moved.ip = {pid: ip + delta.get(pid, 0) for pid, ip in base.ip.items()}
@@ -75,7 +78,7 @@ def card_worth(content: Content, state: GameState, player: str, card: Card) -> f
             except AssertionError:  # a card whose bands need a modified roll: that face adds nothing
                 continue
     elif card.resolution == "contest" and card.contest is not None:
-        weights = _weights(content, state, player, card)
+        weights = _weights(content, state, player, card, card.contest)
         for outcome, weight in weights.items():
             band = card.outcome_band(outcome)
             if band is not None:
@@ -87,7 +90,7 @@ def card_worth(content: Content, state: GameState, player: str, card: Card) -> f
     worth = 0.0
     for weight, band in rows:
         delta = _ip_of(band, card, player)
-        worth += weight * (_margin_gain(content, state, player, delta) + OWN_SHARE * delta.get(player, 0))
+        worth += weight * (margin_gain(content, state, player, delta) + OWN_SHARE * delta.get(player, 0))
         if band.raise_by:
             worth += weight * band.raise_by * 1.5 * later
     if card.resolution == "upgrade":
@@ -95,7 +98,7 @@ def card_worth(content: Content, state: GameState, player: str, card: Card) -> f
     if card.resolution in ("modernize", "procure"):
         worth += 1.5 * later
     if card.contest is not None and card.contest.unopposed_ip:
-        worth += 0.3 * _margin_gain(content, state, player, {
+        worth += 0.3 * margin_gain(content, state, player, {
             (player if k == "self" else k): v for k, v in card.contest.unopposed_ip.items()})
     return worth - 0.3 * card.cost
 

@@ -62,6 +62,8 @@ see, and the work per decision is bounded by the constants.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 import attrs
 
 from ..engine.cards import Card
@@ -69,12 +71,12 @@ from ..engine.content import Content
 from ..engine.contest import locations
 from hedgemony_tui.table.errors import HedgemonyError
 from ..engine.game import legal_intents, pending
-from ..engine.hand import card_intents
+from ..engine.hand import CardIntent, card_plays
 from ..engine.intents import BuyBack, CommitForces, Intent, Modernize, PlayCard, Procure
 from ..engine.state import GameState, Phase
-from ..engine.victory import AllOf, AnyOf, NoForcesAt
-from . import BotChoice
-from .basic import THRESHOLD, BasicPolicy
+from ..engine.victory import AllOf, AnyOf, Condition, NoForcesAt
+from .choice import BotChoice
+from .basic import THRESHOLD, BasicPolicy, States
 from .cardsense import card_worth
 from .judge import booked, utility
 from .lookahead import after, apply_option
@@ -109,11 +111,12 @@ class ExpertPolicy(BasicPolicy):
     def utility(self, content: Content, state: GameState, seat: str) -> float:
         return utility(content, self.reading(content, state, seat), seat)
 
-    def decide(self, view: GameState, options):
+    def decide(self, view: GameState, options: Sequence[Intent]) -> BotChoice:
         self.options = list(options)  # the follow-up cards come from this list
         return super().decide(view, options)
 
-    def value(self, view: GameState, content: Content, seat: str, intent: Intent, own_commits: bool = True):
+    def value(self, view: GameState, content: Content, seat: str, intent: Intent,
+              own_commits: bool = True) -> tuple[float, States]:
         if not (view.run is None and view.phase in (Phase.RED, Phase.BLUE) and isinstance(intent, PLAYS)):
             return super().value(view, content, seat, intent, own_commits)  # inside a card: as basic
         blue = content.scenario.player(seat).side == "blue"
@@ -125,9 +128,9 @@ class ExpertPolicy(BasicPolicy):
         if content.scenario.player(seat).side == "red":
             states = [(p * (1 - QUIET), s) for p, s in states]
             states += [(p * QUIET, s) for p, s in after(view, content, intent, seat, own_commits, answer="none")]
-        return self.planned(states, content, seat, exclude=intent.card), states  # type: ignore[union-attr]
+        return self.planned(states, content, seat, exclude=intent.card), states
 
-    def _play_reason(self, view: GameState, content: Content, seat: str, card: Card, states: list, verb: str) -> str:
+    def _play_reason(self, view: GameState, content: Content, seat: str, card: Card, states: States, verb: str) -> str:
         # The chance it shows is read as the expert reads the states (delayed gains too).
         seen = [(p, self.reading(content, s, seat)) for p, s in states]
         return super()._play_reason(self.reading(content, view, seat), content, seat, card, seen, verb)
@@ -184,7 +187,7 @@ class ExpertPolicy(BasicPolicy):
         for card in deck:
             try:
                 # basic's judgement of the play: at signaling the answers are still unknown
-                best = self.basic.best_card(ahead, content, seat, card_intents(ahead, content, seat, [card]))
+                best = self.basic.best_card(ahead, content, seat, card_plays(ahead, content, seat, [card]))
             except (HedgemonyError, ValueError, KeyError, AssertionError):
                 best = None  # the card cannot be tried on this board: fall back to its print
             # Ranked by the IP the play is expected to bring (the print breaks ties).
@@ -199,7 +202,7 @@ class ExpertPolicy(BasicPolicy):
             worth[card.id] = gain + 0.01 * printed[card.id]
         return worth
 
-    def planned(self, states: list, content: Content, seat: str, exclude: str = "") -> float:
+    def planned(self, states: States, content: Content, seat: str, exclude: str = "") -> float:
         """Expected utility of ``states`` when the seat may still play one more card in each
         of the likeliest ones."""
         total, covered, looked = 0.0, 0.0, 0
@@ -218,7 +221,7 @@ class ExpertPolicy(BasicPolicy):
             return float("-inf")
         if state.phase not in (Phase.RED, Phase.BLUE) or pending(state, content).seat != seat:
             return float("-inf")
-        seen: dict[str, Intent] = {}
+        seen: dict[str, CardIntent] = {}
         # The options of the first decision, as they stand after the first card (the exact
         # stack or size may no longer be legal, and apply_legal does not check).
         legal = set(legal_intents(state, content))
@@ -241,7 +244,7 @@ class _Reader(BasicPolicy):
     """``basic``'s one-step judgement (a follow-up card, a signal) by the expert's utility,
     so that what it compares is measured alike."""
 
-    def __init__(self, judge) -> None:
+    def __init__(self, judge: Callable[[Content, GameState, str], float]) -> None:
         self.judge = judge
 
     def utility(self, content: Content, state: GameState, seat: str) -> float:
@@ -256,7 +259,7 @@ def _fights_at(content: Content, card: Card, place: str) -> bool:
 def _forces_place(content: Content, seat: str) -> tuple[str, str] | None:
     """(player, location) of a "no forces at" part of the seat's victory, if it has one."""
 
-    def walk(condition) -> tuple[str, str] | None:
+    def walk(condition: Condition) -> tuple[str, str] | None:
         if isinstance(condition, (AllOf, AnyOf)):
             return next((found for part in condition.parts if (found := walk(part)) is not None), None)
         if isinstance(condition, NoForcesAt) and not condition.negate:

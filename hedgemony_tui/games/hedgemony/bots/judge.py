@@ -21,6 +21,7 @@ import attrs
 from ..engine.combat_factors import ForceGroup, combat_factors
 from ..engine.content import Content
 from ..engine.state import GameState, Phase
+from ..engine.tables import RuleTables
 from ..engine.terms import Source
 from ..engine.victory import (
     AllOf,
@@ -64,7 +65,7 @@ class Margins:
 
     def __init__(self, content: Content, state: GameState) -> None:
         self.scenario = content.scenario
-        self.ip = {p.id: p.ip for p in state.players}
+        self.ip: dict[str, float] = {p.id: p.ip for p in state.players}
         self.state = state
         self.memo: dict[tuple[str, str], float] = {}
 
@@ -189,10 +190,17 @@ def turns_left(state: GameState) -> float:
 
 @lru_cache(maxsize=4096)
 def _cf(rules_id: int, ffs: int, mod: int, us: bool) -> int:
+    """``rules_id``: the ``id`` of tables registered in ``_RULES`` (by ``theater_cf`` and ``strength``)."""
     return combat_factors(_RULES[rules_id], [ForceGroup(ffs, max(1, min(mod, 7)), 100, Source.THEATER)], us=us).total
 
 
-_RULES: dict[int, object] = {}
+_RULES: dict[int, RuleTables] = {}
+
+
+def theater_cf(content: Content, ffs: int, mod: int, us: bool) -> int:
+    """Combat Factors of ``ffs`` FFs at Mod Level ``mod`` in theater at full readiness."""
+    _RULES[id(content.rules)] = content.rules
+    return _cf(id(content.rules), ffs, mod, us)
 
 
 def strength(content: Content, state: GameState, player: str) -> float:

@@ -31,6 +31,7 @@ from ..engine.intents import (
     Vote,
 )
 from ..engine.state import GameState
+from .proposal_ruling import rule_proposal
 
 ALL_FACES = tuple((face, 0.1) for face in range(10))
 FEW_FACES = ((1, 0.3), (4, 0.2), (5, 0.2), (8, 0.3))  # later rolls: four faces keep the mean (4.5)
@@ -96,10 +97,8 @@ def settle(state: GameState, content: Content, me: str, own_commits: bool = True
     ``trace["followed"]`` is set when ``me`` committed forces of its own on the way (when
     it never did, the walk is the one ``own_commits=False`` would take)."""
     out: list[tuple[float, GameState]] = []
-    rolls_seen = 0
 
     def walk(s: GameState, p: float, rolled: int, steps: int) -> None:
-        nonlocal rolls_seen
         while True:
             if steps > limit:
                 out.append((p, s))
@@ -108,7 +107,6 @@ def settle(state: GameState, content: Content, me: str, own_commits: bool = True
                 purpose = s.roll_request.purpose
                 faces = ONE_FACE if purpose in ("privacy", "run-privacy", "run-lead") else (
                     ALL_FACES if rolled == 0 else FEW_FACES if rolled == 1 else ONE_FACE)
-                rolls_seen += 1
                 for face, weight in faces:
                     walk(game.apply_legal(s, EnterRoll(face), content), p * weight, rolled + (faces is not ONE_FACE), steps + 1)
                 return
@@ -155,10 +153,8 @@ def gain_chance(states: list[tuple[float, GameState]], before: GameState, player
 
 def after_proposal(state: GameState, content: Content, intent: Intent, me: str) -> list[tuple[float, GameState]]:
     """Propose a free-play action on a sandbox copy, let the White Cell rule on it by
-    its stated rule (``white_cell.rule_proposal``, which reads only the public board),
+    its stated rule (``proposal_ruling.rule_proposal``, which reads only the public board),
     then settle the action as a card. A refusal leaves the state as proposed."""
-    from .white_cell import rule_proposal
-
     s = apply_option(sandbox(state), content, intent)
     for _ in range(4):  # one ruling; the bound only guards against a loop
         if s.proposal is None or pending(s, content).seat != "WHITE":

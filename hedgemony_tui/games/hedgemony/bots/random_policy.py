@@ -6,11 +6,14 @@ state, so a game loaded from a save continues exactly as an unbroken run would. 
 never consumes or predicts the game's dice.
 """
 
+from __future__ import annotations
+
 from collections.abc import Sequence
 
 from hedgemony_tui.table.dice import Rng
 from ..engine.intents import Intent, seat_of
 from ..engine.state import GameState
+from .choice import BotChoice
 
 
 def choose(view: GameState, options: Sequence[Intent]) -> Intent:
@@ -25,8 +28,6 @@ class RandomPolicy:
 
     name = "random"
 
-    def decide(self, view: GameState, options: Sequence[Intent]):
-        from . import BotChoice
-
+    def decide(self, view: GameState, options: Sequence[Intent]) -> BotChoice:
         intent = choose(view, options)
         return BotChoice(intent, f"{seat_of(intent)} picks at random among {len(options)} options: {intent.describe()}")

@@ -26,17 +26,30 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ..engine.cards import Card
 from ..engine.content import Content, content_for
 from ..engine.rulings import with_rulings
 from hedgemony_tui.table.dice import Rng
 from ..engine.game import pending
-from ..engine.intents import Choose, Continue, EnterRoll, GrantEmergencyFunding, InjectEvent, Intent, RollDie
+from ..engine.intents import (
+    Choose,
+    Continue,
+    EnterRoll,
+    GrantEmergencyFunding,
+    InjectEvent,
+    Intent,
+    RefuseAction,
+    RollDie,
+    RuleAction,
+)
 from ..engine.play import INJECTION_PHASES
 from ..engine.state import WHITE, GameState, Phase
-from . import BotChoice, random_policy
-from .cardsense import _margin_gain, threat
+from .random_policy import choose as choose_at_random
+from .choice import BotChoice
+from .cardsense import margin_gain, threat
 from .judge import margin, turns_left, utility
 from .lookahead import after
+from .proposal_ruling import rule_proposal
 
 PHASE_INDEX = {Phase.SIGNALING: 0, Phase.BLUE: 1, Phase.RED: 2}
 TOO_EASY = 0.7
@@ -130,7 +143,7 @@ class WhiteCellBot:
 
     def rule(self, state: GameState, content: Content, options: list[Intent]) -> BotChoice:
         if self.mode == "random":
-            intent = random_policy.choose(state, options)
+            intent = choose_at_random(state, options)
             return BotChoice(intent, f"White Cell picks at random: {intent.describe()}")
         first = options[0]
         if isinstance(first, RollDie):
@@ -145,8 +158,7 @@ class WhiteCellBot:
                                     f"rule: cover exactly the readiness shortfall, no more")
         if all(isinstance(o, Choose) for o in options):
             return self.balance_ruling(state, content, options)
-        names = {type(o).__name__ for o in options}
-        if "RuleAction" in names or "RefuseAction" in names:
+        if any(isinstance(o, (RuleAction, RefuseAction)) for o in options):
             return rule_proposal(state, content, options)
         return BotChoice(first, f"White Cell: {first.describe()}")
 
@@ -167,7 +179,7 @@ class WhiteCellBot:
                                f"the leader and the last player closest (gap {spread:.2f}; first listed on a tie)")
 
 
-def _event_effect(content: Content, state: GameState, player: str, card) -> float:
+def _event_effect(content: Content, state: GameState, player: str, card: Card) -> float:
     """What an event would do to ``player``, averaged over its rows: the change of its
     victory margin plus its own IP change (the margin alone may not move when another
     condition binds)."""
@@ -179,46 +191,5 @@ def _event_effect(content: Content, state: GameState, player: str, card) -> floa
     total = 0.0
     for band in rows:
         delta = {(card.roller() if k == "self" else k): v for k, v in band.ip.items()}
-        total += _margin_gain(content, state, player, delta) + delta.get(player, 0)
+        total += margin_gain(content, state, player, delta) + delta.get(player, 0)
     return total / len(rows)
-
-
-def rule_proposal(state: GameState, content: Content, options: list[Intent]) -> BotChoice:
-    """Rule on a Blue free-play proposal.
-
-    The stated rule: if a Red player has forces in the AOR of the place, the action meets
-    them - CRT A against the strongest one there (a combat interaction); else RT B if
-    any Red forces are adjacent; else a plain D10 ruling. Among rulings of the chosen
-    table, the cheapest. Refuse only when no standard ruling is offered.
-    """
-    rulings = [o for o in options if type(o).__name__ == "RuleAction"]
-    refuse = next((o for o in options if type(o).__name__ == "RefuseAction"), None)
-    if not rulings:
-        assert refuse is not None
-        return BotChoice(refuse, "White Cell refuses the proposal: no standard ruling fits it")
-    proposal = getattr(state, "proposal", None)
-    place = getattr(proposal, "location", "") or (getattr(state.run, "location", "") if state.run is not None else "")
-    board = content.scenario.board
-    red = set(content.scenario.red)
-    aor = board.aor_of(place) if place else ""
-    here: dict[str, int] = {}
-    near = 0
-    for s in state.stacks:
-        if s.owner in red and s.ffs and aor:
-            there = board.aor_of(s.location)
-            if there == aor:
-                here[s.owner] = here.get(s.owner, 0) + s.ffs
-            elif board.adjacent(there, aor):
-                near += s.ffs
-    if here:
-        table, why = "crt-a", f"{max(here, key=here.get)} has forces in {aor}"
-    elif near:
-        table, why = "rt-b", f"Red forces stand next to {aor}"
-    else:
-        table, why = "d10", f"no Red forces near {aor or 'the place'}"
-    fitting = [r for r in rulings if getattr(r, "table", "") == table] or rulings
-    if here:
-        strongest = max(here, key=here.get)
-        fitting = [r for r in fitting if getattr(r, "opponent", "") == strongest] or fitting
-    best = min(fitting, key=lambda r: getattr(r, "cost", 0))
-    return BotChoice(best, f"White Cell rules the proposal on {getattr(best, 'table', '?')}: rule: {why}")

@@ -21,7 +21,9 @@ from ..engine.tables import Lookup, RuleTables, load_rules
 from ..engine.terms import Reliability
 from ..render import mats
 from ..resources import default_rules
-from hedgemony_tui.cli.parsing import GROUP_FORM, OneLineParser, parse_count, parse_ffs_at, parse_group, parse_plus, parse_procure
+from hedgemony_tui.cli.parsing import OneLineParser
+
+from .notation import GROUP_FORM, parse_count, parse_ffs_at, parse_group, parse_plus, parse_procure
 
 Result = tuple[dict[str, Any], RenderableType]
 

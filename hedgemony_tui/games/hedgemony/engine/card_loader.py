@@ -1,8 +1,8 @@
 """Reading card files: TOML ``[[card]]`` tables into :class:`~.cards.Card`, checked.
 
 Every problem names the file, the card id and the field, so that a facilitator writing
-cards can fix them without reading code. :func:`check_cards` collects every problem in
-a folder (``hedgemony check-scenario``); :func:`load_cards` refuses the first.
+cards can fix them without reading code. :func:`read_card_files` collects every problem in
+a folder (``hedgemony check-scenario`` lists them; ``content.load_content`` refuses the first).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from .cards import (
     UNTIL_USED,
     Band,
     Card,
-    CardError,
     CardKind,
     ChoiceSpec,
     ContestSpec,
@@ -79,17 +78,17 @@ class _Reader:
             raise self.fail(field, "must be a table")
         return raw
 
-    def int(self, field: str, value: Any, low: int = -99, high: int = 99) -> int:
+    def integer(self, field: str, value: Any, low: int = -99, high: int = 99) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise self.fail(field, f"must be a whole number {low} to {high}, found {value!r}")
         return value
 
-    def bool(self, field: str, value: Any) -> bool:
+    def boolean(self, field: str, value: Any) -> bool:
         if not isinstance(value, bool):
             raise self.fail(field, f"must be true or false, found {value!r}")
         return value
 
-    def str(self, field: str, value: Any, choices: Iterable[str] | None = None) -> str:
+    def string(self, field: str, value: Any, choices: Iterable[str] | None = None) -> str:
         if not isinstance(value, str):
             raise self.fail(field, f"must be a string, found {value!r}")
         if choices is not None and value not in choices:
@@ -110,7 +109,7 @@ class _Reader:
     def strings(self, field: str, raw: Any, choices: Iterable[str] | None = None) -> tuple[str, ...]:
         if not isinstance(raw, list):
             raise self.fail(field, "must be a list of strings")
-        return tuple(self.str(f"{field}[{i}]", v, choices) for i, v in enumerate(raw))
+        return tuple(self.string(f"{field}[{i}]", v, choices) for i, v in enumerate(raw))
 
     def per_player(self, field: str, raw: Any) -> dict[str, int]:
         if raw is None:
@@ -118,7 +117,7 @@ class _Reader:
         raw = self.table(field, raw)
         for player, value in raw.items():
             self.player(f"{field}.{player}", player, SPECIAL_TARGETS)
-            self.int(f"{field}.{player}", value)
+            self.integer(f"{field}.{player}", value)
         return dict(raw)
 
     def faces(self, field: str, text: Any) -> tuple[int, int]:
@@ -149,12 +148,12 @@ class _Reader:
                 raise self.fail(f"{here}.family", "must name the card family, capability or place it touches")
             out.append(EffectSpec(
                 player=self.player(f"{here}.player", item.get("player", "self"), SPECIAL_TARGETS),
-                kind=self.str(f"{here}.kind", item.get("kind"), EFFECT_KINDS),
+                kind=self.string(f"{here}.kind", item.get("kind"), EFFECT_KINDS),
                 family=family,
-                value=self.int(f"{here}.value", item.get("value", 0)),
-                turns=self.int(f"{here}.turns", item.get("turns", 1), 1, UNTIL_USED),
-                starts=self.str(f"{here}.starts", item.get("starts", "now"), ("now", "next")),
-                uses=self.int(f"{here}.uses", item.get("uses", 0), 0, 20),
+                value=self.integer(f"{here}.value", item.get("value", 0)),
+                turns=self.integer(f"{here}.turns", item.get("turns", 1), 1, UNTIL_USED),
+                starts=self.string(f"{here}.starts", item.get("starts", "now"), ("now", "next")),
+                uses=self.integer(f"{here}.uses", item.get("uses", 0), 0, 20),
             ))
         return tuple(out)
 
@@ -169,13 +168,13 @@ class _Reader:
             ip=self.per_player(f"{field}.ip", item.get("ip")),
             rp=self.per_player(f"{field}.rp", item.get("rp")),
             lead_ip=lead_ip,
-            raise_by=self.int(f"{field}.raise_by", item.get("raise_by", 0), 0, 6),
-            delay=self.int(f"{field}.delay", item.get("delay", 0), 0, 10),
+            raise_by=self.integer(f"{field}.raise_by", item.get("raise_by", 0), 0, 6),
+            delay=self.integer(f"{field}.delay", item.get("delay", 0), 0, 10),
             effects=self.effects(f"{field}.effects", item.get("effects")),
-            repeat=self.bool(f"{field}.repeat", item.get("repeat", False)),
-            respond=self.bool(f"{field}.respond", item.get("respond", False)),
-            pin_turns=self.int(f"{field}.pin_turns", item.get("pin_turns", 0), 0, UNTIL_USED),
-            unpin=self.bool(f"{field}.unpin", item.get("unpin", False)),
+            repeat=self.boolean(f"{field}.repeat", item.get("repeat", False)),
+            respond=self.boolean(f"{field}.respond", item.get("respond", False)),
+            pin_turns=self.integer(f"{field}.pin_turns", item.get("pin_turns", 0), 0, UNTIL_USED),
+            unpin=self.boolean(f"{field}.unpin", item.get("unpin", False)),
         )
 
     def bands(self, field: str, raw: Any) -> tuple[Band, ...]:
@@ -190,7 +189,7 @@ class _Reader:
             item = self.table(here, item)
             self.keys(here, item, _BAND_KEYS)
             low, high = self.faces(f"{here}.rolls", item.get("rolls"))
-            outcome = self.str(f"{here}.outcome", item.get("outcome", ""), outcomes + [""])
+            outcome = self.string(f"{here}.outcome", item.get("outcome", ""), outcomes + [""])
             out.append(self.row(here, item, low, high, outcome=outcome))
         faces = [f for band in out for f in range(band.low, band.high + 1)]
         if faces != list(range(out[0].low, out[-1].high + 1)) or out[0].low > 0 or out[-1].high < 9:
@@ -218,7 +217,7 @@ class _Reader:
             raise self.fail("contest", "a contest card needs a [card.contest] table")
         raw = self.table("contest", raw)
         self.keys("contest", raw, _CONTEST_KEYS)
-        table = self.str("contest.table", raw.get("table"), ("crt-a", "rt-b", "bands"))
+        table = self.string("contest.table", raw.get("table"), ("crt-a", "rt-b", "bands"))
         limits = {}
         for player, limit in self.table("contest.limits", raw.get("limits", {})).items():
             here = f"contest.limits.{player}"
@@ -226,19 +225,19 @@ class _Reader:
             limit = self.table(here, limit)
             self.keys(here, limit, _LIMIT_KEYS)
             limits[player] = ForceLimit(
-                max_ffs=self.int(f"{here}.max_ffs", limit.get("max_ffs", 0), 0, 50),
-                min_ffs=self.int(f"{here}.min_ffs", limit.get("min_ffs", 0), 0, 50),
-                min_readiness=self.int(f"{here}.min_readiness", limit.get("min_readiness", 0), 0, 100),
-                location=self.str(f"{here}.location", limit.get("location", "")),
+                max_ffs=self.integer(f"{here}.max_ffs", limit.get("max_ffs", 0), 0, 50),
+                min_ffs=self.integer(f"{here}.min_ffs", limit.get("min_ffs", 0), 0, 50),
+                min_readiness=self.integer(f"{here}.min_readiness", limit.get("min_readiness", 0), 0, 100),
+                location=self.string(f"{here}.location", limit.get("location", "")),
             )
         third = self.table("contest.third_party", raw.get("third_party", {}))
         for side, value in third.items():
-            self.str(f"contest.third_party.{side}", side, ("blue", "red"))
-            self.int(f"contest.third_party.{side}", value, 0, 50)
+            self.string(f"contest.third_party.{side}", side, ("blue", "red"))
+            self.integer(f"contest.third_party.{side}", value, 0, 50)
         per_ff = self.table("contest.roll_per_ff", raw.get("roll_per_ff", {}))
         for who, value in per_ff.items():
             self.player(f"contest.roll_per_ff.{who}", who, ("blue", "red", "leader"))
-            self.int(f"contest.roll_per_ff.{who}", value, -5, 5)
+            self.integer(f"contest.roll_per_ff.{who}", value, -5, 5)
         outcomes = self.outcomes("contest.outcomes", raw.get("outcomes", {})) if table != "bands" else {}
         return ContestSpec(
             table=table,
@@ -247,14 +246,14 @@ class _Reader:
             blue_capabilities=self.strings("contest.blue_capabilities", raw.get("blue_capabilities", []), CAPABILITIES),
             outcomes=outcomes,
             unopposed_ip=self.per_player("contest.unopposed_ip", raw.get("unopposed_ip")),
-            unopposed_table=self.str("contest.unopposed_table", raw.get("unopposed_table", "rt-b"),
+            unopposed_table=self.string("contest.unopposed_table", raw.get("unopposed_table", "rt-b"),
                                      ("rt-b", "crt-a", "none", "same")),
-            unopposed_column=self.str("contest.unopposed_column", raw.get("unopposed_column", "red-advantage")),
-            unopposed_worst=self.bool("contest.unopposed_worst", raw.get("unopposed_worst", False)),
-            reset=self.bool("contest.reset", raw.get("reset", False)),
-            pin_turns=self.int("contest.pin_turns", raw.get("pin_turns", 0), 0, UNTIL_USED),
+            unopposed_column=self.string("contest.unopposed_column", raw.get("unopposed_column", "red-advantage")),
+            unopposed_worst=self.boolean("contest.unopposed_worst", raw.get("unopposed_worst", False)),
+            reset=self.boolean("contest.reset", raw.get("reset", False)),
+            pin_turns=self.integer("contest.pin_turns", raw.get("pin_turns", 0), 0, UNTIL_USED),
             locations=self.strings("contest.locations", raw.get("locations", [])),
-            initiator_forces=self.bool("contest.initiator_forces", raw.get("initiator_forces", True)),
+            initiator_forces=self.boolean("contest.initiator_forces", raw.get("initiator_forces", True)),
             limits=limits,
             third_party=dict(third),
             roll_per_ff=dict(per_ff),
@@ -274,18 +273,18 @@ class _Reader:
             item = self.table(here, item)
             self.keys(here, item, _OPTION_KEYS)
             options.append(Option(
-                id=self.str(f"{here}.id", item.get("id")),
-                label=self.str(f"{here}.label", item.get("label", item.get("id"))),
+                id=self.string(f"{here}.id", item.get("id")),
+                label=self.string(f"{here}.label", item.get("label", item.get("id"))),
                 ip=self.per_player(f"{here}.ip", item.get("ip")),
                 rp=self.per_player(f"{here}.rp", item.get("rp")),
                 effects=self.effects(f"{here}.effects", item.get("effects")),
             ))
-        source = self.str("choice.options_from", raw.get("options_from", ""), ("", "aors-away"))
+        source = self.string("choice.options_from", raw.get("options_from", ""), ("", "aors-away"))
         if not options and not source:
             raise self.fail("choice.options", "list the options, or set options_from")
         return ChoiceSpec(
             by=self.player("choice.by", raw.get("by", "self"), ("self", "WHITE")),
-            prompt=self.str("choice.prompt", raw.get("prompt", "Choose")),
+            prompt=self.string("choice.prompt", raw.get("prompt", "Choose")),
             options=tuple(options),
             options_from=source,
         )
@@ -297,7 +296,7 @@ class _Reader:
         self.keys("vote", raw, _VOTE_KEYS)
         return VoteSpec(
             voters=self.players_list("vote.voters", raw.get("voters", [])),
-            cost_yes=self.int("vote.cost_yes", raw.get("cost_yes", 0), 0, 20),
+            cost_yes=self.integer("vote.cost_yes", raw.get("cost_yes", 0), 0, 20),
             all=self.per_player("vote.all", raw.get("all")),
             some=self.per_player("vote.some", raw.get("some")),
             none=self.per_player("vote.none", raw.get("none")),
@@ -316,15 +315,15 @@ class _Reader:
             self.keys(here, item, _OFFER_KEYS)
             out.append(OfferSpec(
                 players=self.players_list(f"{here}.players", item.get("players", []), ("leader",)),
-                rp_max=self.int(f"{here}.rp_max", item.get("rp_max", 1), 1, 20),
+                rp_max=self.integer(f"{here}.rp_max", item.get("rp_max", 1), 1, 20),
                 ip_per_rp=self.per_player(f"{here}.ip_per_rp", item.get("ip_per_rp")),
-                roll_per_rp=self.int(f"{here}.roll_per_rp", item.get("roll_per_rp", 0), 0, 5),
-                free_rp=self.int(f"{here}.free_rp", item.get("free_rp", 0), 0, 20),
-                cf_per_rp=self.int(f"{here}.cf_per_rp", item.get("cf_per_rp", 0), 0, 5),
-                only_if_none=self.bool(f"{here}.only_if_none", item.get("only_if_none", False)),
+                roll_per_rp=self.integer(f"{here}.roll_per_rp", item.get("roll_per_rp", 0), 0, 5),
+                free_rp=self.integer(f"{here}.free_rp", item.get("free_rp", 0), 0, 20),
+                cf_per_rp=self.integer(f"{here}.cf_per_rp", item.get("cf_per_rp", 0), 0, 5),
+                only_if_none=self.boolean(f"{here}.only_if_none", item.get("only_if_none", False)),
                 decline_ip=self.per_player(f"{here}.decline_ip", item.get("decline_ip")),
-                ends_if_declined=self.bool(f"{here}.ends_if_declined", item.get("ends_if_declined", False)),
-                proxy=self.str(f"{here}.proxy", item.get("proxy", ""), ("",) + tuple(g.value for g in Reliability)),
+                ends_if_declined=self.boolean(f"{here}.ends_if_declined", item.get("ends_if_declined", False)),
+                proxy=self.string(f"{here}.proxy", item.get("proxy", ""), ("",) + tuple(g.value for g in Reliability)),
             ))
         return tuple(out)
 
@@ -346,18 +345,18 @@ def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
     r.keys("", raw, _CARD_KEYS)
     owner = r.player("player", raw.get("player"), ("WHITE",))
     try:
-        kind = CardKind(raw.get("kind"))
+        kind = CardKind(raw.get("kind", ""))
     except ValueError:
         raise r.fail("kind", f"must be one of {', '.join(k.value for k in CardKind)}") from None
     if kind.is_event != (owner == "WHITE"):
         raise r.fail("player", "event cards belong to WHITE (the White Cell plays them); action and investment cards to a player")
-    resolution = r.str("resolution", raw.get("resolution"), RESOLUTIONS)
+    resolution = r.string("resolution", raw.get("resolution"), RESOLUTIONS)
     for field in ("title", "text"):
         if not isinstance(raw.get(field), str) or not raw[field].strip():
             raise r.fail(field, "must be a non-empty string in our own words")
     capability = raw.get("capability", "")
     if capability:
-        r.str("capability", capability, CAPABILITIES)
+        r.string("capability", capability, CAPABILITIES)
     if resolution == "upgrade" and not capability:
         raise r.fail("capability", f"an upgrade card names one of {', '.join(CAPABILITIES)}")
     choice_bands = {key: r.bands(f"choice_bands.{key}", value)
@@ -374,17 +373,17 @@ def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
         title=raw["title"],
         text=raw["text"],
         resolution=resolution,
-        cost=r.int("cost", raw.get("cost", 0), 0, 50),
+        cost=r.integer("cost", raw.get("cost", 0), 0, 50),
         pay_to_play=resolution in ("modernize", "procure"),
-        every=r.int("every", raw.get("every", 0 if kind.is_event else 1), 0, 20),
-        once=r.str("once", raw.get("once", "game" if kind.is_event else ""), ("", "game", "choice")),
-        public=r.bool("public", raw.get("public", True)),
+        every=r.integer("every", raw.get("every", 0 if kind.is_event else 1), 0, 20),
+        once=r.string("once", raw.get("once", "game" if kind.is_event else ""), ("", "game", "choice")),
+        public=r.boolean("public", raw.get("public", True)),
         private_on=r.faces("privacy", raw["privacy"]) if "privacy" in raw else None,
-        reveal=r.str("reveal", raw.get("reveal", "use-or-three-turns"), ("use-or-three-turns", "use")),
+        reveal=r.string("reveal", raw.get("reveal", "use-or-three-turns"), ("use-or-three-turns", "use")),
         families=r.strings("families", raw.get("families", [])),
-        aor=r.str("aor", raw.get("aor", "")),
+        aor=r.string("aor", raw.get("aor", "")),
         players=r.players_list("players", raw.get("players", [])),
-        source=r.str("source", raw.get("source", "edition"), ("rulebook", "edition")),
+        source=r.string("source", raw.get("source", "edition"), ("rulebook", "edition")),
         figure=str(raw.get("figure", "")),
         note=str(raw.get("note", "")),
         bands=r.bands("bands", raw.get("bands")),
@@ -394,19 +393,19 @@ def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
         result=result,
         capability=capability,
         cap_player=r.player("cap_player", raw["cap_player"]) if "cap_player" in raw else "",
-        percent=r.int("percent", raw.get("percent", 20), 1, 100),
-        levels=r.int("levels", raw.get("levels", 1), 1, 6),
+        percent=r.integer("percent", raw.get("percent", 20), 1, 100),
+        levels=r.integer("levels", raw.get("levels", 1), 1, 6),
         contest=r.contest(raw.get("contest")) if resolution == "contest" else None,
         on_play=r.effects("on_play", raw.get("on_play")),
-        unit_cost=r.int("unit_cost", raw.get("unit_cost", 0), 0, 20),
-        max_units=r.int("max_units", raw.get("max_units", 0), 0, 10),
+        unit_cost=r.integer("unit_cost", raw.get("unit_cost", 0), 0, 20),
+        max_units=r.integer("max_units", raw.get("max_units", 0), 0, 10),
         unit_ip=r.per_player("unit_ip", raw.get("unit_ip")),
         units_label=str(raw.get("units_label", "")),
         choice=r.choice(raw.get("choice")),
         vote=r.vote(raw.get("vote")),
         offers=r.offers(raw.get("offers")),
         lead=r.players_list("lead", raw.get("lead", [])),
-        repeat_turns=r.int("repeat_turns", raw.get("repeat_turns", 0), 0, 20),
+        repeat_turns=r.integer("repeat_turns", raw.get("repeat_turns", 0), 0, 20),
     )
     _check_whole(r, card)
     return card
@@ -471,11 +470,3 @@ def read_card_files(files: Iterable[tuple[str, bytes]], players: Iterable[str]) 
             cards[card.id] = card
     return cards, problems
 
-
-def load_cards(files: Iterable[tuple[str, bytes]], players: Iterable[str]) -> dict[str, Card]:
-    """Parse ``(name, bytes)`` card files into cards by id; refuse any problem."""
-    cards, problems = read_card_files(files, players)
-    if problems:
-        more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-        raise CardError(problems[0] + more)
-    return cards

@@ -1,23 +1,29 @@
 """The static content a game plays with: the mats, the scenario and its cards.
 
 A game state names its scenario; ``content_for`` finds the content for that name (the
-shipped default, or one registered by a test or a facilitator's scenario folder).
+shipped default, the only one known by name). Content read from another scenario
+folder (``load_content``) is passed to the engine's functions explicitly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import operator
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 from typing import Any
 
 import attrs
 
-from .card_loader import read_card_files
-from .cards import Card, CardError, CardKind
-from .scenario import Scenario, load_scenario
-from .tables import RuleTables
+from hedgemony_tui.table.errors import ScenarioError
 
-_REGISTRY: dict[str, Content] = {}
+from ..resources import data_dir, default_rules
+from .card_loader import read_card_files
+from .cards import Card, CardError, CardKind, EffectSpec
+from .intents import Intent
+from .memo import LastAnswer
+from .scenario import Scenario, load_scenario
+from .state import GameState, Ruling
+from .tables import RuleTables
 
 
 @attrs.frozen
@@ -30,6 +36,13 @@ class Content:
     # Built once: events and decks are read at nearly every decision.
     _events: tuple[Card, ...] = attrs.field(init=False, eq=False, repr=False)
     _decks: dict[str, tuple[Card, ...]] = attrs.field(init=False, eq=False, repr=False)
+    # This content's memos (``memo.py``), fresh on every instance, an extended one
+    # included: the last answer of ``game.legal_intents`` (by the state's identity), and
+    # the last extension of this content with a game's rulings (by equal rulings).
+    legal_memo: LastAnswer[GameState, list[Intent]] = attrs.field(
+        init=False, factory=LastAnswer, eq=False, repr=False)
+    rulings_memo: LastAnswer[tuple[Ruling, ...], Content] = attrs.field(
+        init=False, factory=lambda: LastAnswer(operator.eq), eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_events", tuple(c for c in self.cards.values() if c.is_event))
@@ -74,8 +87,6 @@ def load_content(directory: Any, rules: RuleTables, shown_as: str | None = None)
 
 def check_scenario_folder(directory: Any, rules: RuleTables) -> list[str]:
     """Every problem in a scenario folder (``hedgemony check-scenario``); empty if none."""
-    from hedgemony_tui.table.errors import ScenarioError
-
     try:
         scenario = load_scenario(directory, None)
     except ScenarioError as exc:
@@ -106,7 +117,7 @@ def board_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[str]:
     return problems
 
 
-def _all_effects(card: Card):
+def _all_effects(card: Card) -> Iterator[EffectSpec]:
     yield from card.on_play
     for band in card.bands + card.lead_bands + card.follow_bands + tuple(b for bs in card.choice_bands.values() for b in bs):
         yield from band.effects
@@ -122,21 +133,17 @@ def _all_effects(card: Card):
         yield from card.vote.yes_effects
 
 
-def register(content: Content) -> None:
-    """Make ``content`` the one games naming its scenario id play with."""
-    _REGISTRY[content.scenario.id] = content
-
-
 @lru_cache(maxsize=1)
-def _default() -> Content:
-    from ..resources import data_dir, default_rules  # the engine's only file lookup
-
+def _shipped() -> Content:
+    """The shipped default content, read on first use and kept for the process (like the
+    mats in ``resources``): it never changes, and every game of the default scenario
+    plays with this one object, so its memos serve them all (keyed by state)."""
     return load_content(data_dir() / "scenarios" / "default", default_rules())
 
 
 def content_for(scenario_id: str) -> Content:
-    if scenario_id in _REGISTRY:
-        return _REGISTRY[scenario_id]
+    """The content of the scenario a game names: only the shipped ``default`` is known by
+    name."""
     if scenario_id == "default":
-        return _default()
+        return _shipped()
     raise KeyError(f"no scenario named {scenario_id!r} is loaded")

@@ -13,6 +13,8 @@ count like players' forces. The stage machine around this is in ``runs.py``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import attrs
 
 from . import costs
@@ -21,7 +23,7 @@ from .combat_factors import ForceGroup, combat_factors
 from .content import Content
 from hedgemony_tui.table.dice import Term
 from .ledger import adjust, effect_total, log, matching_effects, put_stack, split
-from .play import reveal_secrets
+from .levels import reveal_secrets
 from .readiness import readiness_after_reset
 from .resolution import counted_ffs, critical_capability_modifier, crt_a_column, reset_ffs, rt_b_column
 from .state import CONUS_LOCATION, CardRun, Commit, GameState, Stack
@@ -237,7 +239,7 @@ def _best(state: GameState, players: list[str], wanted: tuple[str, ...]) -> dict
     return best
 
 
-def force_groups(state: GameState, commits) -> list[ForceGroup]:
+def force_groups(state: GameState, commits: Iterable[Commit]) -> list[ForceGroup]:
     """Committed FFs as the CF worksheet's groups (what ``read_table`` and the screens add up)."""
     groups = []
     for c in commits:

@@ -3,15 +3,23 @@
 Screens, bots, the CLI and the tests all do the same thing: ask :func:`legal_intents`,
 pick one, call :func:`reduce`. Anything else raises :class:`IllegalIntent` with the
 reason, and the state passed in is untouched (it is immutable).
+
+What happens next is steered by tables: a phase's decisions and steps by the phase
+(:data:`LEGAL`, :data:`APPLY`; the order of the phases is ``turn_order.py``), a die by
+what it is rolled for (:data:`ROLLS`), a card in play by its stage (``runs.py``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
-from . import random_events, rulings, runs
-from .content import Content, content_for
+from hedgemony_tui.table.errors import IllegalIntent
+
 from . import contest as forces
+from . import random_events, rulings, run_options, runs, turn_order
+from .content import Content, content_for
 from .intents import (
     INTENT_TYPES,
     BuyBack,
@@ -25,17 +33,38 @@ from .intents import (
     SignalCards,
     seat_of,
 )
-from hedgemony_tui.table.errors import IllegalIntent
+from .phase_end import Step
 from .phases import allocation, blue, red, signaling, summary
 from .play import INJECTION_PHASES, resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
-from .state import WHITE, GameState, Phase
+from .state import WHITE, GameState, Phase, RollPurpose, RollRequest, Stage
 
-PHASES = {
-    Phase.SIGNALING: signaling,
-    Phase.BLUE: blue,
-    Phase.RED: red,
-    Phase.SUMMARY: summary,
+LEGAL: dict[Phase, Callable[[GameState, Content], list[Intent]]] = {
+    Phase.SIGNALING: signaling.legal,
+    Phase.BLUE: blue.legal,
+    Phase.RED: red.legal,
+    Phase.SUMMARY: summary.legal,
 }
+"""The decisions of each phase that waits on one (the allocation waits only on its die)."""
+
+APPLY: dict[Phase, Callable[[GameState, Content, Intent], Step]] = {
+    Phase.SIGNALING: signaling.apply,
+    Phase.BLUE: blue.apply,
+    Phase.RED: red.apply,
+    Phase.SUMMARY: summary.apply,
+}
+"""How each phase takes one of its decisions."""
+
+RollReader = Callable[[GameState, Content, RollRequest, int, bool], Step]
+
+ROLLS: dict[RollPurpose, RollReader] = {
+    RollPurpose.PRIVACY: resolve_privacy,
+    RollPurpose.CARD: resolve_card_roll,
+    RollPurpose.RANDOM_EVENT: random_events.random_event_rolled,
+    RollPurpose.BUDGET: allocation.resolve_budget,
+    **dict.fromkeys(runs.ROLLS, runs.rolled),
+}
+"""Who reads a die, by what it was rolled for: the state, the request, the face, and
+whether a real D10 showed it."""
 
 
 @attrs.frozen
@@ -84,20 +113,22 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
 
 
 _STAGE_PROMPTS = {
-    "choose": "{who}: choose for {card} ({title})",
-    "vote": "{who}: vote yes or no on {card} ({title}); no one sees the votes until all are in",
-    "lead": "{who}: do you want to lead the response to {card} ({title})?",
-    "offer": "{who}: pay into {card} ({title}), or decline",
-    "locate": "{who}: where does {card} ({title}) happen?",
-    "commit": "{who}: commit forces to {card} at {where}, then finish",
-    "respond": "{who}: respond to {card} at {where} with forces, or decline",
+    Stage.CHOOSE: "{who}: choose for {card} ({title})",
+    Stage.VOTE: "{who}: vote yes or no on {card} ({title}); no one sees the votes until all are in",
+    Stage.LEAD: "{who}: do you want to lead the response to {card} ({title})?",
+    Stage.OFFER: "{who}: pay into {card} ({title}), or decline",
+    Stage.LOCATE: "{who}: where does {card} ({title}) happen?",
+    Stage.COMMIT: "{who}: commit forces to {card} at {where}, then finish",
+    Stage.RESPOND: "{who}: respond to {card} at {where} with forces, or decline",
 }
+
+_FORCE_STAGES = (Stage.COMMIT, Stage.RESPOND)
 
 
 def run_decision(state: GameState, content: Content) -> Decision:
     run = state.run
-    assert run is not None
-    who = runs.deciding_player(state)
+    assert run is not None, "asked only while a card is in play"
+    who = run_options.deciding_player(state)
     card = content.card(run.card)
     prompt = _STAGE_PROMPTS[run.stage].format(who=who, card=card.id, title=card.title,
                                               where=forces.target_of(state, content, who) if card.contest else "")
@@ -113,19 +144,13 @@ def injections(state: GameState, content: Content) -> list[Intent]:
     return [InjectEvent(card.id) for card in content.events() if why_not_injectable(state, card) is None]
 
 
-# The last answer of legal_intents, by identity: states are immutable, and a caller
-# (screen, bot, simulate) asks for the options and then reduces one of them, which asks again.
-_last_legal: tuple[GameState, Content, list[Intent]] | None = None
-
-
 def legal_intents(state: GameState, content: Content | None = None) -> list[Intent]:
-    global _last_legal
     content = content_of(state, content)
-    last = _last_legal
-    if last is not None and last[0] is state and last[1] is content:
-        return list(last[2])
-    options = _legal_intents(state, content)
-    _last_legal = (state, content, options)
+    # A caller (screen, bot, simulate) asks for the options and then reduces one of them,
+    # which asks again: the content remembers its last answer, for this very state.
+    options = content.legal_memo.get(state)
+    if options is None:
+        options = content.legal_memo.put(state, _legal_intents(state, content))
     return list(options)
 
 
@@ -137,9 +162,9 @@ def _legal_intents(state: GameState, content: Content) -> list[Intent]:
             return [EnterRoll(face) for face in range(10)]
         return [RollDie(state.roll_request.roller)]
     if state.run is not None:
-        options = runs.legal(state, content)
-        who = runs.deciding_player(state)
-        if who == "US" and state.run.stage in ("commit", "respond"):
+        options = run_options.legal(state, content)
+        who = run_options.deciding_player(state)
+        if who == "US" and state.run.stage in _FORCE_STAGES:
             # The U.S. may buy back readiness whenever it may act, e.g. before it commits.
             taken = forces.committed_ids(state.run)
             ready = [s for s in forces.eligible_stacks(state, content, "US") if s.id not in taken]
@@ -147,7 +172,7 @@ def _legal_intents(state: GameState, content: Content) -> list[Intent]:
         return options
     if state.proposal is not None:
         return rulings.standard_rulings(state, content)
-    return PHASES[state.phase].legal(state, content) + injections(state, content)
+    return LEGAL[state.phase](state, content) + injections(state, content)
 
 
 def reduce(state: GameState, intent: Intent, content: Content | None = None) -> GameState:
@@ -178,7 +203,10 @@ def apply_legal(state: GameState, intent: Intent, content: Content | None = None
 
 def _free_play_problems(state: GameState, content: Content, intent: Intent) -> list[str] | None:
     """Proposals and rulings beyond the standard ones the list offers are accepted if
-    nothing is wrong with them; None for any other kind of intent."""
+    nothing is wrong with them; None for any other kind of intent. Only the White Cell
+    rules on a proposal or refuses it."""
+    if isinstance(intent, (RuleAction, RefuseAction)) and intent.player != WHITE:
+        return [f"only the White Cell rules on a proposal, not {intent.player}"]
     if isinstance(intent, ProposeAction):
         return rulings.proposal_problems(state, content, intent)
     if isinstance(intent, RuleAction):
@@ -208,7 +236,7 @@ def _carry_on(state: GameState, content: Content) -> GameState:
 
 def _apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, (RollDie, EnterRoll)):
-        return _roll(state, content, intent)
+        return apply_roll(state, content, intent)
     if isinstance(intent, BuyBack) and state.run is not None:
         return blue.buy_back(state, content, intent)
     if state.run is not None:
@@ -221,31 +249,22 @@ def _apply(state: GameState, content: Content, intent: Intent) -> GameState:
         return rulings.rule(state, content, intent)
     if isinstance(intent, RefuseAction):
         return rulings.refuse(state, intent)
-    return PHASES[state.phase].apply(state, content, intent)
+    return turn_order.carry_on(APPLY[state.phase](state, content, intent), content)
 
 
-def _roll(state: GameState, content: Content, intent: Intent) -> GameState:
+def apply_roll(state: GameState, content: Content, intent: RollDie | EnterRoll) -> GameState:
+    """The pending die comes up: the face entered, or the game's dice keyed by what the
+    roll is for (see ``dice``: one seat's choices leave the faces of everyone else's rolls
+    alone). Without the legality check, so ``odds`` can try every face."""
     request = state.roll_request
-    assert request is not None
+    assert request is not None, "a die is rolled only when one is asked for"
     if isinstance(intent, EnterRoll):
         face, physical = intent.face, True
     else:
-        # Keyed by what the roll is for (see ``dice``): one seat's choices leave the
-        # faces of everyone else's rolls alone.
         face, rng = state.rng.keyed_d10(state.turn, f"{request.card or '-'}/{request.purpose}/{request.roller}")
         state = attrs.evolve(state, rng=rng)
         physical = False
-    if request.purpose == "privacy":
-        return resolve_privacy(state, content, request, face)
-    if request.purpose == "card":
-        return resolve_card_roll(state, content, request, face, physical)
-    if request.purpose == "random-event":
-        return random_events.random_event_rolled(state, content, face, physical)
-    if request.purpose.startswith("run-"):
-        return runs.rolled(state, content, face, physical)
-    if request.purpose == "budget":
-        return allocation.resolve_budget(state, content, face, physical)
-    raise AssertionError(request.purpose)
+    return turn_order.carry_on(ROLLS[request.purpose](state, content, request, face, physical), content)
 
 
 def explain(state: GameState, content: Content, intent: Intent, allowed: list[Intent]) -> str:

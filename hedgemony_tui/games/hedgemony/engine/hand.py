@@ -6,6 +6,7 @@ Shared by the Blue phase (any card of the deck) and the Red phase (the signaled 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TypeGuard, Union
 
 from .cards import Card
 from .content import Content
@@ -22,9 +23,13 @@ from .play import (
 )
 from .state import GameState
 
+CardIntent = Union[PlayCard, Modernize, Procure]
+"""An intent that plays a card from the hand (a modernization and a procurement are cards too)."""
 
-def card_intents(state: GameState, content: Content, player: str, cards: Iterable[Card]) -> list[Intent]:
-    options: list[Intent] = []
+
+def card_plays(state: GameState, content: Content, player: str, cards: Iterable[Card]) -> list[CardIntent]:
+    """Every way ``player`` may play one of ``cards`` now."""
+    options: list[CardIntent] = []
     for card in cards:
         if why_not_playable(state, content, player, card) is not None:
             continue
@@ -40,12 +45,17 @@ def card_intents(state: GameState, content: Content, player: str, cards: Iterabl
     return options
 
 
-def is_card_intent(intent: Intent) -> bool:
+def card_intents(state: GameState, content: Content, player: str, cards: Iterable[Card]) -> list[Intent]:
+    """``card_plays`` as a list of intents, for a phase to add its other options to."""
+    return list(card_plays(state, content, player, cards))
+
+
+def is_card_intent(intent: Intent) -> TypeGuard[CardIntent]:
     return isinstance(intent, (PlayCard, Modernize, Procure))
 
 
-def apply_card_intent(state: GameState, content: Content, intent: Intent) -> GameState:
-    card = content.card(intent.card)  # type: ignore[union-attr]
+def apply_card_intent(state: GameState, content: Content, intent: CardIntent) -> GameState:
+    card = content.card(intent.card)
     if isinstance(intent, Modernize):
         return modernize(state, content, intent.player, card, intent.stack, intent.ffs)
     if isinstance(intent, Procure):

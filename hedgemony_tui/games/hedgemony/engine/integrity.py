@@ -7,8 +7,9 @@ the reason) and after every step of the state-machine tests.
 from __future__ import annotations
 
 from .content import Content
+from .rulings import TABLES, band_problems
 from .state import GameState
-from .terms import MOD_LEVELS, READINESS_LEVELS
+from .terms import MOD_LEVELS, READINESS_LEVELS, Outcome
 
 
 def problems(state: GameState, content: Content) -> list[str]:
@@ -56,9 +57,6 @@ def problems(state: GameState, content: Content) -> list[str]:
 
 def _ruling_problems(state: GameState, content: Content) -> list[str]:
     """Ruled free-play actions must still make a playable card (a hand edit may break one)."""
-    from .rulings import TABLES, band_problems
-    from .terms import Outcome
-
     found = []
     places = {loc.id for loc in content.scenario.board.locations}
     for r in state.rulings:

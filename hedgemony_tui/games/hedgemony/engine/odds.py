@@ -17,8 +17,11 @@ from collections.abc import Sequence
 
 import attrs
 
-from .content import Content
 from hedgemony_tui.table.dice import Term
+from hedgemony_tui.table.errors import IllegalIntent
+
+from .content import Content
+from .game import apply_roll, content_of, legal_intents, pending, reduce
 from .intents import DoneCommitting, EnterRoll, Intent, Pay, SeekLead, Vote
 from .state import GameState
 
@@ -69,15 +72,15 @@ def _changes(before: GameState, after: GameState) -> tuple[dict[str, int], dict[
 
 def roll_preview(state: GameState, content: Content | None = None) -> RollPreview | None:
     """The die about to be rolled (``state.roll_request``), face by face; None if none is."""
-    from .game import _roll, content_of  # the same roll the reducer makes, without the legality check
-
     request = state.roll_request
     if request is None:
         return None
     content = content_of(state, content)
-    faces, table, column, terms = [], "", "", ()
+    faces: list[FacePreview] = []
+    table, column = "", ""
+    terms: tuple[Term, ...] = ()
     for face in FACES:
-        after = _roll(state, content, EnterRoll(face))
+        after = apply_roll(state, content, EnterRoll(face))  # the reducer's own roll, without the legality check
         record = next((e.roll for e in after.log[len(state.log):] if e.roll is not None), None)
         ip, rp = _changes(state, after)
         if record is None:  # nothing logged a roll (should not happen): show the raw face
@@ -86,13 +89,11 @@ def roll_preview(state: GameState, content: Content | None = None) -> RollPrevie
         if face == 0:
             table, column, terms = record.table, record.column, record.modifiers
         faces.append(FacePreview(face, record.total, record.result, ip, rp))
-    return RollPreview(request.reason, request.roller, table, column, tuple(terms), tuple(faces))
+    return RollPreview(request.reason, request.roller, table, column, terms, tuple(faces))
 
 
 def _adds_nothing(state: GameState, content: Content) -> Intent | None:
     """The decision of the player now deciding that adds nothing more, if there is one."""
-    from .game import legal_intents, pending
-
     seat = pending(state, content).seat
     options = legal_intents(state, content)
     for quiet in (DoneCommitting(seat), Pay(seat, 0), SeekLead(seat, False), Vote(seat, False)):
@@ -107,9 +108,6 @@ def preview_after(state: GameState, intents: Sequence[Intent], content: Content 
     None if an intent is not legal, if a decision that cannot be skipped (a choice, a
     place) comes first, or if the card ends without another roll.
     """
-    from hedgemony_tui.table.errors import IllegalIntent
-    from .game import content_of, reduce
-
     content = content_of(state, content)
     try:
         for intent in intents:

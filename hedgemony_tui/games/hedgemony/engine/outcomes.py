@@ -3,7 +3,7 @@
 IPs (plain, lead-dependent, or each candidate's worst when no one led), RPs (never
 below zero; an ``exempt`` player takes no harm), delayed gains, capability raises,
 lasting effects and pins; then the penalties for staying out, and whether the card
-goes on next turn. Shared by ``runs.py`` (the stages) and its rolls.
+goes on next turn. Shared by ``runs.py`` (the stages) and ``roll_reading.py`` (the roll).
 """
 
 from __future__ import annotations
@@ -15,14 +15,13 @@ from .contest import run_of
 from .cards import Band, Card, EffectSpec
 from .content import Content
 from .ledger import adjust, exempt, log
-from .play import apply_effect, raise_level
-from .state import WHITE, CardRun, GameState, Scheduled
+from .levels import raise_level
+from .play import apply_effect
+from .state import WHITE, CardRun, GameState, Scheduled, Stage
 
 
 def roller_of(run: CardRun, card: Card) -> str:
     return run.actor if run.actor != WHITE else card.roller()
-
-
 
 
 def offer_penalties(state: GameState, content: Content, card: Card) -> GameState:
@@ -35,8 +34,6 @@ def offer_penalties(state: GameState, content: Content, card: Card) -> GameState
                     state = adjust(state, pid, f"{card.id}: {pid} did not take part",
                                    ip={pid: offer.decline_ip.get(pid, offer.decline_ip.get("self", 0))})
     return state
-
-
 
 
 def secret_to(run: CardRun, card: Card) -> tuple[str, ...]:
@@ -61,8 +58,6 @@ def opposed(state: GameState, content: Content, card: Card) -> bool:
 
 def _all_responders(card: Card) -> tuple[str, ...]:
     return card.contest.responders if card.contest else ()
-
-
 
 
 def resolve_targets(state: GameState, content: Content, key: str) -> list[str]:
@@ -156,11 +151,16 @@ def _effect(state: GameState, content: Content, spec: EffectSpec, card: Card, ru
     return state
 
 
+_FORCES_MET = (Stage.LOCATE, Stage.COMMIT, Stage.RESPOND, Stage.ROLL)
+"""Stages a contest card reaches once the forces may meet: closing from one of them, the
+penalties for staying out, the unopposed and solo results and the pins apply."""
+
+
 def close(state: GameState, content: Content, card: Card, band: Band | None) -> GameState:
     """The card's last result is in: penalties for those who stayed out, pins, repeats."""
     run = run_of(state)
     spec = card.contest
-    if spec is not None and run.stage in ("roll", "respond", "commit", "locate"):
+    if spec is not None and run.stage in _FORCES_MET:
         if not opposed(state, content, card) and spec.unopposed_ip:
             state = adjust(state, run.actor, f"{card.id} unopposed", ip=targets_map(state, content, spec.unopposed_ip))
         for pid, value in spec.decline_ip.items():
@@ -172,7 +172,7 @@ def close(state: GameState, content: Content, card: Card, band: Band | None) -> 
                            ip=targets_map(state, content, spec.solo_ip))
         if spec.pin_turns and (run.red or run.blue):
             state = forces.pin(state, run_of(state), spec.pin_turns)
-    if card.offers and run.stage != "offer":
+    if card.offers and run.stage != Stage.OFFER:
         state = offer_penalties(state, content, card)
     if band is not None and band.repeat and _may_repeat(state, card, run):
         return _carry_over(state, content, card)
@@ -186,6 +186,6 @@ def _may_repeat(state: GameState, card: Card, run: CardRun) -> bool:
 def _carry_over(state: GameState, content: Content, card: Card) -> GameState:
     run = run_of(state)
     state = forces.pin(state, run, 2)  # committed forces stay until the card is settled
-    waiting = attrs.evolve(run, stage="", queue=(), resume_turn=state.turn + 1)
+    waiting = attrs.evolve(run, stage=Stage.NONE, queue=(), resume_turn=state.turn + 1)
     state = log(state, WHITE, "event", f"{card.id} goes on: it is rolled again next turn")
     return attrs.evolve(state, run=None, roll_request=None, ongoing=state.ongoing + (waiting,))

@@ -9,12 +9,11 @@ pay-to-play investments (``modernize``, ``procure``). Contests (CRT A / RT B) ar
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import attrs
 
 from . import costs
 from .cards import UNTIL_USED, Band, Card, CardKind, EffectSpec
+from .contest import eligible_initiator_stacks
 from .content import Content
 from hedgemony_tui.table.dice import RollRecord, Term
 from .ledger import (
@@ -26,11 +25,11 @@ from .ledger import (
     log,
     new_id,
     put_stack,
-    replace_player,
     split,
     use_effects,
 )
-from .state import Effect, GameState, Phase, Procurement, RollRequest, Scheduled, Secret, Stack
+from .levels import schedule_or_apply
+from .state import Effect, GameState, Phase, Procurement, RollPurpose, RollRequest, Stack
 
 
 def side_of(content: Content, player: str) -> str:
@@ -134,8 +133,6 @@ def why_not_playable(state: GameState, content: Content, player: str, card: Card
     if card.once == "choice" and card.choice is not None and not _choices_left(state, content, player, card):
         return f"{card.id} was already played for every option"
     if card.contest is not None and card.contest.initiator_forces and not (card.bands and card.contest.table != "bands"):
-        from .contest import eligible_initiator_stacks  # contest imports this module
-
         if not eligible_initiator_stacks(state, content, player, card):
             return f"{player} has no forces able to act in {card.aor}"
     return None
@@ -217,11 +214,14 @@ def describe_effect(spec: EffectSpec, first: int) -> str:
 def start_rolled_card(state: GameState, content: Content, player: str, card: Card) -> GameState:
     state = pay_for(state, content, player, card)
     if card.resolution == "upgrade" and card.private_on is not None:
-        return attrs.evolve(state, roll_request=RollRequest(player, f"{card.id}: is the outcome private?", "privacy", card.id))
-    return attrs.evolve(state, roll_request=RollRequest(player, f"{card.id}: {card.title}", "card", card.id))
+        request = RollRequest(player, f"{card.id}: is the outcome private?", RollPurpose.PRIVACY, card.id)
+        return attrs.evolve(state, roll_request=request)
+    return attrs.evolve(state, roll_request=RollRequest(player, f"{card.id}: {card.title}", RollPurpose.CARD, card.id))
 
 
-def resolve_privacy(state: GameState, content: Content, request: RollRequest, face: int) -> GameState:
+def resolve_privacy(state: GameState, content: Content, request: RollRequest, face: int, physical: bool) -> GameState:
+    """An upgrade card's privacy roll; then its own roll. (This roll's record has never
+    carried ``physical``: left so, like every record already saved.)"""
     card = content.card(request.card)
     low, high = card.private_on or (0, -1)
     private = low <= face <= high
@@ -229,7 +229,8 @@ def resolve_privacy(state: GameState, content: Content, request: RollRequest, fa
                         row=str(face), result="private" if private else "public")
     state = log(state, request.roller, "roll", f"{card.id}: the outcome will be {'private' if private else 'public'}",
                 visible_to=(request.roller,), roll=record)
-    return attrs.evolve(state, roll_request=RollRequest(request.roller, f"{card.id}: {card.title}", "card", card.id, private))
+    return attrs.evolve(state, roll_request=RollRequest(request.roller, f"{card.id}: {card.title}", RollPurpose.CARD, card.id,
+                                                        private))
 
 
 def is_leading(state: GameState, player: str) -> bool:
@@ -274,47 +275,6 @@ def apply_band(state: GameState, content: Content, player: str, card: Card, band
     for spec in band.effects:
         state = apply_effect(state, player, spec, card.id, private)
     return state
-
-
-def schedule_or_apply(state: GameState, player: str, target: str, amount: int, delay: int, source: str,
-                      private: bool) -> GameState:
-    if delay:
-        entry = Scheduled(state.turn + delay, player, target, amount, source, private)
-        state = attrs.evolve(state, scheduled=state.scheduled + (entry,))
-        what = "National Tech Level" if target == "tech" else target
-        return log(state, player, "scheduled", f"{player}: {what} +{amount} at the start of turn {entry.turn}",
-                   visible_to=(player,) if private else ())
-    return raise_level(state, player, target, amount, source, private)
-
-
-def raise_level(state: GameState, player: str, target: str, amount: int, source: str, private: bool) -> GameState:
-    """Raise Tech Level (cap 7) or a capability (cap: the Tech Level)."""
-    p = state.player(player)
-    if target == "tech":
-        new = min(7, p.tech_level + amount)
-        state = replace_player(state, attrs.evolve(p, tech_level=new))
-        return log(state, player, "level", f"{player}: National Tech Level {p.tech_level} -> {new} ({source})")
-    old = p.capabilities.get(target, 0)
-    new = min(p.tech_level, old + amount)
-    shown = dict(p.shown_capabilities)
-    if not private:
-        shown[target] = new
-    state = replace_player(state, attrs.evolve(p, capabilities={**p.capabilities, target: new}, shown_capabilities=shown))
-    if private:
-        state = attrs.evolve(state, secrets=state.secrets + (Secret(player, target, state.turn + 3, source),))
-    return log(state, player, "level", f"{player}: {target} {old} -> {new} ({source})",
-               visible_to=(player,) if private else ())
-
-
-def reveal_secrets(state: GameState, due: Callable[[Secret], bool], why: str) -> GameState:
-    """Make public every private capability result for which ``due`` holds."""
-    for secret in [s for s in state.secrets if due(s)]:
-        p = state.player(secret.player)
-        shown = {**p.shown_capabilities, secret.capability: p.capabilities[secret.capability]}
-        state = replace_player(state, attrs.evolve(p, shown_capabilities=shown))
-        state = log(state, secret.player, "reveal",
-                    f"{secret.player}'s {secret.capability} result ({secret.source}) becomes public: {why}")
-    return attrs.evolve(state, secrets=tuple(s for s in state.secrets if not due(s)))
 
 
 # --- modernize and procure -----------------------------------------------------------------

@@ -9,8 +9,9 @@ import attrs
 from .content import Content
 from hedgemony_tui.table.dice import RollRecord
 from .ledger import log
+from .play import why_not_injectable
 from .runs import start
-from .state import WHITE, GameState, RollRequest
+from .state import WHITE, GameState, RollPurpose, RollRequest
 
 
 def random_event_check(state: GameState) -> GameState:
@@ -19,15 +20,11 @@ def random_event_check(state: GameState) -> GameState:
     if not state.settings.random_events:
         return state
     request = RollRequest(WHITE, f"does a random event happen? (below {state.settings.random_event_chance})",
-                          "random-event")
+                          RollPurpose.RANDOM_EVENT)
     return attrs.evolve(state, roll_request=request)
 
 
-def random_event_rolled(state: GameState, content: Content, face: int, physical: bool) -> GameState:
-    from .play import why_not_injectable
-
-    request = state.roll_request
-    assert request is not None
+def random_event_rolled(state: GameState, content: Content, request: RollRequest, face: int, physical: bool) -> GameState:
     happens = face < state.settings.random_event_chance
     record = RollRecord(state.turn, WHITE, request.reason, face, table="random events",
                         result="event" if happens else "no event", physical=physical)

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 
 import attrs
@@ -111,10 +111,6 @@ def critical_capability_modifier(
     blue_text = f"Blue {best_blue[0]} {blue_level}" if best_blue else "Blue none 0"
     red_text = f"Red {best_red[0]} {red_level}" if best_red else "Red none 0"
     return Modifier(f"Critical Capabilities: {blue_text} - {red_text}", blue_level - red_level)
-
-
-def total_modifier(modifiers: Sequence[Modifier]) -> int:
-    return sum(m.value for m in modifiers)
 
 
 def check_roll(roll: int) -> None:

@@ -14,18 +14,19 @@ as any printed card: the proposer commits forces, the opponent may respond, the 
 rolled on the named table. ``legal_intents`` offers a few standard proposals and
 rulings (so bots and tests can pick from a list); any other proposal or ruling is
 accepted if :func:`proposal_problems` / :func:`ruling_problems` find nothing wrong.
-Edition choices (limits, standard rulings) are written down in rules/README.md (X9).
+Edition choices (limits, standard rulings) are written down in rules/hedgemony/README.md (X9).
 """
 
 from __future__ import annotations
 
 import attrs
 
+from . import runs
 from .cards import CAPABILITIES, Band, Card, CardKind, ContestSpec
 from .content import Content
 from .intents import Intent, ProposeAction, RefuseAction, RuleAction, RulingRow
 from .ledger import log
-from .state import CONUS_LOCATION, WHITE, GameState, Proposal, Ruling
+from .state import CONUS_LOCATION, WHITE, GameState, Phase, Proposal, Ruling
 from .terms import Outcome
 
 TABLES = ("crt-a", "rt-b", "d10")
@@ -55,9 +56,9 @@ def _ips(ruling: Ruling, row: RulingRow) -> dict[str, int]:
 def ruling_card(ruling: Ruling, aor: str) -> Card:
     """The card a ruling is played as."""
     text = f"White Cell ruling on {ruling.player}'s proposal: {ruling.title}."
-    common = dict(
+    card = Card(
         id=ruling.card, player=ruling.player, kind=CardKind.ACTION, title=ruling.title, text=text,
-        cost=ruling.cost, every=0, families=(FAMILY,), aor=aor, source="ruling",
+        resolution="d10", cost=ruling.cost, every=0, families=(FAMILY,), aor=aor, source="ruling",
         note=ruling.name,
     )
     if ruling.table == "d10":
@@ -65,7 +66,7 @@ def ruling_card(ruling: Ruling, aor: str) -> Card:
         for row in ruling.rows:
             low, high = (int(x) for x in row.key.split("-"))
             bands.append(Band(low, high, _row_label(ruling.player, ruling.opponent, row), ip=_ips(ruling, row)))
-        return Card(resolution="d10", bands=tuple(bands), **common)
+        return attrs.evolve(card, bands=tuple(bands))
     outcomes = {
         Outcome(row.key): Band(0, 9, Outcome(row.key).title, outcome=row.key, ip=_ips(ruling, row))
         for row in ruling.rows
@@ -81,27 +82,24 @@ def ruling_card(ruling: Ruling, aor: str) -> Card:
         unopposed_column="blue-advantage",
         locations=(ruling.location,),
     )
-    return Card(resolution="contest", contest=contest, **common)
+    return attrs.evolve(card, resolution="contest", contest=contest)
 
 
 def with_rulings(content: Content, state: GameState) -> Content:
-    """``content`` plus the cards of this game's rulings (the same object if none)."""
-    global _last_extended
+    """``content`` plus the cards of this game's rulings (the same object if none).
+
+    The same rulings are asked for at every decision of a game: the base content keeps
+    its last extension (``Content.rulings_memo``), so each decision gets the same object
+    (and with it that content's own memos)."""
     content = content.base or content
     if not state.rulings:
         return content
-    last = _last_extended
-    if last is not None and last[0] is content and last[1] == state.rulings:
-        return last[2]
+    extended = content.rulings_memo.get(state.rulings)
+    if extended is not None:
+        return extended
     board = content.scenario.board
     extra = {r.card: ruling_card(r, board.aor_of(r.location)) for r in state.rulings}
-    extended = attrs.evolve(content, cards={**content.cards, **extra}, base=content)
-    _last_extended = (content, state.rulings, extended)
-    return extended
-
-
-# The last extension made: the same rulings are asked for at every decision of a game.
-_last_extended: tuple[Content, tuple[Ruling, ...], Content] | None = None
+    return content.rulings_memo.put(state.rulings, attrs.evolve(content, cards={**content.cards, **extra}, base=content))
 
 
 # --- proposals -------------------------------------------------------------------------------------
@@ -114,8 +112,6 @@ def _proposed_key(player: str, location: str) -> str:
 def may_propose(state: GameState, player: str) -> bool:
     """The Blue player whose Blue phase it is may propose once the readiness bill is paid
     and nothing else is in play."""
-    from .state import Phase
-
     return (state.phase is Phase.BLUE and state.queue[:1] == (player,) and state.readiness_paid
             and state.run is None and state.roll_request is None and state.proposal is None)
 
@@ -190,7 +186,7 @@ def standard_rulings(state: GameState, content: Content) -> list[Intent]:
     assert proposal is not None
     rp = state.player(proposal.player).rp
     mine = tuple(c for c, level in state.player(proposal.player).capabilities.items() if level > 0)
-    options: list[Intent] = []
+    options: list[RuleAction] = []
     for red in opponents(state, content, proposal.location):
         theirs = tuple(c for c, level in state.player(red).capabilities.items() if level > 0)
         for table, cost, name, unopposed in (("rt-b", 1, "show of force", -1), ("crt-a", 2, "combat operation", -2)):
@@ -198,7 +194,7 @@ def standard_rulings(state: GameState, content: Content) -> list[Intent]:
             caps = (mine, theirs) if table == "crt-a" else ((), ())
             options.append(RuleAction(table, red, cost, caps[0], caps[1], rows, unopposed, name))
     options.append(RuleAction("d10", "", 1, rows=D10_ROWS, title="activity no one contests"))
-    return [o for o in options if o.cost <= rp] + [RefuseAction("")]
+    return [*(o for o in options if o.cost <= rp), RefuseAction("")]
 
 
 def ruling_problems(state: GameState, content: Content, intent: RuleAction) -> list[str]:
@@ -257,8 +253,6 @@ def band_problems(rows: tuple[RulingRow, ...]) -> list[str]:
 
 
 def rule(state: GameState, content: Content, intent: RuleAction) -> GameState:
-    from . import runs
-
     proposal = state.proposal
     assert proposal is not None
     ruling = Ruling(

@@ -1,30 +1,42 @@
-"""A card in play, stage by stage: the interpreter of the card schema (``data/CARDS.md``).
+"""A card in play, stage by stage: the interpreter of the card schema
+(``data/hedgemony/CARDS.md``).
 
 ``start`` pays for a card (or injects an event) and walks it through the stages it
-calls for - privacy, choose, vote, lead, offer, test, locate, commit, respond, roll -
-asking one decision at a time (``state.run.queue``) or one die (``state.roll_request``).
-``legal`` lists the decisions for the stage; ``apply`` takes one; ``rolled`` takes a die.
-The last stage reads the card's bands or outcome rows and ``apply_row`` carries out
-IPs, RPs, delayed gains, lasting effects, pins and repeats. Tech and upgrade cards keep
-their own short path in ``play.py``; forces and tables are in ``contest.py``.
+calls for (:data:`STAGES`: privacy, choose, vote, lead, offer, test, locate, commit,
+respond, roll), asking one decision at a time (``state.run.queue``) or one die
+(``state.roll_request``). Each stage has a row in two tables here, whether it applies
+to the card and how it begins, and one in ``run_options.py``, the decisions it offers.
+``apply`` takes a decision; ``rolled`` takes a die, by what it was rolled for
+(:data:`ROLLS`). The roll is read in ``roll_reading.py`` and ``outcomes.apply_row`` carries out IPs, RPs, delayed gains,
+lasting effects, pins and repeats. Tech and upgrade cards keep their own short path in
+``play.py``; forces and tables are in ``contest.py``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
+
+from hedgemony_tui.table.dice import RollRecord
 
 from . import contest as forces
 from .cards import Band, Card, OfferSpec
 from .chance import proxy_check
 from .content import Content
-from hedgemony_tui.table.dice import RollRecord, Term
 from .intents import Choose, ChooseLocation, CommitForces, DoneCommitting, Intent, Pay, SeekLead, Vote
-from .ledger import adjust, effect_total, log, use_effects
-from .outcomes import apply_row, close, offer_penalties, opposed, roller_of, run_of, secret_to, targets_map
+from .ledger import adjust, log
+from .outcomes import apply_row, close, offer_penalties, opposed, roller_of, run_of, targets_map
 from .play import apply_effect, pay_for
-from .state import WHITE, CardRun, GameState, RollRequest
+from .roll_reading import read_bands, resolve
+from .run_options import choice_options, offer_room
+from .state import WHITE, CardRun, GameState, RollPurpose, RollRequest, Stage
 
-STAGES = ("privacy", "choose", "vote", "lead", "offer", "test", "locate", "commit", "respond", "roll")
+STAGES: tuple[Stage, ...] = (
+    Stage.PRIVACY, Stage.CHOOSE, Stage.VOTE, Stage.LEAD, Stage.OFFER, Stage.TEST,
+    Stage.LOCATE, Stage.COMMIT, Stage.RESPOND, Stage.ROLL,
+)
+"""The stages a card may go through, in order; each applies only when the card calls for it."""
 
 
 def start(state: GameState, content: Content, actor: str, card: Card, units: int = 0) -> GameState:
@@ -41,7 +53,7 @@ def start(state: GameState, content: Content, actor: str, card: Card, units: int
             state = apply_effect(state, spec.player, spec, card.id, private=False)
     else:
         state = pay_for(state, content, actor, card, extra=card.unit_cost * units)
-    run = CardRun(card=card.id, actor=actor, stage="", units=units, started=state.turn)
+    run = CardRun(card=card.id, actor=actor, stage=Stage.NONE, units=units, started=state.turn)
     state = attrs.evolve(state, run=run)
     if units and card.unit_ip:
         state = adjust(state, actor, f"{card.id}: {units} x {card.units_label or 'units'}",
@@ -56,36 +68,50 @@ def _per_unit(state: GameState, content: Content, table: dict[str, int], units: 
 # --- stage machine --------------------------------------------------------------------------
 
 
-def _applies(stage: str, state: GameState, content: Content, card: Card, run: CardRun) -> bool:
+# Whether a stage applies to the card in play (``advance`` skips those that do not).
+StageTest = Callable[[GameState, Content, Card, CardRun], bool]
+
+
+def _lead_applies(state: GameState, content: Content, card: Card, run: CardRun) -> bool:
+    # A test card's roll-off and offers belong to the response: they come after a
+    # test that opens it (ch. 8, missile tests: the Red player tests first, then the
+    # U.S. and PRC roll off to respond). Without a test they come before the roll.
+    return bool(card.lead) and not _awaiting_test(card, run)
+
+
+def _offer_applies(state: GameState, content: Content, card: Card, run: CardRun) -> bool:
+    return bool(card.offers) and not _awaiting_test(card, run)  # see _lead_applies
+
+
+def _forces_meet(card: Card, run: CardRun) -> bool:
+    """Forces are sent only to a contest card, and after its test if it has one."""
+    return card.contest is not None and not _awaiting_test(card, run)
+
+
+def _commit_applies(state: GameState, content: Content, card: Card, run: CardRun) -> bool:
+    return _forces_meet(card, run) and card.contest is not None and card.contest.initiator_forces and run.actor != WHITE
+
+
+def _roll_applies(state: GameState, content: Content, card: Card, run: CardRun) -> bool:
     spec = card.contest
-    if stage == "privacy":
-        return card.private_on is not None
-    if stage == "choose":
-        return card.choice is not None
-    if stage == "vote":
-        return card.vote is not None
-    if stage == "lead":
-        # A test card's roll-off and offers belong to the response: they come after a
-        # test that opens it (ch. 8, missile tests: the Red player tests first, then the
-        # U.S. and PRC roll off to respond). Without a test they come before the roll.
-        return bool(card.lead) and not _awaiting_test(card, run)
-    if stage == "offer":
-        return bool(card.offers) and not _awaiting_test(card, run)
-    if stage == "test":
-        return _awaiting_test(card, run)
-    if stage in ("locate", "commit", "respond"):
-        if spec is None or _awaiting_test(card, run):
-            return False
-        if stage == "locate":
-            return not run.location
-        if stage == "commit":
-            return spec.initiator_forces and run.actor != WHITE
-        return bool(_responders(state, content, card, run))
-    if stage == "roll":
-        if spec is not None and not opposed(state, content, card) and (spec.unopposed_table == "none" or spec.solo_ip):
-            return False  # no one answered: the card's penalties or solo result, no roll
-        return card.resolution in ("d10", "contest")
-    raise AssertionError(stage)
+    if spec is not None and not opposed(state, content, card) and (spec.unopposed_table == "none" or spec.solo_ip):
+        return False  # no one answered: the card's penalties or solo result, no roll
+    return card.resolution in ("d10", "contest")
+
+
+_APPLIES: dict[Stage, StageTest] = {
+    Stage.PRIVACY: lambda state, content, card, run: card.private_on is not None,
+    Stage.CHOOSE: lambda state, content, card, run: card.choice is not None,
+    Stage.VOTE: lambda state, content, card, run: card.vote is not None,
+    Stage.LEAD: _lead_applies,
+    Stage.OFFER: _offer_applies,
+    Stage.TEST: lambda state, content, card, run: _awaiting_test(card, run),
+    Stage.LOCATE: lambda state, content, card, run: _forces_meet(card, run) and not run.location,
+    Stage.COMMIT: _commit_applies,
+    Stage.RESPOND: lambda state, content, card, run: (
+        _forces_meet(card, run) and bool(_responders(state, content, card, run))),
+    Stage.ROLL: _roll_applies,
+}
 
 
 def _has_test(card: Card) -> bool:
@@ -112,48 +138,67 @@ def advance(state: GameState, content: Content) -> GameState:
     """Move the card in play to its next stage that applies, or finish it."""
     run = run_of(state)
     card = content.card(run.card)
-    index = STAGES.index(run.stage) + 1 if run.stage else 0
+    index = 0 if run.stage == Stage.NONE else STAGES.index(run.stage) + 1
     for stage in STAGES[index:]:
-        if _applies(stage, state, content, card, run):
-            return _enter(state, content, card, attrs.evolve(run, stage=stage, queue=()), stage)
+        if _APPLIES[stage](state, content, card, run):
+            run = attrs.evolve(run, stage=stage, queue=())
+            return _ENTER[stage](attrs.evolve(state, run=run), content, card, run)
     return finish(state, content)
 
 
-def _enter(state: GameState, content: Content, card: Card, run: CardRun, stage: str) -> GameState:
-    state = attrs.evolve(state, run=run)
-    if stage == "privacy":
-        request = RollRequest(roller_of(run, card), f"{card.id}: is the outcome private?", "run-privacy", card.id)
-        return attrs.evolve(state, roll_request=request)
-    if stage == "choose":
-        assert card.choice is not None
-        by = card.choice.by
-        chooser = roller_of(run, card) if by == "self" else by
-        return attrs.evolve(state, run=attrs.evolve(run, queue=(chooser,)))
-    if stage == "vote":
-        assert card.vote is not None
-        return attrs.evolve(state, run=attrs.evolve(run, queue=card.vote.voters))
-    if stage == "lead":
-        return attrs.evolve(state, run=attrs.evolve(run, queue=card.lead))
-    if stage == "offer":
-        return _next_offer(state, content, card, attrs.evolve(run, offer=-1))
-    if stage in ("test", "roll"):
-        return _request_roll(state, content, card, run)
-    if stage == "locate":
-        options = forces.locations(content, card)
-        if run.actor == WHITE or not card.contest or not card.contest.initiator_forces or len(options) == 1:
-            # No one to choose: the place the card names (its first), logged.
-            place = next((lim.location for lim in card.contest.limits.values() if lim.location), "") if card.contest else ""
-            run = attrs.evolve(run, location=place or (options[0] if options else ""))
-            state = attrs.evolve(state, run=run)
-            state = log(state, run.actor, "contest", f"{card.id} happens at {run.location}")
-            return advance(state, content)
-        return attrs.evolve(state, run=attrs.evolve(run, queue=(run.actor,)))
-    if stage == "commit":
-        return attrs.evolve(state, run=attrs.evolve(run, queue=(run.actor,)))
-    if stage == "respond":
-        state = attrs.evolve(state, run=attrs.evolve(run, queue=_responders(state, content, card, run)))
-        return _skip_barred(state, content, card)
-    raise AssertionError(stage)
+# How a stage begins: who is asked first, or which die is rolled. ``state.run`` is ``run``.
+StageEntry = Callable[[GameState, Content, Card, CardRun], GameState]
+
+
+def _ask(state: GameState, run: CardRun, players: tuple[str, ...]) -> GameState:
+    return attrs.evolve(state, run=attrs.evolve(run, queue=players))
+
+
+def _enter_privacy(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
+    request = RollRequest(roller_of(run, card), f"{card.id}: is the outcome private?", RollPurpose.RUN_PRIVACY, card.id)
+    return attrs.evolve(state, roll_request=request)
+
+
+def _enter_choose(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
+    assert card.choice is not None, "the stage applies only to a card with a choice"
+    by = card.choice.by
+    return _ask(state, run, (roller_of(run, card) if by == "self" else by,))
+
+
+def _enter_vote(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
+    assert card.vote is not None, "the stage applies only to a card with a vote"
+    return _ask(state, run, card.vote.voters)
+
+
+def _enter_locate(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
+    options = forces.locations(content, card)
+    if run.actor == WHITE or not card.contest or not card.contest.initiator_forces or len(options) == 1:
+        # No one to choose: the place the card names (its first), logged.
+        place = next((lim.location for lim in card.contest.limits.values() if lim.location), "") if card.contest else ""
+        run = attrs.evolve(run, location=place or (options[0] if options else ""))
+        state = attrs.evolve(state, run=run)
+        state = log(state, run.actor, "contest", f"{card.id} happens at {run.location}")
+        return advance(state, content)
+    return _ask(state, run, (run.actor,))
+
+
+def _enter_respond(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
+    state = _ask(state, run, _responders(state, content, card, run))
+    return _skip_barred(state, content, card)
+
+
+_ENTER: dict[Stage, StageEntry] = {
+    Stage.PRIVACY: _enter_privacy,
+    Stage.CHOOSE: _enter_choose,
+    Stage.VOTE: _enter_vote,
+    Stage.LEAD: lambda state, content, card, run: _ask(state, run, card.lead),
+    Stage.OFFER: lambda state, content, card, run: _next_offer(state, content, card, attrs.evolve(run, offer=-1)),
+    Stage.TEST: lambda state, content, card, run: _request_roll(state, card, run),
+    Stage.LOCATE: _enter_locate,
+    Stage.COMMIT: lambda state, content, card, run: _ask(state, run, (run.actor,)),
+    Stage.RESPOND: _enter_respond,
+    Stage.ROLL: lambda state, content, card, run: _request_roll(state, card, run),
+}
 
 
 def _barred(state: GameState, card: Card, run: CardRun, player: str) -> bool:
@@ -177,19 +222,17 @@ def _skip_barred(state: GameState, content: Content, card: Card) -> GameState:
     return state if queue else advance(state, content)
 
 
-def _request_roll(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
+_STAGE_ROLLS = {Stage.TEST: RollPurpose.RUN_TEST, Stage.ROLL: RollPurpose.RUN_ROLL}
+
+
+def _request_roll(state: GameState, card: Card, run: CardRun) -> GameState:
     roller = roller_of(run, card)
-    if run.stage == "roll" and card.contest and card.contest.roller == "leader" and run.leader:
+    if run.stage == Stage.ROLL and card.contest and card.contest.roller == "leader" and run.leader:
         roller = run.leader
-    elif run.stage == "roll" and card.contest and card.contest.roller not in ("self", "leader"):
+    elif run.stage == Stage.ROLL and card.contest and card.contest.roller not in ("self", "leader"):
         roller = card.contest.roller
-    request = RollRequest(roller, f"{card.id}: {card.title}", f"run-{run.stage}", card.id, run.private)
+    request = RollRequest(roller, f"{card.id}: {card.title}", _STAGE_ROLLS[run.stage], card.id, run.private)
     return attrs.evolve(state, roll_request=request)
-
-
-def _room(run: CardRun, offer: OfferSpec, player: str) -> int:
-    """RPs ``player`` may still pay into ``offer``: its cap counts every turn of the card."""
-    return offer.rp_max - run.paid.get(player, 0)
 
 
 def _next_offer(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
@@ -202,7 +245,7 @@ def _next_offer(state: GameState, content: Content, card: Card, run: CardRun) ->
         if run.started < state.turn and not offer.cf_per_rp:
             continue  # a card that goes on re-opens only CFs bought for the fight (EVT-CON-35)
         players = tuple(run.leader if p == "leader" else p for p in offer.players)
-        players = tuple(p for p in players if p and _room(run, offer, p) > 0)
+        players = tuple(p for p in players if p and offer_room(run, offer, p) > 0)
         if players:
             return attrs.evolve(state, run=attrs.evolve(run, queue=players))
     state = attrs.evolve(state, run=run)
@@ -213,71 +256,6 @@ def _next_offer(state: GameState, content: Content, card: Card, run: CardRun) ->
 
 
 # --- decisions ---------------------------------------------------------------------------------
-
-
-def deciding_player(state: GameState) -> str:
-    run = run_of(state)
-    return run.queue[0] if run.queue else run.actor
-
-
-def legal(state: GameState, content: Content) -> list[Intent]:
-    run = run_of(state)
-    card = content.card(run.card)
-    who = deciding_player(state)
-    stage = run.stage
-    if stage == "choose":
-        return [Choose(who, option) for option, _ in choice_options(state, content, card)]
-    if stage == "vote":
-        assert card.vote is not None
-        options: list[Intent] = [Vote(who, False)]
-        if state.player(who).rp >= card.vote.cost_yes:
-            options.insert(0, Vote(who, True))
-        return options
-    if stage == "lead":
-        options = [SeekLead(who, False)]
-        limit = forces.limit_of(card, who)
-        probe = attrs.evolve(run, leader=who, location=run.location or limit.location or forces.locations(content, card)[0])
-        probe_state = attrs.evolve(state, run=probe)
-        if sum(ffs for _, ffs in _best_per_stack(forces.commit_options(probe_state, content, who))) >= max(1, limit.min_ffs):
-            options.insert(0, SeekLead(who, True))
-        return options
-    if stage == "offer":
-        offer = card.offers[run.offer]
-        top = min(_room(run, offer, who), state.player(who).rp)
-        return [Pay(who, amount) for amount in range(0, top + 1)]
-    if stage == "locate":
-        return [ChooseLocation(who, place) for place in forces.locations(content, card)]
-    if stage in ("commit", "respond"):
-        options = [CommitForces(who, sid, n) for sid, n in forces.commit_options(state, content, who)]
-        sent = forces.committed_by(state, run, who)
-        if forces.may_finish(state, content, who) and (stage == "respond" or sent or not options):
-            options.append(DoneCommitting(who))
-        return options
-    return []
-
-
-def _best_per_stack(options: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    best: dict[str, int] = {}
-    for sid, n in options:
-        best[sid] = max(best.get(sid, 0), n)
-    return list(best.items())
-
-
-def choice_options(state: GameState, content: Content, card: Card) -> list[tuple[str, str]]:
-    assert card.choice is not None
-    # Options already taken are closed only by ``once = "choice"`` (data/CARDS.md);
-    # ``play.why_not_playable`` refuses the card when that leaves none.
-    taken = _choices_made(state, card) if card.once == "choice" else set()
-    if card.choice.options_from == "aors-away":
-        run = run_of(state)
-        home = content.scenario.board.aor_of(content.scenario.player(run.actor).home_location)
-        return [(a.id, a.name) for a in content.scenario.board.aors if a.id != home and a.id not in taken]
-    return [(o.id, o.label) for o in card.choice.options if o.id not in taken]
-
-
-def _choices_made(state: GameState, card: Card) -> set[str]:
-    prefix = f"choice:{card.id}:"
-    return {key[len(prefix):] for key in state.last_played if key.startswith(prefix)}
 
 
 def apply(state: GameState, content: Content, intent: Intent) -> GameState:
@@ -302,11 +280,11 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, CommitForces):
         return forces.commit(state, content, intent.player, intent.stack, intent.ffs)
     if isinstance(intent, DoneCommitting):
-        if run.stage == "respond" and not forces.committed_by(state, run, intent.player):
+        if run.stage == Stage.RESPOND and not forces.committed_by(state, run, intent.player):
             state = log(state, intent.player, "contest", f"{intent.player} declines to respond to {card.id}")
         run = attrs.evolve(run_of(state), queue=run.queue[1:])
         state = attrs.evolve(state, run=run)
-        if run.stage == "respond":
+        if run.stage == Stage.RESPOND:
             return _skip_barred(state, content, card)
         return state if run.queue else advance(state, content)
     raise AssertionError(intent)
@@ -337,7 +315,7 @@ def _voted(state: GameState, content: Content, card: Card, intent: Vote) -> Game
     assert vote is not None
     yes = [p for p, v in run.votes.items() if v]
     shown = ", ".join(f"{p} {'yes' if v else 'no'}" for p, v in run.votes.items())
-    state = log(state, WHITE, "vote", f"{card.id} votes revealed: {shown}")
+    state = log(state, WHITE, "reveal", f"{card.id} votes revealed: {shown}")  # sealed until now: undo stops here
     if vote.cost_yes:
         for pid in yes:
             state = adjust(state, pid, f"{card.id}: the cost of a yes", rp={pid: -vote.cost_yes})
@@ -366,7 +344,8 @@ def _lead_decided(state: GameState, content: Content, card: Card) -> GameState:
 def _next_lead_roll(state: GameState, card: Card) -> GameState:
     run = run_of(state)
     who = run.queue[0]
-    return attrs.evolve(state, roll_request=RollRequest(who, f"{card.id}: roll to lead the response", "run-lead", card.id))
+    return attrs.evolve(state, roll_request=RollRequest(who, f"{card.id}: roll to lead the response", RollPurpose.RUN_LEAD,
+                                                        card.id))
 
 
 def _set_leader(state: GameState, content: Content, leader: str) -> GameState:
@@ -406,8 +385,8 @@ def _request_proxy_roll(state: GameState, card: Card) -> GameState:
     run = run_of(state)
     grade = card.offers[run.offer].proxy
     payer = run.queue[0]
-    request = RollRequest(payer, f"{card.id}: does the partner come through? ({grade} reliability)", "run-proxy",
-                          card.id, run.private)
+    request = RollRequest(payer, f"{card.id}: does the partner come through? ({grade} reliability)",
+                          RollPurpose.RUN_PROXY, card.id, run.private)
     return attrs.evolve(state, roll_request=request)
 
 
@@ -431,123 +410,74 @@ def _proxy_rolled(state: GameState, content: Content, card: Card, face: int, phy
     return _offer_answered(state, content, card)
 
 
-def rolled(state: GameState, content: Content, face: int, physical: bool) -> GameState:
-    request = state.roll_request
-    assert request is not None
+# --- dice ------------------------------------------------------------------------------------
+
+
+def rolled(state: GameState, content: Content, request: RollRequest, face: int, physical: bool) -> GameState:
+    """A die the card in play asked for has come up ``face``."""
+    card = content.card(run_of(state).card)
+    return ROLLS[request.purpose](attrs.evolve(state, roll_request=None), content, card, request, face, physical)
+
+
+# How each of the card's dice is read (the state no longer asks for it).
+RunRollReader = Callable[[GameState, Content, Card, RollRequest, int, bool], GameState]
+
+
+def _privacy_rolled(state: GameState, content: Content, card: Card, request: RollRequest, face: int,
+                    physical: bool) -> GameState:
+    low, high = card.private_on or (0, -1)
+    private = low <= face <= high
+    record = RollRecord(state.turn, request.roller, request.reason, face, table="card", column="privacy",
+                        row=str(face), result="private" if private else "public", physical=physical)
+    state = log(state, request.roller, "roll", f"{card.id}: the outcome will be {'private' if private else 'public'}",
+                visible_to=(request.roller,), roll=record)
+    return advance(attrs.evolve(state, run=attrs.evolve(run_of(state), private=private)), content)
+
+
+def _lead_rolled(state: GameState, content: Content, card: Card, request: RollRequest, face: int,
+                 physical: bool) -> GameState:
     run = run_of(state)
-    card = content.card(run.card)
-    state = attrs.evolve(state, roll_request=None)
-    if request.purpose == "run-proxy":
-        return _proxy_rolled(state, content, card, face, physical)
-    if request.purpose == "run-privacy":
-        low, high = card.private_on or (0, -1)
-        private = low <= face <= high
-        record = RollRecord(state.turn, request.roller, request.reason, face, table="card", column="privacy",
-                            row=str(face), result="private" if private else "public", physical=physical)
-        state = log(state, request.roller, "roll", f"{card.id}: the outcome will be {'private' if private else 'public'}",
-                    visible_to=(request.roller,), roll=record)
-        return advance(attrs.evolve(state, run=attrs.evolve(run, private=private)), content)
-    if request.purpose == "run-lead":
-        record = RollRecord(state.turn, request.roller, request.reason, face, table="roll-off", result=str(face), physical=physical)
-        state = log(state, request.roller, "roll", f"{request.roller} rolls {face} to lead {card.id}", roll=record)
-        run = attrs.evolve(run, lead_rolls={**run.lead_rolls, request.roller: face}, queue=run.queue[1:])
-        state = attrs.evolve(state, run=run)
-        if run.queue:
-            return _next_lead_roll(state, card)
-        top = max(run.lead_rolls.values())
-        best = tuple(p for p in run.wants if run.lead_rolls.get(p) == top)
-        if len(best) == 1:
-            return _set_leader(state, content, best[0])
-        state = log(state, WHITE, "lead", f"Tie at {top} between {', '.join(best)}: roll again")
-        state = attrs.evolve(state, run=attrs.evolve(run, wants=best, lead_rolls={}, queue=best))
+    record = RollRecord(state.turn, request.roller, request.reason, face, table="roll-off", result=str(face), physical=physical)
+    state = log(state, request.roller, "roll", f"{request.roller} rolls {face} to lead {card.id}", roll=record)
+    run = attrs.evolve(run, lead_rolls={**run.lead_rolls, request.roller: face}, queue=run.queue[1:])
+    state = attrs.evolve(state, run=run)
+    if run.queue:
         return _next_lead_roll(state, card)
-    if request.purpose == "run-test":
-        band, state = _read_bands(state, content, card, face, physical, request.roller, [])
-        state = apply_row(state, content, band)
-        if band.respond:
-            # Go on from just before the roll-off: the lead and offer stages, skipped
-            # while the test was pending, now apply (then locate, commit, respond, roll).
-            return advance(attrs.evolve(state, run=attrs.evolve(run_of(state), tested=True, stage="vote")), content)
-        return close(state, content, card, band)
-    assert request.purpose == "run-roll", request.purpose
-    return _resolve(state, content, card, face, physical, request.roller)
+    top = max(run.lead_rolls.values())
+    best = tuple(p for p in run.wants if run.lead_rolls.get(p) == top)
+    if len(best) == 1:
+        return _set_leader(state, content, best[0])
+    state = log(state, WHITE, "lead", f"Tie at {top} between {', '.join(best)}: roll again")
+    state = attrs.evolve(state, run=attrs.evolve(run, wants=best, lead_rolls={}, queue=best))
+    return _next_lead_roll(state, card)
 
 
-def _effect_terms(state: GameState, player: str, card: Card) -> tuple[list[Term], GameState]:
-    families = card.families + (card.id,)
-    value = effect_total(state, player, "roll", families)
-    if not value:
-        return [], state
-    return [Term("effects in force", value)], use_effects(state, player, "roll", families)
-
-
-def _read_bands(state: GameState, content: Content, card: Card, face: int, physical: bool, roller: str,
-                extra: list[Term], why: str = "") -> tuple[Band, GameState]:
-    run = run_of(state)
-    terms, state = _effect_terms(state, roller if roller != WHITE else run.actor, card)
-    terms += extra
-    total = face + sum(t.value for t in terms)
-    bands = card.bands_for(run.choice)
-    band = card.band_for(total, bands)
-    record = RollRecord(state.turn, roller, f"{card.id}: {card.title}{why}", face, tuple(terms), table="card",
-                        column=run.choice, row=f"{band.low}-{band.high}", result=band.label, physical=physical)
-    shown = f" {total - face:+d} = {total}" if total != face else ""
-    state = log(state, roller, "roll", f"{card.id}: rolled {face}{shown}: {band.label}",
-                visible_to=secret_to(run, card), roll=record)
-    return band, state
-
-
-def _resolve(state: GameState, content: Content, card: Card, face: int, physical: bool, roller: str) -> GameState:
-    from .terms import Outcome
-
-    run = run_of(state)
-    spec = card.contest
-    if spec is None:  # a d10 card, perhaps with offers
-        band, state = _read_bands(state, content, card, face, physical, roller, forces.side_terms(state, content)
-                                  if card.offers else [])
-        state = apply_row(state, content, band)
-        return close(state, content, card, band)
-    extra = forces.side_terms(state, content)
-    if not opposed(state, content, card) and spec.unopposed_table == "none":
-        return close(state, content, card, None)
-    if not opposed(state, content, card) and spec.unopposed_table != "same":
-        table_name, column, why = spec.unopposed_table, spec.unopposed_column, "unopposed"
-        extra = []
-    elif spec.table == "bands":
-        band, state = _read_bands(state, content, card, face, physical, roller, extra)
-        worst = spec.unopposed_worst and not opposed(state, content, card)
-        state = apply_row(state, content, band, worst=worst)
-        return close(state, content, card, band)
-    else:
-        table_name = spec.table
-        column, why, cc_terms, revealed = forces.read_table(state, content, table_name)
-        extra = cc_terms + extra
-        if revealed:
-            state = forces.reveal_used(state, content, revealed)
-    # The roller's own effects count, in the roller's favour: CRT A and RT B favour Blue
-    # on high rolls, so a bonus to a roller on the Red side of this card lowers the roll
-    # (DPRK rolling its unanswered DPRK-06, Iran rolling IR-04's response).
-    owner = roller if roller != WHITE else roller_of(run, card)
-    terms, state = _effect_terms(state, owner, card)
-    if terms and owner != WHITE and forces.side_in_run(content, run, owner) == "red":
-        terms = [Term(f"{t.label} ({owner} rolls for Red: counts down)", -t.value) for t in terms]
-    terms += extra
-    table = content.rules.resolution_table(table_name)
-    total = face + sum(t.value for t in terms)
-    reading = table.read(column, total)
-    record = RollRecord(state.turn, roller, f"{card.id}: {card.title} ({why})", face, tuple(terms), table_name, column,
-                        reading.row_label, reading.outcome.value, physical)
-    state = log(state, roller, "roll",
-                f"{card.id}: rolled {face}, total {total} on {table_name} {column}: {reading.outcome.title}", roll=record)
-    band = card.outcome_band(reading.outcome) or Band(0, 9, reading.outcome.title, reading.outcome.value)
-    worst = spec.unopposed_worst and not opposed(state, content, card)
-    state = apply_row(state, content, band, worst=worst)
-    if spec.reset and opposed(state, content, card):
-        state = forces.reset(state, content, run_of(state), Outcome(reading.outcome))
+def _test_rolled(state: GameState, content: Content, card: Card, request: RollRequest, face: int,
+                 physical: bool) -> GameState:
+    band, state = read_bands(state, content, card, face, physical, request.roller, [])
+    state = apply_row(state, content, band)
+    if band.respond:
+        # Go on from just before the roll-off: the lead and offer stages, skipped
+        # while the test was pending, now apply (then locate, commit, respond, roll).
+        return advance(attrs.evolve(state, run=attrs.evolve(run_of(state), tested=True, stage=Stage.VOTE)), content)
     return close(state, content, card, band)
 
 
-# --- outcomes -------------------------------------------------------------------------------
+ROLLS: dict[RollPurpose, RunRollReader] = {
+    RollPurpose.RUN_PRIVACY: _privacy_rolled,
+    RollPurpose.RUN_LEAD: _lead_rolled,
+    RollPurpose.RUN_PROXY: lambda state, content, card, request, face, physical: _proxy_rolled(
+        state, content, card, face, physical),
+    RollPurpose.RUN_TEST: _test_rolled,
+    RollPurpose.RUN_ROLL: lambda state, content, card, request, face, physical: resolve(
+        state, content, card, face, physical, request.roller),
+}
+"""The dice a card in play rolls, by what they are for: the game hands these to ``rolled``."""
+
+
+# --- turns ---------------------------------------------------------------------------------------
+
+
 def resume_due(state: GameState, content: Content) -> GameState:
     """At the start of the Blue phase, bring back the first card that goes on this turn:
     responders may add forces and the die is rolled again."""
@@ -564,11 +494,11 @@ def resume_due(state: GameState, content: Content) -> GameState:
     # responders add forces and, where the card sells CFs, buy more up to its cap
     # (EVT-CON-35: "deployments and/or investments may span multiple turns").
     if card.contest is None:
-        stage = "offer"
+        stage = Stage.OFFER
     elif any(o.cf_per_rp for o in card.offers):
-        stage = "lead"
+        stage = Stage.LEAD
     else:
-        stage = "locate"
+        stage = Stage.LOCATE
     run = attrs.evolve(run, red=tuple(c for c in run.red if c.stack in alive), blue=tuple(c for c in run.blue if c.stack in alive),
                        stage=stage, tested=True)
     state = log(attrs.evolve(state, run=run), WHITE, "event", f"{card.id} continues (turn {state.turn - run.started + 1})")

@@ -8,7 +8,7 @@ scenario is the rulebook's appendix, Tables A.1 and A.2.
 :func:`load_scenario` reads a folder and checks every value; the first problem
 raises :class:`~hedgemony_tui.table.errors.ScenarioError` naming the file, the key
 path and what is allowed. The victory conditions are a small tagged language,
-described in ``data/scenarios/default/scenario.toml`` and modelled and judged in
+described in ``data/hedgemony/scenarios/default/scenario.toml`` and modelled and judged in
 :mod:`.victory`; this module re-exports its names.
 """
 
@@ -315,7 +315,7 @@ def _load_board(file: _File) -> Board:
     for aor_id in ids:
         if not _UPPER_ID.match(aor_id):
             raise file.fail(f"aors.{aor_id}", "an AOR id must be capital letters and digits, like EUCOM")
-    aors = []
+    aors: list[AOR] = []
     for aor_id, raw in aors_raw.items():
         key = f"aors.{aor_id}"
         raw = file.table(raw, key)
@@ -346,14 +346,14 @@ def _load_board(file: _File) -> Board:
             raise file.fail(key, "a location id must be lower-case words joined by hyphens, like south-china-sea")
         raw = file.table(raw, key)
         file.keys(raw, key, ("name", "aor", "x", "y"), ("note",))
-        aor = file.one_of(raw["aor"], f"{key}.aor", ids, "AOR")
+        aor_id = file.one_of(raw["aor"], f"{key}.aor", ids, "AOR")
         x = file.whole(raw, key, "x", 0, MAP_WIDTH - 1)
         y = file.whole(raw, key, "y", 0, MAP_HEIGHT - 1)
         if (x, y) in taken:
             raise file.fail(key, f"x = {x}, y = {y} is already the place of {taken[x, y]}; each location needs its own")
         taken[x, y] = location_id
         note = file.text(raw, key, "note") if "note" in raw else ""
-        locations.append(Location(location_id, file.text(raw, key, "name"), aor, x, y, note))
+        locations.append(Location(location_id, file.text(raw, key, "name"), aor_id, x, y, note))
     if not locations:
         raise file.fail("locations", "the board needs at least one location")
     return Board(tuple(aors), tuple(locations))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from typing import Any
 
 import attrs
 
@@ -10,13 +11,13 @@ from .content import Content
 from hedgemony_tui.table.dice import Rng
 from hedgemony_tui.table.errors import RuleInputError
 from .ledger import log
-from .phases.summary import set_red_order
-from .random_events import random_event_check
+from .turn_order import begin
 from .state import WHITE, GameState, Phase, PlayerState, Settings, Stack
 
 
-def settings_for(content: Content, **overrides: object) -> Settings:
-    """The scenario's optional rules and length, with any overrides (e.g. ``turns=6``)."""
+def settings_for(content: Content, **overrides: Any) -> Settings:
+    """The scenario's optional rules and length, with any overrides (e.g. ``turns=6``):
+    ``Settings`` fields by name, each of its own type."""
     options = content.scenario.options
     base = Settings(
         turns=content.scenario.turns,
@@ -78,5 +79,4 @@ def new_game(content: Content, seed: int, settings: Settings | None = None) -> G
         policy_seed=policy_seed(seed),
     )
     state = log(state, WHITE, "setup", f"New game: {scenario.name}, seed {seed}, {state.settings.turns} turns")
-    state = log(state, WHITE, "phase", f"Turn 1: {Phase.SIGNALING.title}")
-    return random_event_check(set_red_order(state, content))
+    return begin(state, content)

@@ -32,7 +32,7 @@ class Phase(StrEnum):
     OVER = "game-over"
 
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]  # the phase's printed name, not str.title()
         return {
             "red-signaling": "Red Signaling",
             "blue-actions": "Blue Investments and Actions",
@@ -41,6 +41,40 @@ class Phase(StrEnum):
             "summary": "State-of-the-World Summary",
             "game-over": "Game over",
         }[self.value]
+
+
+class Stage(StrEnum):
+    """Where a card in play stands (``CardRun.stage``), in the order ``runs.py`` walks them.
+
+    The values are those of the saves (a stage is written as its value)."""
+
+    NONE = ""  # no stage yet: just played, or waiting in ``GameState.ongoing`` for its next turn
+    PRIVACY = "privacy"
+    CHOOSE = "choose"
+    VOTE = "vote"
+    LEAD = "lead"
+    OFFER = "offer"
+    TEST = "test"
+    LOCATE = "locate"
+    COMMIT = "commit"
+    RESPOND = "respond"
+    ROLL = "roll"
+
+
+class RollPurpose(StrEnum):
+    """What a die is rolled for (``RollRequest.purpose``): it names the code that reads the
+    face. The ``run-`` ones belong to a card in play (``runs.py``), one per roll a card's
+    stages ask for; the values are those of the saves."""
+
+    PRIVACY = "privacy"  # an upgrade card: will its result be private?
+    CARD = "card"  # a card's own bands (d10, tech and upgrade cards)
+    RANDOM_EVENT = "random-event"  # the optional random-events check
+    BUDGET = "budget"  # DoD budget variation (Table 3.1)
+    RUN_PRIVACY = "run-privacy"
+    RUN_LEAD = "run-lead"  # the roll-off to lead a response
+    RUN_PROXY = "run-proxy"  # a proxy partner's reliability
+    RUN_TEST = "run-test"  # a test whose result may open a response
+    RUN_ROLL = "run-roll"  # the card's roll (its bands, or CRT A / RT B)
 
 
 @attrs.frozen
@@ -197,7 +231,7 @@ class CardRun:
 
     card: str
     actor: str  # the card's player, or WHITE for an event
-    stage: str
+    stage: Stage
     location: str = ""
     red: tuple[Commit, ...] = ()
     blue: tuple[Commit, ...] = ()
@@ -224,7 +258,7 @@ class RollRequest:
 
     roller: str
     reason: str
-    purpose: str  # what the roll decides, read by the reducer that asked for it
+    purpose: RollPurpose  # what the roll decides, read by the reducer that asked for it
     card: str = ""
     private: bool = False  # the outcome will be known only to the roller and the White Cell
 

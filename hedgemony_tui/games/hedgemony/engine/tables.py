@@ -30,7 +30,8 @@ from .terms import Outcome, Reliability
 class _Readable(Protocol):
     """A path-like thing (``Path`` or an importlib ``Traversable``)."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def __truediv__(self, other: str) -> _Readable: ...
     def is_file(self) -> bool: ...
@@ -88,9 +89,6 @@ class CountTable:
     cells: tuple[tuple[int, ...], ...]
     errata: tuple[Erratum, ...] = ()
 
-    def has_column(self, column: int | str) -> bool:
-        return column in self.columns
-
     def printed(self, row: int, column: int | str) -> int | None:
         """The cell exactly as the mat prints it, or None when the row is not printed."""
         if row not in self.rows:
@@ -118,14 +116,17 @@ class CountTable:
             raise KeyError(column)
         if count < 0:
             raise ValueError("count must not be negative")
-        head = dict(table=self.title, figure=self.figure, row=count, column=column)
+
+        def read(value: int, method: str, steps: tuple[str, ...] = (), erratum: Erratum | None = None) -> Lookup:
+            return Lookup(table=self.title, figure=self.figure, row=count, column=column,
+                          value=value, method=method, steps=steps, erratum=erratum)
+
         if count == 0:
-            return Lookup(**head, value=0, method="empty", steps=("nothing counted, nothing read",))
+            return read(value=0, method="empty", steps=("nothing counted, nothing read",))
         if count in self.rows:
             erratum = self._erratum(count, column)
             if erratum is not None:
-                return Lookup(
-                    **head,
+                return read(
                     value=erratum.corrected,
                     method="corrected",
                     steps=(
@@ -133,7 +134,7 @@ class CountTable:
                     ),
                     erratum=erratum,
                 )
-            return Lookup(**head, value=self.value(count, column), method="printed")
+            return read(value=self.value(count, column), method="printed")
         last = self.rows[-1]
         if count > last:
             groups, rest = divmod(count, last)
@@ -146,7 +147,7 @@ class CountTable:
                 steps.append(f"+ {part.value} (row {rest}, {part.method})")
                 steps.extend("  " + s for s in part.steps)
                 total += part.value
-            return Lookup(**head, value=total, method="extended", steps=tuple(steps))
+            return read(value=total, method="extended", steps=tuple(steps))
         below = max(r for r in self.rows if r < count)
         above = min(r for r in self.rows if r > count)
         low, high = self.value(below, column), self.value(above, column)
@@ -156,7 +157,7 @@ class CountTable:
             f"rule X1: between row {below} ({low}) and row {above} ({high}): "
             f"{low} + ({high} - {low}) x {count - below}/{above - below} = {float(exact):g} -> {value}"
         )
-        return Lookup(**head, value=value, method="interpolated", steps=(step,))
+        return read(value=value, method="interpolated", steps=(step,))
 
 
 @attrs.frozen

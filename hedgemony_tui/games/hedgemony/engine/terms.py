@@ -15,8 +15,10 @@ class Outcome(StrEnum):
     BLUE_MINOR = "blue-minor"
     BLUE_MAJOR = "blue-major"
 
+    # ``title`` deliberately shadows ``str.title`` with the outcome's printed name (read by
+    # the loader, the log and the renderers); a property cannot match a method's signature.
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]
         return {
             "red-major": "Red Major Gain",
             "red-minor": "Red Minor Gain",

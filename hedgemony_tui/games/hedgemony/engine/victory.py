@@ -4,7 +4,7 @@ Each player has a ``win`` condition and may have a ``lose`` one (rulebook ch. 6 
 Table A.2). A condition is a leaf about Influence Points, forces on the board or
 another player's result, or an ``all``/``any`` group of conditions; any condition can
 be negated. The TOML spelling is documented in
-``data/scenarios/default/scenario.toml``; :mod:`.scenario` reads and checks it.
+``data/hedgemony/scenarios/default/scenario.toml``; :mod:`.scenario` reads and checks it.
 
 :func:`evaluate_victory` decides every player's result from the final IPs and a
 function that counts Force Factors at a location. References to other players'
@@ -15,14 +15,11 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, ClassVar, Union
+from typing import ClassVar, Protocol, Union
 
 import attrs
 
 from hedgemony_tui.table.errors import RuleInputError, ScenarioError
-
-if TYPE_CHECKING:
-    from .scenario import Scenario
 
 COMPARISONS: dict[str, Callable[[int, int], bool]] = {
     ">": operator.gt,
@@ -224,10 +221,38 @@ def find_cycle(entries: list[PlayerVictory] | tuple[PlayerVictory, ...]) -> list
 # --- judging ------------------------------------------------------------------------------
 
 
+class _Place(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+class _Places(Protocol):
+    def location(self, location_id: str) -> _Place: ...
+
+
+class JudgedScenario(Protocol):
+    """What judging reads of a scenario; :class:`.scenario.Scenario` is one.
+
+    A protocol rather than an import: the scenario module reads its victory conditions
+    into this module's classes, so this module may not depend on it.
+    """
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def player_ids(self) -> tuple[str, ...]: ...
+
+    @property
+    def board(self) -> _Places: ...
+
+    def victory_for(self, player_id: str) -> PlayerVictory: ...
+
+
 class _Judge:
     """Works out results on demand, remembering each, and refusing to go round in a loop."""
 
-    def __init__(self, scenario: Scenario, ip: Mapping[str, int], forces_at: Callable[[str, str], int]) -> None:
+    def __init__(self, scenario: JudgedScenario, ip: Mapping[str, int], forces_at: Callable[[str, str], int]) -> None:
         self.scenario = scenario
         self.ip = ip
         self.forces_at = forces_at
@@ -304,7 +329,7 @@ class _Judge:
 
 
 def evaluate_victory(
-    scenario: Scenario, ip: Mapping[str, int], forces_at: Callable[[str, str], int]
+    scenario: JudgedScenario, ip: Mapping[str, int], forces_at: Callable[[str, str], int]
 ) -> VictoryResult:
     """Every player's result from the final IPs and ``forces_at(player, location)`` (FFs there).
 

@@ -2,18 +2,18 @@
 each Blue player, U.S. first, posts forces, manages readiness, invests and acts until
 it ends its part of the phase (ch. 3, 9, 13, 14).
 
-Posture moves are proactive deployments (ch. 9): free inside an AOR or back to the
-home AOR; 1 RP per group of FFs that share an origin location and a destination AOR;
-from CONUS priced on the proactive table, one deployment per destination AOR.
+Posture moves (proactive deployments, ch. 9) are priced and made in ``posture.py``;
+``move_cost`` and ``move_pricer`` are imported here too, where the screens and bots
+look for the Blue phase's prices.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterable
 
 import attrs
 
-from .. import costs, readiness
+from .. import readiness
 from ..content import Content
 from ..hand import apply_card_intent, card_intents, is_card_intent
 from ..intents import (
@@ -26,11 +26,19 @@ from ..intents import (
     Retire,
     SetReadiness,
 )
+from ..ledger import adjust, count_forces, effect_total, log, put_stack, split
+from ..phase_end import PhaseOver, Step
+from ..posture import deploy, deploy_options, move_cost, move_pricer  # the last two: see the docstring
+from ..random_events import random_event_check
 from ..rulings import standard_proposals
-from ..ledger import adjust, blocked, count_forces, effect_total, log, put_stack, split
-from ..state import CONUS_LOCATION, WHITE, GameState, Stack
+from ..state import CONUS_LOCATION, WHITE, GameState, Phase, Stack
 from ..terms import READINESS_LEVELS
-from . import red
+
+
+def enter(state: GameState, content: Content) -> GameState:
+    state = attrs.evolve(state, phase=Phase.BLUE, queue=content.scenario.blue, readiness_paid=False, moves={})
+    state = log(state, WHITE, "phase", f"Turn {state.turn}: {Phase.BLUE.title}")
+    return random_event_check(state)
 
 
 def readiness_bill(state: GameState, content: Content) -> readiness.ReadinessBill:
@@ -75,79 +83,9 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     return options
 
 
-def move_group(stack: Stack, destination_aor: str) -> str:
-    """Proactive moves group by destination AOR (from CONUS) or by origin and destination."""
-    origin = "conus" if stack.location == CONUS_LOCATION else stack.location
-    return f"{stack.owner}:{origin}->{destination_aor}"
-
-
-def move_cost(state: GameState, content: Content, stack: Stack, ffs: int, to: str) -> int:
-    return move_pricer(state, content, stack)(ffs, to)
-
-
-def move_pricer(state: GameState, content: Content, stack: Stack) -> Callable[[int, str], int]:
-    """A function pricing ``ffs`` FFs of ``stack`` moved to a place, in RPs (chapter 9).
-
-    Chapter 9's price depends only on the destination AOR, so it is worked out once per
-    AOR and size; card effects are added per place: "deploy" prices each paid move between
-    AORs (EVT-ECON-23), "deploy:<place>" each move to that place (EVT-POL-19), both charged
-    with the group's first FF.
-    """
-    board = content.scenario.board
-    origin_aor, home_aor = board.aor_of(stack.location), board.aor_of(stack.home)
-    from_conus = stack.location == CONUS_LOCATION
-    deploy_extra = effect_total(state, stack.owner, "cost", ("deploy",))
-    place_extra: dict[str, int] = {}
-    for e in state.effects:
-        if e.player == stack.owner and e.kind == "cost" and e.family.startswith("deploy:") and e.active(state.turn):
-            place = e.family.removeprefix("deploy:")
-            place_extra[place] = place_extra.get(place, 0) + e.value
-    bases: dict[tuple[str, int], int] = {}
-
-    def price(ffs: int, to: str) -> int:
-        there = board.aor_of(to)
-        sent = state.moves.get(move_group(stack, there), 0)
-        base = bases.get((there, ffs))
-        if base is None:
-            base = bases[(there, ffs)] = costs.added_deployment_cost(
-                content.rules, from_conus=from_conus, origin_aor=origin_aor, destination_aor=there,
-                home_aor=home_aor, ffs=ffs, reactive=False, already_sent=sent,
-            )
-        if sent:
-            return base
-        return max(0, base + place_extra.get(to, 0) + (deploy_extra if base else 0))
-
-    return price
-
-
-def movable(state: GameState, stack: Stack) -> bool:
-    return (stack.available(state.turn) and not stack.pinned(state.turn) and stack.moved_turn != state.turn
-            and not blocked(state, stack.owner, ("posture",)))
-
-
-def deploy_options(state: GameState, content: Content, player: str, within_aor: bool = False) -> list[Intent]:
-    """Posture moves ``player`` can afford; ``within_aor``: only inside the stack's AOR or home
-    (Red: out-of-area operations go through its cards, ch. 9)."""
-    rp = state.player(player).rp
-    board = content.scenario.board
-    options: list[Intent] = []
-    for stack in state.stacks_of(player):
-        if not movable(state, stack):
-            continue
-        price = move_pricer(state, content, stack)
-        for place in board.locations:
-            if place.id == stack.location:
-                continue
-            if within_aor and place.aor != board.aor_of(stack.location) and place.id != stack.home:
-                continue
-            for ffs in range(1, stack.ffs + 1):
-                if price(ffs, place.id) <= rp:
-                    options.append(Deploy(player, stack.id, ffs, place.id))
-    return options
-
-
-def buyback_options(state: GameState, content: Content, stacks=None) -> list[Intent]:
-    """Buy-backs the U.S. can afford now: allowed whenever it may act (ch. 14)."""
+def buyback_options(state: GameState, content: Content, stacks: Iterable[Stack] | None = None) -> list[Intent]:
+    """Buy-backs the U.S. can afford now: allowed whenever it may act (ch. 14); of ``stacks``
+    when given (those not yet committed to the card in play), else of every U.S. stack."""
     rp = state.player("US").rp
     return [
         BuyBack("US", stack.id, level)
@@ -196,7 +134,7 @@ def retirable(state: GameState, stack: Stack) -> bool:
 # --- doing it --------------------------------------------------------------------------------
 
 
-def apply(state: GameState, content: Content, intent: Intent) -> GameState:
+def apply(state: GameState, content: Content, intent: Intent) -> Step:
     if isinstance(intent, PayReadiness):
         bill = readiness_bill(state, content)
         extra = readiness_surcharge(state)
@@ -224,22 +162,5 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, EndPhase):
         state = attrs.evolve(state, queue=state.queue[1:])
         state = log(state, intent.player, "end", f"{intent.player} ends its Blue phase")
-        return state if state.queue else red.enter(state, content)
+        return state if state.queue else PhaseOver(state)
     raise AssertionError(intent)
-
-
-def deploy(state: GameState, content: Content, intent: Deploy) -> GameState:
-    stack = state.stack(intent.stack)
-    price = move_cost(state, content, stack, intent.ffs, intent.to)
-    board = content.scenario.board
-    there = board.aor_of(intent.to)
-    key = move_group(stack, there)
-    state = attrs.evolve(state, moves={**state.moves, key: state.moves.get(key, 0) + intent.ffs})
-    if price:
-        state = adjust(state, intent.player, f"deployment to {there}", rp={intent.player: -price})
-    part, state = split(state, intent.stack, intent.ffs)
-    out_of_area = board.aor_of(part.location) != there
-    state = put_stack(state, attrs.evolve(part, location=intent.to, moved_turn=state.turn,
-                                          arrived_turn=state.turn if out_of_area else part.arrived_turn))
-    return log(state, intent.player, "deploy", f"{intent.player} moves {intent.ffs}xM{part.mod} from {stack.location} to {intent.to}")
-

@@ -11,21 +11,15 @@ from ..content import Content
 from ..hand import apply_card_intent, card_intents, is_card_intent
 from ..intents import Deploy, EndPhase, Intent
 from ..ledger import log
+from ..phase_end import PhaseOver, Step
 from ..play import deliver_procurements
+from ..posture import deploy, deploy_options
 from ..random_events import random_event_check
+from ..red_order import set_red_order
 from ..state import WHITE, GameState, Phase
-from . import allocation
-
-
-def deploy_options(state: GameState, content: Content, player: str, within_aor: bool) -> list[Intent]:
-    from .blue import deploy_options as options  # blue imports this module
-
-    return options(state, content, player, within_aor)
 
 
 def enter(state: GameState, content: Content) -> GameState:
-    from .summary import set_red_order
-
     state = attrs.evolve(state, phase=Phase.RED, moves={})
     state = log(state, WHITE, "phase", f"Turn {state.turn}: {Phase.RED.title}")
     return random_event_check(set_red_order(state, content))
@@ -44,18 +38,15 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     return options + moves if options else moves + [EndPhase(player)]
 
 
-def apply(state: GameState, content: Content, intent: Intent) -> GameState:
+def apply(state: GameState, content: Content, intent: Intent) -> Step:
     if is_card_intent(intent):
         return apply_card_intent(state, content, intent)
     if isinstance(intent, Deploy):
-        from .blue import deploy
-
         return deploy(state, content, intent)
     if isinstance(intent, EndPhase):
         state = attrs.evolve(state, queue=state.queue[1:])
         state = log(state, intent.player, "end", f"{intent.player} ends its Red phase")
         if state.queue:
             return state
-        state = deliver_procurements(state)
-        return allocation.enter(state, content)
+        return PhaseOver(deliver_procurements(state))
     raise AssertionError(intent)

@@ -15,8 +15,16 @@ from ..cards import CardKind
 from ..content import Content
 from ..intents import Intent, SignalCards
 from ..ledger import log
+from ..phase_end import PhaseOver, Step
 from ..random_events import random_event_check
-from ..state import GameState, Phase
+from ..red_order import set_red_order
+from ..state import WHITE, GameState, Phase
+
+
+def enter(state: GameState, content: Content) -> GameState:
+    """A turn begins with its Red Signaling phase: the Red order, then the random-event check."""
+    state = log(attrs.evolve(state, phase=Phase.SIGNALING), WHITE, "phase", f"Turn {state.turn}: {Phase.SIGNALING.title}")
+    return random_event_check(set_red_order(state, content))
 
 
 def legal(state: GameState, content: Content) -> list[Intent]:
@@ -35,7 +43,7 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     return options
 
 
-def apply(state: GameState, content: Content, intent: Intent) -> GameState:
+def apply(state: GameState, content: Content, intent: Intent) -> Step:
     assert isinstance(intent, SignalCards)
     state = attrs.evolve(state, signals={**state.signals, intent.player: intent.cards}, queue=state.queue[1:])
     titles = "; ".join(f"{c} ({content.card(c).title})" for c in intent.cards)
@@ -45,12 +53,4 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
         marked = ", ".join(intent.activate) or "none"
         state = log(state, intent.player, "markers", f"{intent.player} marks for activation: {marked}",
                     visible_to=(intent.player,))
-    if state.queue:
-        return state
-    return enter_blue(state, content)
-
-
-def enter_blue(state: GameState, content: Content) -> GameState:
-    state = attrs.evolve(state, phase=Phase.BLUE, queue=content.scenario.blue, readiness_paid=False, moves={})
-    state = log(state, "WHITE", "phase", f"Turn {state.turn}: {Phase.BLUE.title}")
-    return random_event_check(state)
+    return state if state.queue else PhaseOver(state)

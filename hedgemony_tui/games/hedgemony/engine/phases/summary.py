@@ -1,6 +1,7 @@
-"""State-of-the-World Summary: a digest of the turn drawn from the log, then the next
-turn begins (delayed results land, effects expire, secrets come due) or, after the
-last turn, the victory conditions of the scenario are judged."""
+"""State-of-the-World Summary: a digest of the turn drawn from the log. Closing it ends
+the turn: the next one begins (delayed results land, effects expire, secrets come due;
+``next_turn``) or, after the last turn, the scenario's victory conditions are judged
+(``finish``). ``turn_order.py`` decides which."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ import attrs
 from ..content import Content
 from ..intents import Continue, Intent
 from ..ledger import adjust, log, merge, put_stack
-from ..play import raise_level, reveal_secrets
-from ..random_events import random_event_check
+from ..levels import raise_level, reveal_secrets
+from ..phase_end import PhaseOver, Step
 from ..state import WHITE, GameState, Phase
 from ..victory import VictoryResult, evaluate_victory
 
@@ -45,11 +46,9 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     return [Continue()]
 
 
-def apply(state: GameState, content: Content, intent: Intent) -> GameState:
+def apply(state: GameState, content: Content, intent: Intent) -> Step:
     assert isinstance(intent, Continue)
-    if state.turn >= state.settings.turns:
-        return finish(state, content)
-    return next_turn(state, content)
+    return PhaseOver(state)
 
 
 def judge(state: GameState, content: Content) -> VictoryResult:
@@ -70,7 +69,8 @@ def finish(state: GameState, content: Content) -> GameState:
     return state
 
 
-def next_turn(state: GameState, content: Content) -> GameState:
+def next_turn(state: GameState) -> GameState:
+    """The turn after this one begins; its first phase is entered by the turn order."""
     turn = state.turn + 1
     state = attrs.evolve(state, turn=turn, signals={}, activations={}, played={}, moves={}, readiness_paid=False)
     due = [s for s in state.scheduled if s.turn <= turn]
@@ -87,27 +87,5 @@ def next_turn(state: GameState, content: Content) -> GameState:
         if stack.pinned_through == turn - 1 and stack.reset_through >= turn and stack.location != stack.home:
             state = put_stack(state, attrs.evolve(stack, location=stack.home, arrived_turn=turn))
             state = log(state, stack.owner, "reset", f"{stack.owner}'s {stack.ffs} reset FF go home now the pin is lifted")
-    state = merge(state)
-    state = log(attrs.evolve(state, phase=Phase.SIGNALING), WHITE, "phase", f"Turn {turn}: {Phase.SIGNALING.title}")
-    return random_event_check(set_red_order(state, content))
+    return merge(state)
 
-
-def set_red_order(state: GameState, content: Content) -> GameState:
-    """The White Cell's order (the default), or the optional rule's roll-off (ch. 3).
-
-    The roll-off uses the game's dice directly (even with physical dice on): it only
-    orders the Red players, and the log shows every roll.
-    """
-    red = content.scenario.red
-    order = tuple(p for p in state.settings.red_order if p in red) or red
-    if not state.settings.random_red_order:
-        return attrs.evolve(state, queue=order)
-    rolls = {}
-    rng = state.rng
-    for pid in order:
-        rolls[pid], rng = rng.keyed_d10(state.turn, f"red-order/{pid}")
-    # Highest roll first; ties keep the White Cell's order.
-    queue = tuple(sorted(order, key=lambda p: (-rolls[p], order.index(p))))
-    state = attrs.evolve(state, rng=rng, queue=queue)
-    shown = ", ".join(f"{pid} {rolls[pid]}" for pid in order)
-    return log(state, WHITE, "order", f"Red order by roll-off ({shown}): {', '.join(queue)}")

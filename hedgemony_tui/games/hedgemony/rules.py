@@ -1,0 +1,261 @@
+"""Hedgemony behind the table's contract (:class:`hedgemony_tui.table.contract.GameRules`).
+
+A thin adapter over the engine's one door (``engine.game``): the seats are the
+scenario's six players and the White Cell, the new-game options are the game's length,
+physical dice and the scenario's optional rules, and the outcome is each player's
+victory conditions (Table A.2). Pure: no screens, no files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from hedgemony_tui.table.codec import register_tagged_union
+from hedgemony_tui.table.contract import (
+    Choice,
+    ControlBot,
+    Decision,
+    GameInfo,
+    OptionSpec,
+    Outcome,
+    OutcomeKind,
+    Policy,
+    SeatResult,
+    SeatSpec,
+)
+from hedgemony_tui.table.dice import Rng
+from hedgemony_tui.table.odds import Face, faces_of
+from hedgemony_tui.table.errors import RuleInputError
+
+from .bots import POLICY_NAMES, WHITE_CELL_MODES, get_policy, white_cell
+from .engine import game
+from .engine.content import Content, content_for
+from .engine.integrity import problems
+from .engine.intents import INTENT_TYPES, EnterRoll, Intent, ProposeAction, RefuseAction, RuleAction, seat_of
+from .engine.setup import new_game, settings_for
+from .engine.state import WHITE, GameState, Phase
+from .engine.view import view
+
+SEAT_ORDER = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
+"""The players in the order the placemats and the new-game form list them."""
+
+
+def _add_end_mark(document: dict[str, Any]) -> dict[str, Any]:
+    return {**document, "end": {"complete": True}}
+
+
+def _add_journal(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 3 may hold a journal, its start state, the game's id and the seats; a
+    # version-2 save holds none of them, which reads as a game whose journal starts now.
+    return {**document, "game": "hedgemony"}
+
+
+class _WhiteCell:
+    """The automated White Cell as the table's control bot (the bots' own choice type)."""
+
+    def __init__(self, mode: str) -> None:
+        self.bot = white_cell(mode)
+
+    def decide(self, state: Any, options: Sequence[Any]) -> Choice | None:
+        made = self.bot.decide(state, options)
+        return None if made is None else Choice(made.intent, made.reason)
+
+
+class _Policy:
+    """A Hedgemony computer player as the table's policy."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.bot = get_policy(name)
+
+    def decide(self, view: Any, options: Sequence[Any]) -> Choice:
+        made = self.bot.decide(view, options)
+        return Choice(made.intent, made.reason)
+
+
+class HedgemonyRules:
+    info = GameInfo(
+        id="hedgemony",
+        title="Hedgemony",
+        summary="RAND's strategic wargame: the U.S. and NATO/EU against Russia, China, North Korea and Iran,"
+        " with a White Cell of facilitators",
+        min_players=1,
+        max_players=7,
+        outcome=OutcomeKind.INDIVIDUAL,
+        hidden_information=True,
+        sealed_choices=True,
+        control_seat=WHITE,
+    )
+    state_type = GameState
+    intent_types = INTENT_TYPES
+    intent_union = Intent
+    # Blue free play: a proposal's title and a ruling's table, cost and rows are the
+    # proposer's and the White Cell's to write (rules/hedgemony/README.md X9).
+    open_intent_types = (ProposeAction, RuleAction, RefuseAction)
+    save_kind = "hedgemony-save"
+    schema_version = 3
+    migrations = {1: _add_end_mark, 2: _add_journal}
+
+    def __init__(self) -> None:
+        # Intents go into saves (the journal) as tables tagged with their TAG.
+        register_tagged_union(Intent, INTENT_TYPES)
+
+    @property
+    def content(self) -> Content:
+        return content_for("default")
+
+    # --- seats and options -----------------------------------------------------------------
+
+    def seats(self) -> tuple[SeatSpec, ...]:
+        scenario = self.content.scenario
+        ids = [p for p in SEAT_ORDER if p in scenario.player_ids] + [p for p in scenario.player_ids if p not in SEAT_ORDER]
+        specs = [SeatSpec(p, scenario.player(p).name, scenario.player(p).side) for p in ids]
+        return (*specs, SeatSpec(WHITE, "the White Cell", control=True))
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        scenario = self.content.scenario
+        opts = scenario.options
+        return (
+            OptionSpec("turns", "Turns", scenario.turns, "how many turns the game lasts", 1, 30),
+            OptionSpec("physical_dice", "Physical dice", False, "the White Cell types in the face of a real D10"),
+            OptionSpec("activation_markers", "Activation markers", opts.activation_markers,
+                       "Red marks signaled cards face down (optional rule)"),
+            OptionSpec("random_events", "Random events", opts.random_events,
+                       "the engine rolls for a random event in the first three phases (optional rule)"),
+            OptionSpec("random_red_order", "Random Red order", opts.random_red_order,
+                       "the Red players act in a new random order each turn (optional rule)"),
+            OptionSpec("red_extra_card_cost", "Red extra card cost", opts.red_extra_card_cost,
+                       "RP a Red player pays for a card beyond its first each turn", 0, 10),
+            OptionSpec("random_event_chance", "Event chance", opts.random_event_chance,
+                       "a D10 below this injects a random event", 0, 10),
+        )
+
+    def setup(self, seed: int, options: Mapping[str, object]) -> GameState:
+        specs = {o.id: o for o in self.options()}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            raise RuleInputError(f"no option {', '.join(unknown)}: the options are {', '.join(specs)}")
+        for name, value in options.items():
+            problem = specs[name].problem(value)
+            if problem:
+                raise RuleInputError(problem)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise RuleInputError(f"the seed is a whole number 0 or more (got {seed!r})")
+        content = self.content
+        return new_game(content, seed, settings_for(content, **options))
+
+    # --- the one door ------------------------------------------------------------------------
+
+    def pending(self, state: GameState) -> Decision:
+        decision = game.pending(state)
+        kind = "over" if decision.kind == "over" else decision.kind
+        return Decision((decision.seat,), kind, decision.prompt)
+
+    def legal(self, state: GameState) -> list[Intent]:
+        return game.legal_intents(state)
+
+    def apply(self, state: GameState, intent: Intent) -> GameState:
+        return game.reduce(state, intent)
+
+    def seat_of(self, intent: Intent) -> str:
+        return seat_of(intent)
+
+    def view(self, state: GameState, seat: str) -> GameState:
+        return view(state, seat)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        results = tuple(
+            SeatResult(p.id, "win" if p.id in state.winners else "lose", float(p.ip),
+                       "met its victory conditions" if p.id in state.winners else "did not meet its victory conditions")
+            for p in state.players
+        )
+        winners = ", ".join(state.winners) or "no one"
+        return Outcome(results, summary=f"Winners: {winners}")
+
+    def check(self, state: GameState) -> list[str]:
+        try:
+            content = content_for(state.scenario)
+        except KeyError:
+            return [f"the save names a scenario this program does not have ({state.scenario!r})"]
+        return problems(state, content)
+
+    def roll_faces(self, state: GameState) -> tuple[Face, ...]:
+        # The engine's own roll, once per face of the D10, as a physical die would be typed in.
+        if state.roll_request is None:
+            return ()
+        content = game.content_of(state)
+        return faces_of(10, lambda face: game.apply_roll(state, content, EnterRoll(face)))
+
+    def reveals(self, before: GameState, after: GameState) -> bool:
+        if after.rng != before.rng:
+            return True
+        # A roll, a private line, or a reveal (a secret capability, sealed votes laid open).
+        return any(entry.roll is not None or entry.visible_to or entry.kind == "reveal"
+                   for entry in after.log[len(before.log):])
+
+    def turn_of(self, state: GameState) -> tuple[int, str]:
+        return state.turn, state.phase.value
+
+    def summary(self, state: GameState) -> dict[str, Any]:
+        completed = state.turn if state.phase is Phase.OVER else state.turn - 1
+        return {
+            "seed": state.seed,
+            "turn": completed,
+            "over": state.phase is Phase.OVER,
+            "phase": state.phase.value,
+            "players": {
+                p.id: {"ip": p.ip, "rp": p.rp, "ff": state.ffs_of(p.id), "tech": p.tech_level} for p in state.players
+            },
+            "winners": list(state.winners),
+        }
+
+    # --- computer players ----------------------------------------------------------------------
+
+    def policy_names(self) -> tuple[str, ...]:
+        return POLICY_NAMES
+
+    def policy(self, name: str) -> Policy:
+        if name not in POLICY_NAMES:
+            raise RuleInputError(f"no policy named {name!r}: choose one of {', '.join(POLICY_NAMES)}")
+        return _Policy(name)
+
+    def control_modes(self) -> tuple[str, ...]:
+        # The first is the default for a mixed table: the optional random-events rule.
+        return ("random-events", *(m for m in WHITE_CELL_MODES if m != "random-events"))
+
+    def control_bot(self, mode: str) -> ControlBot | None:
+        if mode not in WHITE_CELL_MODES:
+            raise RuleInputError(f"no White Cell mode {mode!r}: choose one of {', '.join(WHITE_CELL_MODES)}")
+        return _WhiteCell(mode)
+
+    # --- privacy checks --------------------------------------------------------------------------
+
+    def vary_secrets(self, state: GameState, seat: str, salt: int) -> GameState:
+        """Change what ``seat`` may not see: the dice's future, other players' hidden
+        Critical Capabilities, face-down activation markers, private results, private
+        journal lines, and the votes of a card in play before all are in."""
+        if seat == WHITE:
+            return state
+        others = [p.id for p in state.players if p.id != seat]
+        players = tuple(
+            attrs.evolve(p, capabilities={**p.capabilities, "hidden-probe": salt % 7 + 1}) if p.id in others else p
+            for p in state.players
+        )
+        log = tuple(
+            attrs.evolve(e, text=f"{e.text} [{salt}]") if e.visible_to and seat not in e.visible_to else e
+            for e in state.log
+        )
+        activations = {**state.activations, **{other: (f"probe-{salt}",) for other in others}}
+        run = state.run
+        if run is not None and run.votes:
+            run = attrs.evolve(run, votes={p: (v != bool(salt % 2)) if p != seat else v for p, v in run.votes.items()})
+        return attrs.evolve(state, seed=state.seed + salt + 1, rng=Rng(state.seed + salt + 1, state.rng.draws, state.rng.keys),
+                            players=players, log=log, activations=activations, run=run)
+
+
+RULES = HedgemonyRules()

@@ -1,0 +1,254 @@
+"""The contract every game on the table implements, and the metadata the shell reads.
+
+A game is a :class:`GameRules` object: pure functions over immutable states. The
+table (shell, CLI, bots, benchmarks, conformance tests) only ever does this::
+
+    decision = rules.pending(state)          # who owes what now
+    options = rules.legal(state)             # every intent allowed now
+    state = rules.apply(state, options[i])   # or IllegalIntent, state untouched
+
+and shows a seat only ``rules.view(state, seat)``. Computer players see that view and
+their own seat's options. The metadata in :class:`GameInfo` tells the shell which
+hot-seat regime to use (open information, hand-over between seats, sealed choices)
+and the conformance suite what to check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from enum import StrEnum
+from typing import Any, Protocol, runtime_checkable
+
+import attrs
+
+from .odds import Face
+
+OVER = "over"
+"""The kind of the pending decision once a game has ended."""
+
+
+class OutcomeKind(StrEnum):
+    """How a game is won: each seat for itself, by teams, or all together against the game."""
+
+    INDIVIDUAL = "individual"
+    TEAM = "team"
+    COOPERATIVE = "cooperative"
+
+
+@attrs.frozen
+class SeatSpec:
+    """One seat at the table: ``control`` marks the facilitators' seat (White Cell,
+    umpire), which sees everything and rules; ``team`` groups seats that share a side."""
+
+    id: str
+    name: str
+    team: str = ""
+    control: bool = False
+
+
+@attrs.frozen
+class OptionSpec:
+    """One choice on the new-game form: a switch, a whole number within bounds, or one
+    of a few named values (the kind follows from ``default`` and ``choices``)."""
+
+    id: str
+    label: str
+    default: bool | int | str
+    help: str = ""
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+
+    @property
+    def kind(self) -> str:
+        if self.choices:
+            return "choice"
+        if isinstance(self.default, bool):
+            return "bool"
+        if isinstance(self.default, int):
+            return "int"
+        return "text"
+
+    def problem(self, value: object) -> str | None:
+        """What is wrong with ``value`` for this option, in a player's words (None: fine)."""
+        kind = self.kind
+        if kind == "bool":
+            return None if isinstance(value, bool) else f"{self.id} is on or off (true or false), not {value!r}"
+        if kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                return f"{self.id} is a whole number, not {value!r}"
+            low = self.minimum if self.minimum is not None else value
+            high = self.maximum if self.maximum is not None else value
+            if not low <= value <= high:
+                return f"{self.id} must be {low}-{high} (got {value})"
+            return None
+        if kind == "choice":
+            return None if value in self.choices else f"{self.id} is one of {', '.join(self.choices)}, not {value!r}"
+        return None if isinstance(value, str) else f"{self.id} is text, not {value!r}"
+
+
+@attrs.frozen
+class GameInfo:
+    """What the shell and the tests need to know of a game before playing it."""
+
+    id: str
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    outcome: OutcomeKind = OutcomeKind.INDIVIDUAL
+    hidden_information: bool = True
+    """Seats keep secrets from each other: hot seat needs a hand-over between them."""
+    sealed_choices: bool = False
+    """Some decisions are owed by several seats at once and stay hidden until all are in."""
+    control_seat: str | None = None
+    """The facilitators' seat (White Cell, umpire), if the game has one."""
+
+
+@attrs.frozen
+class Decision:
+    """Who owes what now. Several seats owe a sealed simultaneous choice; one otherwise."""
+
+    seats: tuple[str, ...]
+    kind: str
+    prompt: str
+
+    @property
+    def seat(self) -> str:
+        """The first seat that owes the decision (the only one, but for sealed choices)."""
+        return self.seats[0] if self.seats else ""
+
+    @property
+    def over(self) -> bool:
+        return self.kind == OVER
+
+
+@attrs.frozen
+class SeatResult:
+    """How one seat ended: ``win``, ``lose`` or ``draw``, a score if the game keeps one,
+    and why, in a line."""
+
+    seat: str
+    result: str
+    score: float | None = None
+    why: str = ""
+
+
+@attrs.frozen
+class Outcome:
+    """The end of a game: each seat's result, and for co-operative games the team's
+    (``team`` such as "Gameland saved")."""
+
+    results: tuple[SeatResult, ...]
+    team: str = ""
+    summary: str = ""
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(r.seat for r in self.results if r.result == "win")
+
+
+@attrs.frozen
+class Choice:
+    """A computer player's decision and why, in one line (the journal shows it)."""
+
+    intent: Any
+    reason: str
+
+
+class Policy(Protocol):
+    """A computer player: decides from its seat's view among its seat's legal intents."""
+
+    name: str
+
+    def decide(self, view: Any, options: Sequence[Any]) -> Choice: ...
+
+
+class ControlBot(Protocol):
+    """An automated control seat (White Cell, umpire). It sees the whole state; asked at
+    every decision, it takes its own decisions and may act before a player's (inject an
+    event); None when it has nothing to do now."""
+
+    def decide(self, state: Any, options: Sequence[Any]) -> Choice | None: ...
+
+
+@runtime_checkable
+class GameRules(Protocol):
+    """One game's rules, behind the table's one contract (see the module docstring).
+
+    States and intents are frozen attrs classes the table's codec can save; every
+    intent has ``describe()`` and a ``TAG``. ``apply`` raises
+    :class:`~hedgemony_tui.table.errors.IllegalIntent` with a reason for anything not
+    allowed now, leaving the state as it was.
+    """
+
+    @property
+    def info(self) -> GameInfo: ...
+    @property
+    def state_type(self) -> type: ...
+    @property
+    def intent_types(self) -> tuple[type, ...]: ...
+    @property
+    def intent_union(self) -> Any:
+        """The typing Union of ``intent_types``, registered with the codec as a tagged union."""
+        ...
+    @property
+    def open_intent_types(self) -> tuple[type, ...]:
+        """Intent types whose values cannot all be listed (free text, a cost the control
+        seat sets): ``apply`` accepts one of these beyond ``legal()`` when its own checks
+        pass. Every other intent is allowed exactly when ``legal()`` lists it."""
+        ...
+    @property
+    def save_kind(self) -> str: ...
+    @property
+    def schema_version(self) -> int: ...
+    @property
+    def migrations(self) -> Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]: ...
+
+    def seats(self) -> tuple[SeatSpec, ...]: ...
+    def options(self) -> tuple[OptionSpec, ...]: ...
+    def setup(self, seed: int, options: Mapping[str, object]) -> Any: ...
+    def pending(self, state: Any) -> Decision: ...
+    def legal(self, state: Any) -> list[Any]:
+        """Every intent allowed now, of every seat that owes one (and the control seat's
+        interventions); of ``open_intent_types``, the standard ones."""
+        ...
+
+    def apply(self, state: Any, intent: Any) -> Any: ...
+    def seat_of(self, intent: Any) -> str: ...
+    def view(self, state: Any, seat: str) -> Any: ...
+    def outcome(self, state: Any) -> Outcome | None: ...
+    def check(self, state: Any) -> list[str]: ...
+
+    def roll_faces(self, state: Any) -> tuple[Face, ...]:
+        """Each face of the die the pending decision rolls, equally likely, with the state
+        it leads to (empty when no roll is pending): the exact odds before the roll
+        (:mod:`hedgemony_tui.table.odds`)."""
+        ...
+
+    def reveals(self, before: Any, after: Any) -> bool:
+        """Did this step roll a die or show something hidden? Undo never goes back past it."""
+        ...
+
+    def turn_of(self, state: Any) -> tuple[int, str]:
+        """The turn number and the phase's name, for journals and saves' names."""
+        ...
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        """A JSON-ready summary of a state (turn, over, per-seat figures) for the CLI."""
+        ...
+
+    def policy_names(self) -> tuple[str, ...]: ...
+    def policy(self, name: str) -> Policy: ...
+    def control_modes(self) -> tuple[str, ...]: ...
+    def control_bot(self, mode: str) -> ControlBot | None: ...
+
+    def vary_secrets(self, state: Any, seat: str, salt: int) -> Any:
+        """A state that differs from ``state`` only in what ``seat`` may not see (other
+        seats' secrets, the dice's future): the privacy checks compare views of both."""
+        ...
+
+
+def player_seats(rules: GameRules) -> tuple[str, ...]:
+    """The seats that are players (every seat but the control seat)."""
+    return tuple(s.id for s in rules.seats() if not s.control)

@@ -1,0 +1,98 @@
+"""The one match loop: computer players and the automated control seat take their
+decisions through the game's own ``legal``/``apply``, for the CLI, the screens, the
+benchmarks and the tests alike.
+
+:func:`next_choice` is one step (the screens call it between a person's decisions);
+:func:`play` repeats it until the game ends, a bound is reached, or a person owes the
+decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from .contract import Choice, ControlBot, GameRules, Policy
+from .errors import RuleInputError
+
+OnChoice = Callable[[Any, str, Choice], None]
+"""Hears each decision before it is applied: (state before, seat, the choice and its reason)."""
+
+
+def next_choice(rules: GameRules, state: Any, policies: Mapping[str, Policy],
+                control: ControlBot | None = None) -> tuple[str, Choice] | None:
+    """The computer's next decision as (seat, choice), or None when a person owes it
+    (or the game is over).
+
+    The automated control seat, when there is one, is asked first with the whole state:
+    it takes its own seat's decisions and may act before a player's (an injected event).
+    Otherwise the first computer seat that owes the decision picks among its own legal
+    intents, seeing only its seat's view.
+    """
+    decision = rules.pending(state)
+    if decision.over:
+        return None
+    options = rules.legal(state)
+    if control is not None:
+        choice = control.decide(state, options)
+        if choice is not None:
+            return rules.seat_of(choice.intent), choice
+    for seat in decision.seats:
+        policy = policies.get(seat)
+        if policy is None:
+            continue
+        own = [o for o in options if rules.seat_of(o) == seat]
+        if own:
+            return seat, policy.decide(rules.view(state, seat), own)
+    return None
+
+
+def policies_for(rules: GameRules, names: Mapping[str, str]) -> dict[str, Policy]:
+    """A policy object per seat from policy names (one object per name, shared)."""
+    made: dict[str, Policy] = {}
+    for name in sorted(set(names.values())):
+        made[name] = rules.policy(name)
+    return {seat: made[name] for seat, name in names.items()}
+
+
+def seat_policy_names(rules: GameRules, policy: str, seats: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Every player seat's policy name: ``policy`` unless ``seats`` names another;
+    RuleInputError naming what is allowed for an unknown seat or policy."""
+    players = tuple(s.id for s in rules.seats() if not s.control)
+    known = rules.policy_names()
+    if policy not in known:
+        raise RuleInputError(f"no policy named {policy!r}: choose one of {', '.join(known)}")
+    chosen = {p: policy for p in players}
+    for seat, name in (seats or {}).items():
+        if seat not in chosen:
+            raise RuleInputError(f"no seat {seat!r}: the seats are {', '.join(players)}")
+        if name not in known:
+            raise RuleInputError(f"no policy named {name!r} for {seat}: choose one of {', '.join(known)}")
+        chosen[seat] = name
+    return chosen
+
+
+def play(rules: GameRules, state: Any, policies: Mapping[str, Policy], control: ControlBot | None = None, *,
+         until: Callable[[Any], bool] | None = None, on_choice: OnChoice | None = None,
+         max_decisions: int | None = None, apply: Callable[[Any, str, Choice], Any] | None = None) -> Any:
+    """Let the computer take every decision until the game ends or ``until(state)`` holds.
+
+    ``apply(state, seat, choice)`` takes each decision instead of ``rules.apply`` and
+    returns the state after it (a session that journals the decisions passes its own).
+
+    Raises RuntimeError if a person owes a decision (a seat with no policy) or the game
+    runs past ``max_decisions`` (a game that never ends is a bug the fuzz tests look for).
+    """
+    taken = 0
+    while not rules.pending(state).over and not (until is not None and until(state)):
+        step = next_choice(rules, state, policies, control)
+        if step is None:
+            raise RuntimeError(f"no computer player owes the decision: {rules.pending(state).prompt}")
+        if max_decisions is not None and taken >= max_decisions:
+            raise RuntimeError(f"the game did not end within {max_decisions} decisions")
+        seat, choice = step
+        if on_choice is not None:
+            on_choice(state, seat, choice)
+        state = rules.apply(state, choice.intent) if apply is None else apply(state, seat, choice)
+        taken += 1
+    return state

@@ -1,0 +1,102 @@
+"""Who plays each seat: a person at the keyboard or a computer policy, and their names.
+
+A game's seats come from its rules (``GameRules.seats()``); the control seat (White
+Cell, umpire) may be a person or the game's automated control bot. The seats are saved
+inside the game's save file, so a game always resumes at the same table.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from .contract import SeatSpec
+
+HUMAN = "human"
+"""The kind of a seat played by a person (any other kind names a computer policy)."""
+
+
+@attrs.frozen
+class SeatSetup:
+    """``kind`` is ``human`` or a computer policy's name (``random``, ``basic``, ...)."""
+
+    kind: str = HUMAN
+    name: str = ""
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
+
+
+@attrs.frozen
+class Seats:
+    """Every seat's setup, in the game's seat order, and how each seat is called."""
+
+    seats: Mapping[str, SeatSetup]
+    labels: Mapping[str, str] = attrs.field(factory=dict)
+
+    def of(self, seat: str) -> SeatSetup:
+        return self.seats.get(seat, SeatSetup())
+
+    def human(self, seat: str) -> bool:
+        return self.of(seat).human
+
+    def humans(self) -> tuple[str, ...]:
+        return tuple(s for s, setup in self.seats.items() if setup.human)
+
+    def name(self, seat: str) -> str:
+        """The seat as a person reads it: the given name, then the seat's label."""
+        label = self.labels.get(seat, seat)
+        given = self.of(seat).name
+        return f"{given} ({label})" if given else label
+
+    @classmethod
+    def of_specs(cls, specs: Iterable[SeatSpec], kinds: Mapping[str, str] | None = None,
+                 names: Mapping[str, str] | None = None) -> Seats:
+        """Seats for a game's specs: each a person unless ``kinds`` names a policy."""
+        kinds, names = kinds or {}, names or {}
+        specs = tuple(specs)
+        return cls({s.id: SeatSetup(kinds.get(s.id, HUMAN), names.get(s.id, "")) for s in specs},
+                   {s.id: s.name if s.control else s.id for s in specs})
+
+    def to_dict(self) -> dict[str, Any]:
+        return {seat: {"kind": s.kind, "name": s.name} for seat, s in self.seats.items()}
+
+    @classmethod
+    def from_dict(cls, specs: Iterable[SeatSpec], raw: object, policies: Iterable[str],
+                  control_modes: Iterable[str] = ()) -> Seats:
+        """Seats read back from a save's ``[seats]`` table: a player seat is a person or
+        one of ``policies``, the control seat a person or one of ``control_modes``;
+        anything unreadable or unknown is a person (never a silent computer player)."""
+        specs = tuple(specs)
+        control = {s.id for s in specs if s.control}
+        players, modes = set(policies) | {HUMAN}, set(control_modes) | {HUMAN}
+        kinds: dict[str, str] = {}
+        names: dict[str, str] = {}
+        if isinstance(raw, dict):
+            for seat, entry in raw.items():
+                if isinstance(entry, dict):
+                    kind, name = entry.get("kind"), entry.get("name", "")
+                    if isinstance(kind, str) and kind in (modes if seat in control else players):
+                        kinds[seat] = kind
+                    if isinstance(name, str):
+                        names[seat] = name
+        return cls.of_specs(specs, kinds, names)
+
+
+def sidecar_path(save_path: str | Path) -> Path:
+    """Where saves written before the seats moved into the save kept them."""
+    path = Path(save_path)
+    return path.with_name(path.stem + ".seats.toml")
+
+
+def read_sidecar(save_path: str | Path) -> object:
+    """The ``[seats]`` table of an older save's sidecar file, or None."""
+    try:
+        return tomllib.loads(sidecar_path(save_path).read_text(encoding="utf-8")).get("seats")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None

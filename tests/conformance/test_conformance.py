@@ -1,0 +1,202 @@
+"""The conformance suite: every registered game passes these, seeded and bounded in time.
+
+Each test is parametrised by game id (``registry.game_ids()``) and asserts that a list
+of problems from :mod:`hedgemony_tui.table.conformance` is empty; a failure lists the
+problems with the seed, options and decision number that reproduce them. Playouts are
+played once per game (a module fixture) and shared by the checks.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from hedgemony_tui.table import conformance as cf
+from hedgemony_tui.table.contract import GameRules, player_seats
+from hedgemony_tui.table.registry import game_ids, get_rules
+
+SEEDS = (1, 2, 3)
+"""Random playouts per game: seeds 1-3 with short options, seed 3 also flipping every
+on/off option (physical dice, optional rules) so that their code is fuzzed too."""
+
+
+def _report(problems: list[str], limit: int = 12) -> str:
+    more = f"\n... and {len(problems) - limit} more" if len(problems) > limit else ""
+    return "\n".join(problems[:limit]) + more
+
+
+@pytest.fixture(scope="module", params=game_ids())
+def rules(request: pytest.FixtureRequest) -> GameRules:
+    return get_rules(request.param)
+
+
+@pytest.fixture(scope="module")
+def playouts(rules: GameRules) -> list[cf.Playout]:
+    made = [cf.random_playout(rules, seed, cf.short_options(rules)) for seed in SEEDS]
+    made.append(cf.random_playout(rules, SEEDS[-1], cf.short_options(rules, flip_switches=True)))
+    return made
+
+
+def _bot(rules: GameRules) -> str:
+    # The game's "basic" computer players if it has them (else its first), with the
+    # default control bot: the games a table really plays.
+    names = rules.policy_names()
+    return "basic" if "basic" in names else names[0]
+
+
+@pytest.fixture(scope="module")
+def policy_playouts(rules: GameRules) -> list[cf.Playout]:
+    return [cf.policy_playout(rules, seed, cf.short_options(rules), _bot(rules)) for seed in SEEDS[:2]]
+
+
+# 1. Catches games that never end (a loop between stages), dead ends (a pending
+# decision with no legal intent, or a seat that owes one but has none), seats acting out
+# of turn, and any crash of apply on a legal intent.
+def test_random_playouts_end_without_dead_ends(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    problems = [p for playout in playouts for p in playout.problems]
+    assert problems == [], _report(problems)
+    for playout in playouts:
+        assert rules.pending(playout.final).over, playout.label
+        assert 0 < len(playout.steps) <= playout.bound
+
+
+# 1 (policies). Catches a computer player that picks something illegal, stalls, or never
+# ends a game, and a match loop that leaves a decision to nobody.
+def test_policy_playouts_end(rules: GameRules, policy_playouts: list[cf.Playout]) -> None:
+    problems = [p for playout in policy_playouts for p in playout.problems]
+    assert problems == [], _report(problems)
+    assert all(rules.pending(p.final).over for p in policy_playouts)
+
+
+# 8 (outcome). Catches an outcome shown before the end, or one that forgets a player.
+def test_outcome_names_every_player_at_the_end(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    problems = [p for playout in playouts for p in cf.outcome_problems(rules, playout)]
+    assert problems == [], _report(problems)
+
+
+# 2. Catches legal() offering what apply() refuses (the two drifting apart), crashes on
+# rarely taken options, states that break the game's invariants, and an apply that
+# mutates the state it is given.
+def test_every_legal_intent_is_accepted(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    rng = random.Random(17)
+    problems: list[str] = []
+    for playout in playouts:
+        for step in cf.sample_steps(playout, per_kind=1, every=60):
+            problems += cf.accept_problems(rules, step.before, playout.where(step), rng)
+    assert problems == [], _report(problems)
+
+
+# 3. Catches an apply that accepts another seat's move, an absurd number or an unknown
+# id, that crashes (KeyError...) instead of refusing, refuses without saying why, or
+# changes the state while refusing.
+def test_illegal_intents_are_refused_and_change_nothing(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    rng = random.Random(23)
+    problems: list[str] = []
+    refused = 0
+    for index, playout in enumerate(playouts):
+        # Intents from another game at the same table: legal there, mostly not here.
+        foreign = [s.intent for s in playouts[index - 1].steps]
+        for step in cf.sample_steps(playout, per_kind=1, every=80):
+            legal = rules.legal(step.before)
+            candidates = [m for intent in rng.sample(legal, min(6, len(legal))) for m in cf.mutants(rules, intent)]
+            candidates += [cf.Mutant(i, "legal in another game") for i in rng.sample(foreign, min(5, len(foreign)))]
+            found, count = cf.illegal_problems(rules, step.before, playout.where(step), candidates)
+            problems += found
+            refused += count
+    assert problems == [], _report(problems)
+    assert refused > 50, "too few illegal intents were tried for this check to mean anything"
+
+
+# 4. Catches fields the codec drops or changes (a set saved as a list, a float's
+# rounding, a default filled in on load), saves that are not byte-stable, and a journal
+# or undo history that does not survive a save.
+def test_save_and_load_are_the_identity(rules: GameRules, playouts: list[cf.Playout], tmp_path: Path) -> None:
+    problems: list[str] = []
+    for playout in playouts:
+        for step in cf.sample_steps(playout, per_kind=1, every=150)[::2]:
+            problems += cf.save_problems(rules, step.before, playout.where(step), tmp_path)
+        problems += cf.save_problems(rules, playout.final, f"{playout.label}, at the end", tmp_path)
+    for playout in playouts[:2]:
+        for upto in (len(playout.steps) // 3, len(playout.steps)):
+            problems += cf.session_save_problems(rules, playout, upto, tmp_path)
+    assert problems == [], _report(problems)
+
+
+# 5. Catches hidden sources of chance (wall clock, set order, a generator outside the
+# state) and a seed that does not reach the dice.
+def test_same_seed_and_decisions_give_the_same_game(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    for playout in playouts[:2]:
+        again = cf.random_playout(rules, playout.seed, playout.options)
+        assert again.intents == playout.intents, playout.label
+        for step, other in zip(playout.steps, again.steps):
+            assert other.after == step.after, f"{playout.where(step)}: {cf.difference(step.after, other.after)}"
+        replayed = cf.replay(rules, playout.seed, playout.options, playout.intents)
+        assert replayed[-1] == playout.final, cf.difference(playout.final, replayed[-1])
+    # The same decisions under another seed must play out differently somewhere a
+    # player sees (a die, a draw): else the seed is ignored. Refusal of an intent
+    # counts as different too.
+    first = playouts[0]
+    seat = player_seats(rules)[0]
+    other_seed = first.seed + 1000
+    state = rules.setup(other_seed, first.options)
+    differs = False
+    for step in first.steps:
+        try:
+            state = rules.apply(state, step.intent)
+        except Exception:  # noqa: BLE001 - a different game refuses some decision: that is the point
+            differs = True
+            break
+        if rules.view(state, seat) != rules.view(step.after, seat):
+            differs = True
+            break
+    assert differs, f"{first.label}: seed {other_seed} with the same decisions gives {seat} the very same game"
+
+
+def test_policy_playouts_are_deterministic(rules: GameRules, policy_playouts: list[cf.Playout]) -> None:
+    # Catches a computer player or control bot drawing on chance outside the state.
+    playout = policy_playouts[0]
+    again = cf.policy_playout(rules, playout.seed, playout.options, _bot(rules))
+    assert again.intents == playout.intents and again.final == playout.final, playout.label
+
+
+# 6. Catches a view that leaks another seat's secrets (hands, hidden capabilities,
+# sealed votes before all are in, the dice's future) and computer players that read
+# more than their view; vary_secrets must change something, or this proves nothing.
+def test_views_and_computer_players_ignore_others_secrets(rules: GameRules, playouts: list[cf.Playout],
+                                                          policy_playouts: list[cf.Playout]) -> None:
+    if not rules.info.hidden_information:
+        pytest.skip("open information: every seat sees everything")
+    policies = {name: rules.policy(name) for name in rules.policy_names()}
+    problems: list[str] = []
+    changed: set[str] = set()
+    for playout in [*playouts[:3], policy_playouts[0]]:
+        for step in cf.sample_steps(playout, per_kind=2, every=120):
+            found, varied = cf.privacy_problems(rules, step.before, playout.where(step), (1, 2), policies)
+            problems += found
+            changed |= varied
+    assert changed == set(player_seats(rules)), f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
+    assert problems == [], _report(problems)
+
+
+# 7. Catches undo that takes back a die roll or a reveal (re-rolling by undo), an undo
+# that does not give the exact earlier state, and a reveals() that misses a step
+# showing a seat something it could not see before.
+def test_undo_never_crosses_a_roll_or_a_reveal(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    probe = player_seats(rules) if rules.info.hidden_information else ()
+    problems: list[str] = []
+    for playout in playouts[:2]:
+        problems += cf.undo_problems(rules, playout, probe_seats=probe)
+    assert problems == [], _report(problems)
+    barriers = sum(rules.reveals(s.before, s.after) for s in playouts[0].steps)
+    assert 0 < barriers < len(playouts[0].steps), "no step (or every step) is an undo barrier: nothing was tested"
+
+
+# 8. Catches metadata that disagrees with the seats, options that accept what they
+# should refuse (or refuse without naming the option), a default that fails its own
+# check, and intent types the codec and journal cannot name.
+@pytest.mark.parametrize("game", game_ids())
+def test_contract_shape(game: str) -> None:
+    problems = cf.contract_problems(get_rules(game), game)
+    assert problems == [], _report(problems)

@@ -200,3 +200,29 @@ def test_undo_never_crosses_a_roll_or_a_reveal(rules: GameRules, playouts: list[
 def test_contract_shape(game: str) -> None:
     problems = cf.contract_problems(get_rules(game), game)
     assert problems == [], _report(problems)
+
+
+# 9. Catches odds that are not the game's own resolution: a pending roll whose faces are
+# missing or lead to broken states, a die that the odds count as unfair, and a rolled
+# result that no face of the odds foresaw (the screens' "odds before the roll" lying).
+def test_the_odds_before_a_roll_are_the_game_s_own(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    problems: list[str] = []
+    rolls = 0
+    for playout in playouts:
+        for step in playout.steps:
+            faces = rules.roll_faces(step.before)
+            if not faces:
+                continue
+            rolls += 1
+            where = f"{playout.label}, before decision {step.number}"
+            numbers = [f.face for f in faces]
+            if len(set(numbers)) != len(numbers):
+                problems.append(f"{where}: faces repeat: {numbers}")
+            for face in faces:
+                problems += [f"{where}: face {face.face} leads to a broken state: {p}" for p in rules.check(face.after)]
+            # The roll really taken must read like one of the faces: the same players' scores.
+            scores = [rules.summary(f.after).get("players") for f in faces]
+            if rules.summary(step.after).get("players") not in scores and rules.pending(step.before).kind == "roll":
+                problems.append(f"{where}: the roll taken ({step.intent!r}) matches no face of the odds")
+    assert problems == [], _report(problems)
+    assert rolls > 0, "no playout reached a pending roll: the check proved nothing"

@@ -4,7 +4,7 @@ computer seats, a too-small terminal, and the ``hedgemony play`` command's refus
 from __future__ import annotations
 
 from textual.widgets import Input
-from tui_helpers import SIZE, decide, human_app, settle
+from tui_helpers import SIZE, app_on, decide, human_app, settle
 
 from hedgemony_tui.cli import main
 from hedgemony_tui.games.hedgemony.engine.content import content_for
@@ -12,14 +12,13 @@ from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import EndPhase
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 from hedgemony_tui.games.hedgemony.engine.state import Phase
-from hedgemony_tui.table.saves import load_game
-from hedgemony_tui.games.hedgemony.tui.app import build_app
-from hedgemony_tui.games.hedgemony.tui.screens.game import GameScreen
-from hedgemony_tui.games.hedgemony.tui.screens.hand import HandScreen
-from hedgemony_tui.games.hedgemony.tui.screens.handover import HandOverScreen
-from hedgemony_tui.games.hedgemony.tui.screens.help import HelpScreen
-from hedgemony_tui.games.hedgemony.tui.screens.too_small import TooSmallScreen
-from hedgemony_tui.games.hedgemony.tui.seats import Seats, read_seats
+from hedgemony_tui.games.hedgemony.front.screens.hand import HandScreen
+from hedgemony_tui.shell.app import build_app
+from hedgemony_tui.shell.screens.game import GameScreen
+from hedgemony_tui.shell.screens.handover import HandOverScreen
+from hedgemony_tui.shell.screens.help import HelpScreen
+from hedgemony_tui.shell.screens.too_small import TooSmallScreen
+from hedgemony_tui.table.saves import load_game, read_game
 
 
 async def test_signal_from_the_hand(tmp_path):
@@ -86,7 +85,7 @@ async def test_save_load_and_undo(tmp_path):
         assert target.is_file()
         saved = load_game(target)
         assert saved.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
-        assert read_seats(target, ("US", "NATO", "RU", "PRC", "DPRK", "IR")).human("PRC")
+        assert read_game(target).seats.human("PRC")
         # A damaged file is refused with a message; the game in play stays.
         bad = tmp_path / "bad.toml"
         bad.write_text("not = [toml")
@@ -121,7 +120,7 @@ async def test_computer_seats_play_and_give_reasons(tmp_path):
     content = content_for("default")
     state = new_game(content, 3, settings_for(content, turns=1))
     kinds = {p: "random" for p in content.scenario.player_ids} | {"US": "human", "WHITE": "random"}
-    app = build_app(state, seats=Seats.from_kinds(content.scenario.player_ids, kinds), saves_dir=tmp_path, bot_delay=0)
+    app = app_on(state, kinds, saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(50):
             await pilot.pause()
@@ -158,7 +157,8 @@ def test_play_refuses_a_missing_or_damaged_save(tmp_path, capsys):
 
 
 async def test_the_title_menu_opens_a_new_game_with_enter(tmp_path):
-    from hedgemony_tui.games.hedgemony.tui.screens.title import NewGameScreen, TitleScreen
+    from hedgemony_tui.shell.screens.new_game import NewGameScreen
+    from hedgemony_tui.shell.screens.title import TitleScreen
 
     app = build_app(saves_dir=tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -169,21 +169,25 @@ async def test_the_title_menu_opens_a_new_game_with_enter(tmp_path):
         assert isinstance(app.screen, NewGameScreen)
 
 
-async def test_a_ruled_free_play_action_opens_its_commit_worksheet():
+async def test_a_ruled_free_play_action_opens_its_commit_worksheet(tmp_path):
     """A ruled Blue action is a card that exists only in the game: the worksheets find it."""
     from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
     from hedgemony_tui.games.hedgemony.engine.intents import PayReadiness, ProposeAction, RuleAction, SignalCards
-    from hedgemony_tui.games.hedgemony.tui.screens.commit import CommitScreen
+    from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen
 
     content = content_for("default")
     state = new_game(content, 1)
     while state.phase is Phase.SIGNALING:
         state = reduce(state, next(i for i in legal_intents(state) if isinstance(i, SignalCards)))
-    state = reduce(reduce(state, PayReadiness("US")), ProposeAction("US", "korean-peninsula", "Patrol off Korea"))
+    state = reduce(state, PayReadiness("US"))
+    # Blue finishes its investments before it acts (a free-play action is an action).
+    while ends := [i for i in legal_intents(state) if type(i).__name__ == "EndInvestments"]:
+        state = reduce(state, ends[0])
+    state = reduce(state, ProposeAction("US", "korean-peninsula", "Patrol off Korea"))
     state = reduce(state, next(i for i in legal_intents(state) if isinstance(i, RuleAction) and i.opponent == "DPRK"))
     assert pending(state).kind == "commit" and state.run.card.startswith("FP-")
     kinds = {p: "basic" for p in content.scenario.player_ids} | {"US": "human", "WHITE": "basic"}
-    app = build_app(state, seats=Seats.from_kinds(content.scenario.player_ids, kinds), bot_delay=0)
+    app = app_on(state, kinds, saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("f6")

@@ -5,10 +5,12 @@ from __future__ import annotations
 from tui_helpers import SIZE, decide, human_app, settle, shown_text
 
 from hedgemony_tui.games.hedgemony.engine.state import WHITE
-from hedgemony_tui.games.hedgemony.tui.render.board import location_cells
-from hedgemony_tui.games.hedgemony.tui.render.journal import Note, journal_rows
-from hedgemony_tui.games.hedgemony.tui.screens.handover import HandOverScreen
-from hedgemony_tui.games.hedgemony.tui.widgets.board import BoardMap
+from hedgemony_tui.games.hedgemony.front.context import content
+from hedgemony_tui.games.hedgemony.front.render.board import location_cells
+from hedgemony_tui.games.hedgemony.front.render.journal import Note, journal_rows
+from hedgemony_tui.games.hedgemony.front.widgets.board import BoardMap
+from hedgemony_tui.games.hedgemony.front.widgets.board_area import PlacePanel
+from hedgemony_tui.shell.screens.handover import HandOverScreen
 
 
 async def test_click_a_place_lists_its_forces_and_choices(tmp_path):
@@ -19,15 +21,16 @@ async def test_click_a_place_lists_its_forces_and_choices(tmp_path):
             await decide(pilot, "signal")
         await decide(pilot, "pay")
         board = app.screen.query_one(BoardMap)
-        x, y = location_cells(app.content.scenario, board.size.width, board.size.height)["japan"]
+        x, y = location_cells(content(app).scenario, board.size.width, board.size.height)["japan"]
         await pilot.click(BoardMap, offset=(x + 1, y + 1))  # + the border
         await pilot.pause()
         assert board.selected == "japan"
         info = shown_text(app.screen.query_one("#place-info"))
         assert "Japan" in info and "US 1×M3" in info
         # The U.S. may move the stack there or post forces to it: those choices are listed.
-        assert app.screen.place_options
-        assert all("US-" in label or "japan" in label.lower() for _, label in app.screen.place_options)
+        panel = app.screen.query_one(PlacePanel)
+        assert panel.place_options
+        assert all("US-" in label or "japan" in label.lower() for _, label in panel.place_options)
         # Keys move the selection too.
         await pilot.press("left")
         await pilot.pause()
@@ -56,7 +59,7 @@ def test_the_map_reads_alike_stacks_of_one_owner_as_one():
 
     from hedgemony_tui.games.hedgemony.engine.content import content_for
     from hedgemony_tui.games.hedgemony.engine.setup import new_game
-    from hedgemony_tui.games.hedgemony.tui.render.board import board_map
+    from hedgemony_tui.games.hedgemony.front.render.board import board_map
 
     content = content_for("default")
     state = new_game(content, 1)

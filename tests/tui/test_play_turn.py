@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.state import Phase
-from hedgemony_tui.games.hedgemony.tui.screens.commit import CommitScreen
-from hedgemony_tui.games.hedgemony.tui.screens.game import GameScreen
-from hedgemony_tui.games.hedgemony.tui.screens.handover import HandOverScreen
-from hedgemony_tui.games.hedgemony.tui.screens.resolution import ResultScreen, RollScreen
+from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen
+from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen, RollScreen
+from hedgemony_tui.shell.screens.game import GameScreen
+from hedgemony_tui.shell.screens.handover import HandOverScreen
 
 from tui_helpers import SIZE, decide, human_app, settle, shown_text
 
@@ -110,5 +110,5 @@ async def test_a_whole_turn_by_keys(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-    # Phase changes were autosaved.
-    assert (tmp_path / "saves" / "autosave.toml").is_file()
+    # Phase changes were autosaved, in the game's own autosave.
+    assert (tmp_path / "saves" / "hedgemony.autosave.toml").is_file()

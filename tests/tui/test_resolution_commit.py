@@ -26,9 +26,9 @@ from hedgemony_tui.games.hedgemony.engine.odds import preview_after  # noqa: E40
 from hedgemony_tui.games.hedgemony.engine.state import WHITE  # noqa: E402
 from hedgemony_tui.games.hedgemony.engine.view import view  # noqa: E402
 from hedgemony_tui.games.hedgemony.render.mats import HIGHLIGHT  # noqa: E402
-from hedgemony_tui.games.hedgemony.tui.render import resolution as draw  # noqa: E402
-from hedgemony_tui.games.hedgemony.tui.screens.commit import CommitScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.tui.screens.resolution import ResultScreen, RollScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.render import resolution as draw  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen, RollScreen  # noqa: E402
 
 SIZE = (120, 40)
 

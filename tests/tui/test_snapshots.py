@@ -1,4 +1,5 @@
-"""Snapshots of the main screens (title, board, placemat, hand, journal) at 120 x 40, seed 1.
+"""Snapshots of the main screens (title with its game picker, new-game form, board,
+placemat, hand, journal) at 120 x 40, seed 1.
 
 Update them after an intended change with ``pytest tests/tui --snapshot-update`` and look
 at the report before committing.
@@ -9,7 +10,7 @@ from __future__ import annotations
 from textual.widgets import Input
 from tui_helpers import SIZE, human_app
 
-from hedgemony_tui.games.hedgemony.tui.app import build_app
+from hedgemony_tui.shell.app import build_app
 
 
 async def _steady(pilot) -> None:
@@ -27,6 +28,15 @@ async def _take_keyboard(pilot) -> None:
 
 def test_title_screen(snap_compare, tmp_path):
     assert snap_compare(build_app(saves_dir=tmp_path / "saves"), terminal_size=SIZE, run_before=_steady)
+
+
+def test_new_game_screen(snap_compare, tmp_path):
+    async def before(pilot):
+        await pilot.pause()
+        await pilot.press("n")  # the form built from Hedgemony's seats and options
+        await _steady(pilot)
+
+    assert snap_compare(build_app(saves_dir=tmp_path / "saves"), terminal_size=SIZE, run_before=before)
 
 
 def test_board_screen(snap_compare, tmp_path):

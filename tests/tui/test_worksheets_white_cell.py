@@ -44,8 +44,8 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
 )
 from hedgemony_tui.table.errors import IllegalIntent  # noqa: E402
 from hedgemony_tui.games.hedgemony.engine.phases import blue  # noqa: E402
-from hedgemony_tui.games.hedgemony.tui.screens.white_cell import InjectScreen, ProposeScreen, RulingScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.tui.screens.worksheets import DeployScreen, InvestScreen, ReadinessScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.screens.white_cell import InjectScreen, ProposeScreen, RulingScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.screens.worksheets import DeployScreen, InvestScreen, ReadinessScreen  # noqa: E402
 
 SIZE = (120, 40)
 

@@ -1,22 +1,32 @@
-"""Shared helpers of the TUI tests: a game with every seat human, and typing into the decision panel."""
+"""Shared helpers of the TUI tests: an app on a Hedgemony state (every seat a person
+unless told otherwise), and typing into the decision panel."""
 
 from __future__ import annotations
 
-from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.games.hedgemony.engine.game import pending
-from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
-from hedgemony_tui.games.hedgemony.tui.app import build_app
-from hedgemony_tui.games.hedgemony.tui.screens.game import GameScreen
-from hedgemony_tui.games.hedgemony.tui.screens.handover import HandOverScreen
-from hedgemony_tui.games.hedgemony.tui.seats import Seats
+from hedgemony_tui.games.hedgemony.rules import RULES
+from hedgemony_tui.shell.app import TableApp, build_app
+from hedgemony_tui.shell.screens.game import GameScreen
+from hedgemony_tui.shell.screens.handover import HandOverScreen
+from hedgemony_tui.table.saves import SavedGame
+from hedgemony_tui.table.seats import Seats
 
 SIZE = (120, 40)
 
 
-def human_app(tmp_path, seed: int = 1, turns: int = 2):
-    content = content_for("default")
-    state = new_game(content, seed, settings_for(content, turns=turns))
-    return build_app(state, seats=Seats.all_human(content.scenario.player_ids), saves_dir=tmp_path / "saves", bot_delay=0)
+def app_on(state, kinds: dict[str, str] | None = None, names: dict[str, str] | None = None, **kwargs) -> TableApp:
+    """The app playing ``state`` from now on (no journal yet): each seat a person unless
+    ``kinds`` names a computer policy (or, for the White Cell, a mode)."""
+    seats = Seats.of_specs(RULES.seats(), kinds, names)
+    return build_app(SavedGame(RULES, state, state, (), seats), **kwargs)
+
+
+def new_state(seed: int = 1, turns: int = 2):
+    return RULES.setup(seed, {"turns": turns})
+
+
+def human_app(tmp_path, seed: int = 1, turns: int = 2) -> TableApp:
+    return app_on(new_state(seed, turns), saves_dir=tmp_path / "saves", bot_delay=0)
 
 
 async def settle(pilot, limit: int = 12) -> None:

@@ -34,10 +34,26 @@ from .bots import POLICY_NAMES, WHITE_CELL_MODES, get_policy, white_cell
 from .engine import game
 from .engine.content import Content, content_for
 from .engine.integrity import problems
-from .engine.intents import INTENT_TYPES, EnterRoll, Intent, ProposeAction, RefuseAction, RuleAction, seat_of
+from .engine.intents import (
+    INTENT_TYPES,
+    AppealForFunding,
+    BuyBack,
+    EnterRoll,
+    GrantEmergencyFunding,
+    Intent,
+    Modernize,
+    Procure,
+    ProposeAction,
+    RefuseAction,
+    RuleAction,
+    SetReadiness,
+    seat_of,
+)
 from .engine.setup import new_game, settings_for
 from .engine.state import WHITE, GameState, Phase
+from .engine.phases.signaling import signal_options
 from .engine.view import view
+from .engine.white_cell_intents import WHITE_CELL_INTENTS
 
 SEAT_ORDER = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
 """The players in the order the placemats and the new-game form list them."""
@@ -51,6 +67,15 @@ def _add_journal(document: dict[str, Any]) -> dict[str, Any]:
     # Version 3 may hold a journal, its start state, the game's id and the seats; a
     # version-2 save holds none of them, which reads as a game whose journal starts now.
     return {**document, "game": "hedgemony"}
+
+
+def _restart_journal(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 4 changed rules a version-3 journal was played under (RT B counters merged
+    # by origin, proactive CONUS prices, EVT-US-01's rounding, EVT-POL-19 on commitments):
+    # replayed now, it may no longer lead to the saved state, and the load would be
+    # refused. The state itself still reads (every field added since has a default),
+    # so the game goes on from it, its journal (and undo) starting at the saved state.
+    return {key: value for key, value in document.items() if key not in ("start", "journal")}
 
 
 class _WhiteCell:
@@ -94,10 +119,16 @@ class HedgemonyRules:
     intent_union = Intent
     # Blue free play: a proposal's title and a ruling's table, cost and rows are the
     # proposer's and the White Cell's to write (rules/hedgemony/README.md X9).
-    open_intent_types = (ProposeAction, RuleAction, RefuseAction)
+    # Intents that vary by a number are listed at sensible values only; any other value
+    # that breaks no rule is accepted (engine ``game._UNLISTED``): FFs whose readiness
+    # changes, FFs modernized or procured, RPs asked for or granted in emergency funding.
+    # The White Cell's discretion (pins, resets, penalties, the Red order, bases, proxies,
+    # the pace rule; README X11) is never listed: accepted whenever its checks pass.
+    open_intent_types = (ProposeAction, RuleAction, RefuseAction, SetReadiness, BuyBack, Modernize, Procure,
+                         AppealForFunding, GrantEmergencyFunding, *WHITE_CELL_INTENTS)
     save_kind = "hedgemony-save"
-    schema_version = 3
-    migrations = {1: _add_end_mark, 2: _add_journal}
+    schema_version = 4
+    migrations = {1: _add_end_mark, 2: _add_journal, 3: _restart_journal}
 
     def __init__(self) -> None:
         # Intents go into saves (the journal) as tables tagged with their TAG.
@@ -128,7 +159,9 @@ class HedgemonyRules:
             OptionSpec("random_red_order", "Random Red order", opts.random_red_order,
                        "the Red players act in a new random order each turn (optional rule)"),
             OptionSpec("red_extra_card_cost", "Red extra card cost", opts.red_extra_card_cost,
-                       "RP a Red player pays for a card beyond its first each turn", 0, 10),
+                       "RP a Red player pays for each card beyond the first few each turn", 0, 10),
+            OptionSpec("red_extra_after", "Red cards before the extra cost", 1,
+                       "how many cards a Red player plays each turn before the extra cost starts (pace rule)", 1, 3),
             OptionSpec("random_event_chance", "Event chance", opts.random_event_chance,
                        "a D10 below this injects a random event", 0, 10),
         )
@@ -152,7 +185,8 @@ class HedgemonyRules:
     def pending(self, state: GameState) -> Decision:
         decision = game.pending(state)
         kind = "over" if decision.kind == "over" else decision.kind
-        return Decision((decision.seat,), kind, decision.prompt)
+        # Red signals are a sealed choice every Red player still to signal owes at once.
+        return Decision(decision.owing, kind, decision.prompt)
 
     def legal(self, state: GameState) -> list[Intent]:
         return game.legal_intents(state)
@@ -194,8 +228,10 @@ class HedgemonyRules:
     def reveals(self, before: GameState, after: GameState) -> bool:
         if after.rng != before.rng:
             return True
-        # A roll, a private line, or a reveal (a secret capability, sealed votes laid open).
-        return any(entry.roll is not None or entry.visible_to or entry.kind == "reveal"
+        # A roll, a private line shown to someone other than who wrote it (a private
+        # result), or a reveal (a secret capability, sealed votes or signals laid open).
+        # A line only its own actor sees ("RU will signal ...") tells no one anything new.
+        return any(entry.roll is not None or entry.kind == "reveal" or set(entry.visible_to) - {entry.actor}
                    for entry in after.log[len(before.log):])
 
     def turn_of(self, state: GameState) -> tuple[int, str]:
@@ -238,7 +274,8 @@ class HedgemonyRules:
     def vary_secrets(self, state: GameState, seat: str, salt: int) -> GameState:
         """Change what ``seat`` may not see: the dice's future, other players' hidden
         Critical Capabilities, face-down activation markers, private results, private
-        journal lines, and the votes of a card in play before all are in."""
+        journal lines, the votes of a card in play before all are in, and the signals
+        other Red players chose but have not yet laid down."""
         if seat == WHITE:
             return state
         others = [p.id for p in state.players if p.id != seat]
@@ -255,7 +292,22 @@ class HedgemonyRules:
         if run is not None and run.votes:
             run = attrs.evolve(run, votes={p: (v != bool(salt % 2)) if p != seat else v for p, v in run.votes.items()})
         return attrs.evolve(state, seed=state.seed + salt + 1, rng=Rng(state.seed + salt + 1, state.rng.draws, state.rng.keys),
-                            players=players, log=log, activations=activations, run=run)
+                            players=players, log=log, activations=activations, run=run,
+                            signals=self._vary_sealed_signals(state, seat, salt))
+
+    def _vary_sealed_signals(self, state: GameState, seat: str, salt: int) -> dict[str, tuple[str, ...]]:
+        """Other Red players' chosen signals, replaced by other valid ones while the
+        signals are still sealed (some player is still choosing)."""
+        if state.phase is not Phase.SIGNALING or not state.queue:
+            return state.signals
+        content = game.content_of(state)
+        varied = dict(state.signals)
+        for other, cards in state.signals.items():
+            if other == seat:
+                continue
+            options = [o.cards for o in signal_options(content, other, False) if o.cards != cards]
+            varied[other] = options[salt % len(options)]
+        return varied
 
 
 RULES = HedgemonyRules()

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+from ..context import content, player_to_show
 
 
 class PlacematScreen(Screen[None]):
@@ -35,19 +39,20 @@ starting conditions, and the victory conditions judged on the board as it is now
 
     def on_mount(self) -> None:
         self.ready = True
-        self.player = self.app.player_to_show(self.player)
+        self.player = player_to_show(self.app, self.player)
         self.refresh_state()
 
     def refresh_state(self) -> None:
         from ..render.placemat import placemat
 
-        if not getattr(self, "ready", False) or self.app.session is None:
+        table: Any = self.app
+        if not getattr(self, "ready", False) or table.session is None:
             return
-        seen = self.app.seen_state()
-        self.query_one("#placemat", Static).update(placemat(seen, self.app.content, self.player))
+        seen = table.seen_state()
+        self.query_one("#placemat", Static).update(placemat(seen, content(table), self.player))
 
     def action_cycle(self, step: int) -> None:
-        players = self.app.content.scenario.player_ids
+        players = content(self.app).scenario.player_ids
         self.player = players[(players.index(self.player) + step) % len(players)]
         self.refresh_state()
 

@@ -12,6 +12,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hedgemony_tui.shell.screens.dialogs import PickScreen
+
+from ...engine.state import WHITE
+from ..context import content as content_of_table
+from ..context import player_to_show
+
 KINDS = ("all", "action", "investment")
 
 
@@ -55,19 +61,19 @@ signals the three marked cards (at least one action and one investment).
 
     def on_mount(self) -> None:
         self.ready = True
-        self.player = self.app.player_to_show(self.player)
+        self.player = player_to_show(self.app, self.player)
         self.refresh_state()
         self.query_one("#hand-list", OptionList).focus()
 
     def families(self) -> list[str]:
-        return sorted({f for c in self.app.content.deck(self.player) for f in c.families})
+        return sorted({f for c in content_of_table(self.app).deck(self.player) for f in c.families})
 
     def refresh_state(self) -> None:
         from ...engine.play import why_not_playable
 
         if not getattr(self, "ready", False) or self.app.session is None:
             return
-        content = self.app.content
+        content = content_of_table(self.app)
         seen = self.app.seen_state()
         deck = [c for c in content.deck(self.player)
                 if (self.kind == "all" or c.kind.value == self.kind) and (not self.family or self.family in c.families)]
@@ -110,7 +116,7 @@ signals the three marked cards (at least one action and one investment).
         if card is None:
             target.update(Text("No card matches the filters.", "dim"))
             return
-        reason = why_not_playable(self.app.seen_state(), self.app.content, self.player, card)
+        reason = why_not_playable(self.app.seen_state(), content_of_table(self.app), self.player, card)
         status = Text("Playable now", "bold green") if reason is None else Text(f"Not playable: {reason}", "bold red")
         target.update(Group(status, card_panel(card)))
 
@@ -139,14 +145,12 @@ signals the three marked cards (at least one action and one investment).
         ways = [(i, label) for i, label in self.app.my_options()
                 if getattr(i, "card", None) == card.id and not isinstance(i, SignalCards)]
         if not ways:
-            reason = why_not_playable(self.app.seen_state(), self.app.content, self.player, card)
+            reason = why_not_playable(self.app.seen_state(), content_of_table(self.app), self.player, card)
             self.notify(reason or f"{card.id} cannot be played in this decision", severity="warning")
             return
         if len(ways) == 1:
             self._take(ways[0][0])
             return
-        from .dialogs import PickScreen
-
         self.app.push_screen(PickScreen(f"Play {card.id} how?", [label for _, label in ways]),
                              lambda index: self._take(ways[index][0]) if index is not None else None)
 
@@ -187,8 +191,6 @@ signals the three marked cards (at least one action and one investment).
         if len(ways) == 1:
             self._take(ways[0][0])
             return
-        from .dialogs import PickScreen
-
         self.app.push_screen(PickScreen("Which activation markers?", [label for _, label in ways]),
                              lambda index: self._take(ways[index][0]) if index is not None else None)
 
@@ -202,8 +204,8 @@ signals the three marked cards (at least one action and one investment).
         self.refresh_state()
 
     def action_player(self, step: int) -> None:
-        players = self.app.content.scenario.player_ids
-        if self.app.viewer_seat() != "WHITE":
+        players = content_of_table(self.app).scenario.player_ids
+        if self.app.viewer_seat() != WHITE:
             self.notify("only the White Cell looks through other players' decks", severity="warning")
             return
         self.player = players[(players.index(self.player) + step) % len(players)]

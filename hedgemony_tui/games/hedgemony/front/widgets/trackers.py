@@ -1,6 +1,9 @@
-"""The Influence track and the turn and phase trackers, in one bar above the map."""
+"""The Influence track and the turn and phase trackers, in one bar above the map, with
+who holds the keyboard and the decision the game waits on."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from rich.text import Text
 from textual.widgets import Static
@@ -10,7 +13,7 @@ PHASE_SHORT = {"red-signaling": "Signal", "blue-actions": "Blue", "red-actions":
                "allocation": "Allocate", "summary": "Summary"}
 
 
-def tracker_text(state, seats_label: str, pending_prompt: str) -> Text:
+def tracker_text(state: Any, seats_label: str, pending_prompt: str) -> Text:
     from ..render.palette import player_colour
 
     text = Text()
@@ -31,5 +34,10 @@ def tracker_text(state, seats_label: str, pending_prompt: str) -> Text:
 
 
 class Trackers(Static):
-    def show(self, state, seats_label: str, pending_prompt: str) -> None:
+    def show(self, state: Any, seats_label: str, pending_prompt: str) -> None:
         self.update(tracker_text(state, seats_label, pending_prompt))
+
+    def refresh_view(self) -> None:
+        """Redraw from the table (the game screen calls this after every change)."""
+        table: Any = self.app
+        self.show(table.seen_state(), table.keyboard_label(), table.rules.pending(table.state).prompt)

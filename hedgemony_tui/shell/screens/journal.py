@@ -1,14 +1,24 @@
-"""The journal: every decision, roll and table lookup of the session, scrollable and searchable."""
+"""The journal: every decision, roll and table lookup of the session that the seat at
+the keyboard may see, scrollable and searchable. The game's front reads its log as rows
+(``front.log_rows``); the session's notes (computer players' reasons, saves, loads) go in
+between."""
 
 from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
+if TYPE_CHECKING:
+    from ..notes import Row
+
 
 class JournalScreen(Screen[None]):
+    CSS_PATH = str(Path(__file__).with_name("game.tcss"))
     BINDINGS = [
         Binding("escape", "back", "Board", id="journal.back"),
         Binding("ctrl+f", "search", "Search", id="journal.search"),
@@ -19,7 +29,7 @@ class JournalScreen(Screen[None]):
 Everything that happened in this session that you may see: the game's log (decisions,
 rolls with their modifiers, the table, column and row read, point changes with the
 balance after), and the session's own notes (computer players' reasons, saves, loads).
-Private lines show only to their owner and the White Cell.
+Private lines show only to their owner and the facilitators' seat (the White Cell).
 
 Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Esc** back."""
 
@@ -41,15 +51,16 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
         self.refresh_state()
         table.focus()
 
-    def rows(self):
-        from ..render.journal import journal_rows
+    def rows(self) -> list[Row]:
+        from ..flow import PUBLIC
+        from ..notes import merge_rows
 
-        app = self.app
-        seat = app.viewer_seat() or "__nobody__"
-        return journal_rows(app.seen_state().log, app.notes, seat)
+        app: Any = self.app
+        seat = app.viewer_seat() or PUBLIC
+        return merge_rows(app.front.log_rows(app.seen_state()), app.notes, seat, app.control_seat)
 
     def refresh_state(self) -> None:
-        if not getattr(self, "ready", False) or self.app.session is None:
+        if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
             return
         needle = self.query_one("#journal-search", Input).value.strip()
         rows = self.rows()

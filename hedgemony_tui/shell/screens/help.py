@@ -1,4 +1,4 @@
-"""The help screen: the keys and what the view in front of the player is for."""
+"""The help screen: the keys and what the view in front of the player is for (each\nscreen's ``HELP``, then the keys that work everywhere)."""
 
 from __future__ import annotations
 
@@ -14,16 +14,16 @@ COMMON = """
 
 - **F1** help for the view in front of you; **Esc** closes a view or dialog
 - **Ctrl+P** command palette: type a few words of a decision or a view
-- **Ctrl+Q** quit (the game is autosaved at every change of phase)
+- **Ctrl+Q** quit (the game saves itself at every change of phase)
 - **Tab / Shift+Tab** move between panels; the mouse works too
 """
 
 
 class HelpScreen(ModalScreen[None]):
     BINDINGS = [
-        Binding("escape", "dismiss", "Close", id="help.close"),
-        Binding("f1", "dismiss", "Close", id="help.close-f1", show=False),
-        Binding("q", "dismiss", "Close", id="help.close-q", show=False),
+        Binding("escape", "close", "Close", id="help.close"),
+        Binding("f1", "close", "Close", id="help.close-f1", show=False),
+        Binding("q", "close", "Close", id="help.close-q", show=False),
     ]
 
     def __init__(self, text: str, view_name: str) -> None:
@@ -35,5 +35,5 @@ class HelpScreen(ModalScreen[None]):
         with VerticalScroll(id="help-box"):
             yield Static(Markdown((self.text or f"# {self.view_name}") + "\n" + COMMON))
 
-    def action_dismiss(self) -> None:
+    def action_close(self) -> None:
         self.dismiss(None)

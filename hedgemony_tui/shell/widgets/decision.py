@@ -7,6 +7,9 @@ and is told which one was picked.
 
 from __future__ import annotations
 
+from typing import Any
+
+from rich.console import RenderableType
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -23,11 +26,11 @@ class DecisionPanel(Vertical):
     ]
 
     class Chosen(Message):
-        def __init__(self, intent) -> None:
+        def __init__(self, intent: Any) -> None:
             super().__init__()
             self.intent = intent
 
-    def __init__(self, **kwargs) -> None:
+    def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.options: list[tuple[object, str]] = []
         self.shown: list[object] = []
@@ -38,7 +41,7 @@ class DecisionPanel(Vertical):
         yield OptionList(id="decision-options")
         yield Static("", id="decision-count")
 
-    def set_decision(self, prompt: str, options: list[tuple[object, str]], waiting: str = "") -> None:
+    def set_decision(self, prompt: RenderableType, options: list[tuple[object, str]], waiting: str = "") -> None:
         """``options``: (intent, label) pairs of the pending seat; empty while someone else decides."""
         self.options = options
         self.query_one("#decision-prompt", Static).update(prompt)

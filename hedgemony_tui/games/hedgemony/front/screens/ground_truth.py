@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+from ...engine.state import WHITE
+from ..context import content
 
 
 class GroundTruthScreen(Screen[None]):
@@ -30,13 +35,14 @@ It shows secrets: only the White Cell's seat opens it. **Esc** back."""
     def refresh_state(self) -> None:
         from ..render.ground_truth import worksheet
 
-        if not getattr(self, "ready", False) or self.app.session is None:
+        table: Any = self.app
+        if not getattr(self, "ready", False) or table.session is None:
             return
-        if self.app.viewer_seat() != "WHITE":
+        if table.viewer_seat() != WHITE:
             self.app.pop_screen()  # the keyboard passed to a player: the secrets go away
             return
-        state = self.app.state
-        self.query_one("#ground-truth", Static).update(worksheet(state, self.app.content, max(1, state.turn - 5)))
+        state = table.state
+        self.query_one("#ground-truth", Static).update(worksheet(state, content(table), max(1, state.turn - 5)))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -1,0 +1,1 @@
+"""Hedgemony's board widgets: the map, the place panel, the trackers bar."""

@@ -1,1 +1,0 @@
-"""Widgets of the game screen: the map, the trackers, the decision panel."""

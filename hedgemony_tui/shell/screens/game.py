@@ -1,0 +1,220 @@
+"""The game screen: the game's board (from its front), and beside it the decision panel.
+
+The board's parts come from ``front.board``; the keys are the game's views and actions
+(``front.keys``) with the shell's own among them (journal, worksheet, the keyboard to the
+control seat, save, load, undo), shown in the footer in the order the front gives. The
+decision panel lists the keyboard holder's legal intents; when it is someone else's
+decision it says whom the game waits on.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from ..front import SHELL_ACTIONS, Action, ShellKey, View
+from ..widgets.decision import DecisionPanel
+
+if TYPE_CHECKING:
+    from hedgemony_tui.table.contract import GameRules
+
+    from ..front import BoardParts, Front
+
+HELP = """# The board
+
+The board of the game is on the left; **the decision panel** (right) lists every choice
+open to you now: type a few words to filter, move with the arrows, **Enter** picks. When
+it is another seat's turn it says whom the game is waiting on.
+
+**F4** journal · **F6** the worksheet of the pending decision · **Ctrl+S** save ·
+**Ctrl+O** load · **Ctrl+Z** undo (back to your last decision, if nothing was revealed)."""
+
+
+class GameScreen(Screen[None]):
+    """The board and the decision panel; each game's keys are bound on a subclass made
+    by :func:`game_screen` (one per front, as Textual binds keys per class)."""
+
+    CSS_PATH = str(Path(__file__).with_name("game.tcss"))
+    HELP = HELP
+    WORKSHEET_KEY = "F6"
+
+    def __init__(self, front: Front) -> None:
+        super().__init__()
+        self.front = front
+        # The board's stylesheets load with the first game screen shown.
+        self.css_path = [*self.css_path, *(Path(p) for p in front.css_paths)]
+        self.HELP = front.help("board") or HELP  # type: ignore[misc] # the game's own words for its board
+        self.parts: BoardParts | None = None
+        self.ready = False
+
+    def compose(self) -> ComposeResult:
+        self.parts = parts = self.front.board(self.app)  # type: ignore[arg-type]
+        if parts.top is not None:
+            yield parts.top
+        with Horizontal(id="game-body"):
+            yield parts.main
+            with Vertical(id="side"):
+                if parts.side is not None:
+                    yield parts.side
+                yield DecisionPanel(id="decision")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.ready = True
+        self.refresh_state()
+        self.query_one("#decision-filter").focus()
+
+    def on_screen_resume(self) -> None:
+        # Back from a dialog or worksheet: typing goes to the decision filter again.
+        app: Any = self.app
+        if self.ready:
+            self.query_one("#decision-filter").focus()
+            if app._handover_waiting:
+                app.call_later(app.advance)
+
+    def refresh_state(self) -> None:
+        app: Any = self.app
+        if app.session is None or not self.ready or self.parts is None:
+            return
+        rules = app.rules
+        decision = rules.pending(app.state)
+        for part in (self.parts.top, self.parts.main, self.parts.side):
+            refresh = getattr(part, "refresh_view", None)
+            if refresh is not None:
+                refresh()
+        options = app.my_options()
+        waiting = ""
+        if not options:
+            if decision.over:
+                outcome = rules.outcome(app.state)
+                summary = outcome.summary if outcome is not None and outcome.summary else ""
+                waiting = f"The game is over. {summary}." if summary else "The game is over."
+            elif app._stopped:
+                waiting = app._stopped
+            elif any(not app.seats.human(s) for s in decision.seats):
+                waiting = f"Waiting on {app.names_of(decision.seats)} (computer)…"
+            else:
+                waiting = f"Waiting on {app.names_of(decision.seats)}."
+        viewer = app.viewer_seat()
+        prompt = Text(decision.prompt, "bold")
+        if options and self.front.worksheets(app, decision, viewer):
+            prompt.append(f"\n{self.WORKSHEET_KEY} opens the worksheet for this decision.", "dim")
+        if options and not rules.info.hidden_information and len(app.seats.humans()) > 1:
+            # Open information: no hand-over, so say plainly whose turn it is.
+            prompt = Text.assemble(Text(f"Next player: {app.seats.name(viewer)}\n", "bold reverse"), prompt)
+        self.query_one(DecisionPanel).set_decision(prompt, options, waiting)
+
+    def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:
+        app: Any = self.app
+        app.choose(event.intent)
+
+    # --- views and tools ---------------------------------------------------------------------
+
+    def action_show_board(self) -> None:
+        while self.app.screen is not self and len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+
+    def action_view(self, view_id: str) -> None:
+        view = next((k for k in self.front.keys() if isinstance(k, View) and k.id == view_id), None)
+        if view is None:
+            return
+        screen = view.open(self.app)  # type: ignore[arg-type]
+        if screen is None:  # refused here (it said why)
+            return
+        self.action_show_board()
+        self.app.push_screen(screen)
+
+    def action_front(self, action_id: str) -> None:
+        action = next((k for k in self.front.keys() if isinstance(k, Action) and k.id == action_id), None)
+        if action is not None:
+            action.run(self.app)  # type: ignore[arg-type]
+
+    def action_journal(self) -> None:
+        from .journal import JournalScreen
+
+        self.action_show_board()
+        self.app.push_screen(JournalScreen())
+
+    def action_worksheet(self) -> None:
+        app: Any = self.app
+        app.open_worksheet()
+
+    def action_to_control(self) -> None:
+        app: Any = self.app
+        if app.control_seat:
+            app.take_keyboard(app.control_seat)
+
+    def action_undo(self) -> None:
+        app: Any = self.app
+        app.undo()
+
+    def action_save(self) -> None:
+        from .dialogs import PathScreen
+
+        app: Any = self.app
+        if app.save_path and "autosave" not in app.save_path:
+            default = app.save_path
+        else:
+            turn, _ = app.rules.turn_of(app.state)
+            seed = getattr(app.state, "seed", 0)
+            default = str(app.saves_dir / f"{app.rules.info.id}-{seed}-turn{turn}.toml")
+
+        def chosen(path: str | None) -> None:
+            if path:
+                app.save_to(path)
+
+        self.app.push_screen(PathScreen("Save the game to:", default), chosen)
+
+    def action_load(self) -> None:
+        from .dialogs import PathScreen
+
+        app: Any = self.app
+
+        def chosen(path: str | None) -> None:
+            if path:
+                app.load_from(path)
+
+        self.app.push_screen(PathScreen("Load which save?", str(app.saves_dir) + "/", app.saves_dir), chosen)
+
+
+def key_bindings(front: Front, control: str | None) -> list[Binding]:
+    """The board's keys in footer order: the front's, then any shell key it did not place."""
+    keys = list(front.keys())
+    placed = {k.action for k in keys if isinstance(k, ShellKey)}
+    keys += [ShellKey(name) for name in SHELL_ACTIONS if name not in placed]
+    bindings = []
+    for key in keys:
+        if isinstance(key, View):
+            bindings.append(Binding(key.key, f"view({key.id!r})", key.name, id=key.id))
+        elif isinstance(key, Action):
+            bindings.append(Binding(key.key, f"front({key.id!r})", key.name, id=key.id))
+        else:
+            if key.action == "to_control" and not control:
+                continue
+            default_key, label, _ = SHELL_ACTIONS[key.action]
+            label = key.name or label or f"To {control}"
+            bindings.append(Binding(key.key or default_key, key.action, label, id=f"game.{key.action.replace('_', '-')}"))
+    return bindings
+
+
+_SCREENS: dict[tuple[int, str | None], type[GameScreen]] = {}
+
+
+def game_screen(front: Front, rules: GameRules) -> GameScreen:
+    """A game screen for ``front``, with its keys."""
+    control = next((s.name for s in rules.seats() if s.control), None)
+    made = _SCREENS.get((id(front), control))
+    if made is None:
+        bindings = key_bindings(front, control)
+        worksheet = next((b.key for b in bindings if b.action == "worksheet"), "f6")
+        made = type("GameScreen", (GameScreen,),
+                    {"BINDINGS": bindings, "WORKSHEET_KEY": worksheet.upper(), "__module__": __name__})
+        _SCREENS[(id(front), control)] = made
+    return made(front)

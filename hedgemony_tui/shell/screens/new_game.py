@@ -1,0 +1,149 @@
+"""The new-game form, built from the game's rules: a row per seat (``rules.seats()``)
+and an input per option (``rules.options()``), then the seed.
+
+Each seat is a person or a computer: for a player seat one of the game's policies, for
+the control seat (White Cell, umpire) one of its automated modes; a name is optional.
+Options are a checkbox (on/off), a whole number checked against its bounds, or a choice
+among named values. Nothing starts until every value is allowed; the message says what
+is wrong and what is allowed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+if TYPE_CHECKING:
+    from hedgemony_tui.table.contract import OptionSpec
+
+HELP = """# New game
+
+For each seat, choose a **person** or a **computer** player, and optionally a name.
+People take turns at this keyboard (hot seat); where the seats keep secrets from each
+other a hand-over screen comes between them. A facilitators' seat (the White Cell) may be
+a person or play by itself in one of its modes. The **seed** fixes the dice; the game's
+options follow. **Ctrl+S** or the Start button begins; **Esc** goes back."""
+
+MAX_SEED = 2**63 - 1
+
+
+class NewGameScreen(Screen[None]):
+    BINDINGS = [
+        Binding("escape", "back", "Back", id="newgame.back"),
+        Binding("ctrl+s", "start", "Start", id="newgame.start"),
+    ]
+
+    def __init__(self, game: str) -> None:
+        from hedgemony_tui.table.registry import get_front, get_rules
+
+        super().__init__()
+        self.game = game
+        self.rules = get_rules(game)
+        self.front = get_front(game)
+        extra = self.front.help("new-game")
+        self.HELP = HELP + (f"\n\n{extra}" if extra else "")  # type: ignore[misc] # the game adds its seats' story
+
+    def compose(self) -> ComposeResult:
+        from ..seats import default_kinds, kind_choices, seat_label
+
+        rules = self.rules
+        kinds = default_kinds(rules, self.front.default_kinds(rules))
+        with VerticalScroll(id="new-game"):
+            yield Static(f"New game — {rules.info.title}", classes="dialog-title")
+            yield Static(rules.info.summary, classes="dim")
+            for spec in rules.seats():
+                with Horizontal(classes="seat-row"):
+                    yield Label(seat_label(spec), classes="seat-label")
+                    yield Select(kind_choices(rules, spec), value=kinds[spec.id], allow_blank=False,
+                                 id=f"kind-{spec.id}", classes="seat-kind")
+                    yield Input(placeholder="name (optional)", id=f"name-{spec.id}", classes="seat-name")
+            with Horizontal(classes="seat-row"):
+                yield Label("Seed", classes="seat-label")
+                yield Input("1", id="seed", type="integer", classes="seat-name")
+            for option in rules.options():
+                yield from self._option_row(option)
+            yield Button("Start the game", id="start", variant="primary")
+        yield Footer()
+
+    def _option_row(self, option: OptionSpec) -> ComposeResult:
+        widget_id = f"option-{option.id}"
+        if option.kind == "bool":
+            label = f"{option.label} — {option.help}" if option.help else option.label
+            yield Checkbox(label, bool(option.default), id=widget_id, classes="option-check")
+            return
+        with Horizontal(classes="seat-row"):
+            yield Label(option.label, classes="seat-label")
+            if option.kind == "choice":
+                yield Select([(c, c) for c in option.choices], value=option.default, allow_blank=False,
+                             id=widget_id, classes="seat-kind")
+            elif option.kind == "int":
+                yield Input(str(option.default), id=widget_id, type="integer", classes="seat-name")
+            else:
+                yield Input(str(option.default), id=widget_id, classes="seat-name")
+            yield Static(self._option_hint(option), classes="option-help dim")
+
+    @staticmethod
+    def _option_hint(option: OptionSpec) -> str:
+        bounds = ""
+        if option.kind == "int" and (option.minimum is not None or option.maximum is not None):
+            low = option.minimum if option.minimum is not None else "…"
+            high = option.maximum if option.maximum is not None else "…"
+            bounds = f"{low}-{high}"
+        return "; ".join(part for part in (bounds, option.help) if part)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+
+    def values(self) -> tuple[int, dict[str, Any], dict[str, str], dict[str, str]] | None:
+        """The seed, options, seat kinds and names on the form; None (and a message) if
+        a value is not allowed."""
+        raw = self.query_one("#seed", Input).value.strip()
+        try:
+            seed = int(raw)
+        except ValueError:
+            seed = -1
+        if not 0 <= seed <= MAX_SEED:
+            self.notify(f"the seed must be a whole number 0-{MAX_SEED} (got {raw!r})", severity="error")
+            return None
+        options: dict[str, Any] = {}
+        for option in self.rules.options():
+            value = self._option_value(option)
+            problem = option.problem(value)
+            if problem:
+                self.notify(problem, severity="error")
+                return None
+            options[option.id] = value
+        seats = [spec.id for spec in self.rules.seats()]
+        kinds = {seat: str(self.query_one(f"#kind-{seat}", Select).value) for seat in seats}
+        names = {seat: self.query_one(f"#name-{seat}", Input).value.strip() for seat in seats}
+        return seed, options, kinds, names
+
+    def _option_value(self, option: OptionSpec) -> Any:
+        widget_id = f"#option-{option.id}"
+        if option.kind == "bool":
+            return self.query_one(widget_id, Checkbox).value
+        if option.kind == "choice":
+            return self.query_one(widget_id, Select).value
+        raw = self.query_one(widget_id, Input).value.strip()
+        if option.kind == "int":
+            try:
+                return int(raw)
+            except ValueError:
+                return raw  # not a number: OptionSpec.problem says so in the player's words
+        return raw
+
+    def action_start(self) -> None:
+        found = self.values()
+        if found is None:
+            return
+        seed, options, kinds, names = found
+        self.app.new_game(self.game, seed, options, kinds, names)  # type: ignore[attr-defined]
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

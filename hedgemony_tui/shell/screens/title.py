@@ -1,0 +1,144 @@
+"""The title screen: the game picker, then new game, continue, load or quit.
+
+The picker lists every registered game by its front's name and tagline (a front is
+cheap to import; a game's rules are loaded only when its new-game form opens), so the
+title paints about as fast as Textual starts. The banner is the picked game's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+TABLE_BANNER = "Hedgemony TUI — a table for teaching wargames"
+
+
+class TitleScreen(Screen[None]):
+    BINDINGS = [
+        Binding("n", "new", "New game", id="title.new"),
+        Binding("c", "continue", "Continue", id="title.continue"),
+        Binding("l", "load", "Load", id="title.load"),
+        Binding("g", "pick", "Game", id="title.game"),
+        Binding("q", "quit", "Quit", id="title.quit"),
+    ]
+    HELP = """# Title
+
+**Game** (G): the games on this table; the arrows pick one. Then start a **new game**
+of it (choose who plays each seat and the options), **continue** the last game played
+(its autosave), or **load** a saved game of any game. A game saves itself to
+`saves/<game>.autosave.toml` whenever a phase ends."""
+
+    def __init__(self, game: str | None = None) -> None:
+        from hedgemony_tui.table.registry import game_ids
+
+        super().__init__()
+        self.wanted = game
+        self.games: list[tuple[str, Any]] = []
+        self.first = 0
+        self.shown: str | None = None
+        # One game: it is picked already, so the menu takes the keys; several: choose
+        # first. Focused as the screen first shows (a second focus change would redraw
+        # the footer once more before the first paint).
+        self.AUTO_FOCUS = "#title-menu" if len(game_ids()) == 1 else "#game-picker"  # type: ignore[misc]
+
+    def compose(self) -> ComposeResult:
+        from hedgemony_tui.table.registry import game_ids, get_front
+
+        # The lists are filled here rather than after mounting: each later change would
+        # lay the screen out (and redraw the footer) again before the first paint.
+        self.games = [(game, get_front(game)) for game in game_ids()]
+        menu = [Option("New game", id="new")]
+        newest = self.app.newest_autosave()  # type: ignore[attr-defined]
+        if newest is not None:
+            menu.append(Option(f"Continue the last game ({self._game_of(newest)}autosave)", id="continue"))
+        menu += [Option("Load a saved game", id="load"), Option("Quit", id="quit")]
+        ids = [game for game, _ in self.games]
+        self.first = ids.index(self.wanted) if self.wanted in ids else 0
+        front = self.games[self.first][1] if self.games else None
+        self.shown = self.games[self.first][0] if self.games else None
+        with Middle():
+            with Center():
+                yield Static(front.banner if front is not None else TABLE_BANNER, id="banner")
+            with Center():
+                yield Static(front.tagline if front is not None else "", id="tagline")
+            with Center():
+                yield OptionList(*(Option(front.title, id=game) for game, front in self.games), id="game-picker")
+            with Center():
+                yield OptionList(*menu, id="title-menu")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        picker = self.query_one("#game-picker", OptionList)
+        picker.border_title = "Game"
+        picker.highlighted = self.first
+        self.query_one("#title-menu", OptionList).highlighted = 0
+
+    def _game_of(self, path: Any) -> str:
+        name = path.name.removesuffix(".autosave.toml")
+        titles = {game: front.title for game, front in self.games}
+        return f"{titles[name]}, " if name in titles else ""
+
+    def picked(self) -> str | None:
+        picker = self.query_one("#game-picker", OptionList)
+        index = picker.highlighted
+        return self.games[index][0] if index is not None and 0 <= index < len(self.games) else None
+
+    def show_game(self) -> None:
+        game = self.picked()
+        if game == self.shown:
+            return  # drawn already (redrawing would lay the screen out again)
+        self.shown = game
+        front = dict(self.games).get(game) if game else None
+        self.query_one("#banner", Static).update(front.banner if front is not None else TABLE_BANNER)
+        self.query_one("#tagline", Static).update(front.tagline if front is not None else "")
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "game-picker":
+            self.show_game()
+
+    async def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "game-picker":
+            menu = self.query_one("#title-menu", OptionList)
+            menu.highlighted = 0
+            menu.focus()
+            return
+        await self.run_action(event.option.id or "new")
+
+    def action_pick(self) -> None:
+        self.query_one("#game-picker", OptionList).focus()
+
+    def action_new(self) -> None:
+        from .new_game import NewGameScreen
+
+        game = self.picked()
+        if game is None:
+            self.notify("no game is registered on this table", severity="error")
+            return
+        self.app.push_screen(NewGameScreen(game))
+
+    def action_continue(self) -> None:
+        newest = self.app.newest_autosave()  # type: ignore[attr-defined]
+        if newest is None:
+            self.notify("there is no autosave yet", severity="warning")
+            return
+        self.app.load_from(str(newest))  # type: ignore[attr-defined]
+
+    def action_load(self) -> None:
+        from .dialogs import PathScreen
+
+        app: Any = self.app
+
+        def chosen(path: str | None) -> None:
+            if path:
+                app.load_from(path)
+
+        self.app.push_screen(PathScreen("Load which save?", str(app.saves_dir / ""), app.saves_dir), chosen)
+
+    def action_quit(self) -> None:
+        self.app.exit()

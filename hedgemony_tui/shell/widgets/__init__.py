@@ -1,0 +1,1 @@
+"""The shell's widgets: the decision panel."""

@@ -1,0 +1,252 @@
+"""The shell around any game: the title's game picker, the new-game form built from the
+rules, the White Cell's mode chosen on it being the one that plays, a computer player
+that fails being an error on screen (never another player in its place), save and load
+keeping the journal, the seats and undo, and an open-information game's "next player"
+regime (a toy game with nothing of Hedgemony's)."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Checkbox, Input, OptionList, Select
+from textual.widgets._toast import Toast
+from tui_helpers import SIZE, app_on, new_state, settle
+
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import PayReadiness
+from hedgemony_tui.games.hedgemony.rules import RULES
+from hedgemony_tui.shell.app import build_app
+from hedgemony_tui.shell.screens.game import GameScreen
+from hedgemony_tui.shell.screens.handover import HandOverScreen
+from hedgemony_tui.shell.screens.new_game import NewGameScreen
+from hedgemony_tui.shell.screens.title import TitleScreen
+from hedgemony_tui.table.saves import read_game
+
+PLAYERS = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
+
+
+async def wait_until(pilot, done, limit: int = 400) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        await pilot.pause()
+    raise AssertionError("the app never got there")
+
+
+def toasts(app) -> str:
+    return "\n".join(str(toast.render()) for toast in app.screen.query(Toast))
+
+
+# --- the title and the new-game form ------------------------------------------------------------
+
+
+async def test_the_picker_lists_hedgemony_and_the_form_follows_the_rules(tmp_path):
+    app = build_app(saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        picker = app.screen.query_one("#game-picker", OptionList)
+        games = [picker.get_option_at_index(i) for i in range(picker.option_count)]
+        assert [(o.id, str(o.prompt)) for o in games] == [("hedgemony", "Hedgemony")]
+        assert picker.highlighted == 0
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        for spec in RULES.seats():
+            kinds = form.query_one(f"#kind-{spec.id}", Select)
+            offered = {value for _, value in kinds._options}
+            names = RULES.control_modes() if spec.control else RULES.policy_names()
+            assert offered == {"human", *names}, spec.id
+            form.query_one(f"#name-{spec.id}", Input)
+        for option in RULES.options():
+            widget = form.query_one(f"#option-{option.id}")
+            assert isinstance(widget, {"bool": Checkbox, "int": Input, "choice": Select}[option.kind]), option.id
+        # A number out of its bounds is refused with the rules' own words; nothing starts.
+        form.query_one("#option-turns", Input).value = "99"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen) and app.session is None
+        assert any("turns must be 1-30" in n.message for n in app._notifications)
+
+
+async def test_the_white_cells_mode_chosen_on_the_form_is_the_one_that_plays(tmp_path):
+    app = build_app(saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        form = app.screen
+        for seat in PLAYERS:
+            form.query_one(f"#kind-{seat}", Select).value = "random"
+        form.query_one("#kind-WHITE", Select).value = "directed"
+        form.query_one("#option-turns", Input).value = "1"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.seats.of("WHITE").kind == "directed"
+        assert app.players.control_bot.bot.mode == "directed"
+        # No person at the table: the White Cell's own decisions (the turn's summary) are
+        # taken by the automated White Cell in that mode, and the journal says so.
+        await wait_until(pilot, lambda: any(e.seat == "WHITE" for e in app.session.journal), limit=3000)
+        white = [e for e in app.session.journal if e.seat == "WHITE"]
+        assert white and all(e.by == "directed" for e in white)
+
+
+# --- a computer player that fails ------------------------------------------------------------------
+
+
+async def test_a_policy_that_cannot_load_is_an_error_on_screen(tmp_path, monkeypatch):
+    def refuse(name: str):
+        raise RuntimeError(f"the {name} player is broken")
+
+    monkeypatch.setattr(RULES, "policy", refuse)
+    state = new_state()
+    kinds = {p: "basic" for p in PLAYERS} | {"US": "human", "WHITE": "human"}
+    app = app_on(state, kinds, saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        for _ in range(10):
+            await pilot.pause()
+        # Russia owes the first decision and has no player: nothing plays in its place.
+        assert app.state is state and not app.session.journal
+        assert "the basic player is broken" in toasts(app)
+        assert "computer play is paused" in toasts(app)
+        assert "broken" in str(app.screen.query_one("#decision-count").render())
+
+
+async def test_a_policy_that_fails_while_deciding_is_an_error_on_screen(tmp_path, monkeypatch):
+    from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy
+
+    def fail(self, view, options):
+        raise ValueError("no idea what to signal")
+
+    monkeypatch.setattr(BasicPolicy, "decide", fail)
+    state = new_state()
+    kinds = {p: "basic" for p in PLAYERS} | {"US": "human", "RU": "random", "WHITE": "random-events"}
+    app = app_on(state, kinds, saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await wait_until(pilot, lambda: bool(app._stopped))
+        # Russia (random) signaled; China (basic) failed, and nobody signaled for it.
+        assert [e.seat for e in app.session.journal] == ["RU"]
+        assert pending(app.state).seat == "PRC"
+        shown = toasts(app)
+        assert "the computer player PRC (basic) failed: no idea what to signal" in shown
+        for _ in range(5):
+            await pilot.pause()
+        assert [e.seat for e in app.session.journal] == ["RU"]
+
+
+# --- save, load and undo -------------------------------------------------------------------------
+
+
+async def test_a_save_holds_journal_and_seats_and_undo_survives_loading(tmp_path):
+    state = new_state()
+    kinds = {p: "random" for p in PLAYERS} | {"US": "human", "WHITE": "none"}
+    names = {"US": "Ann"}
+    target = tmp_path / "mine.toml"
+    app = app_on(state, kinds, names, saves_dir=tmp_path / "saves", bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: pending(app.state).seat == "US" and not app._bot_timer)
+        await settle(pilot)
+        before = app.state
+        assert app.apply(PayReadiness("US"))  # a quiet decision: nothing rolled or revealed
+        assert app.state.readiness_paid
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        app.screen.query_one("#path-input", Input).value = str(target)
+        await pilot.press("enter")
+        await pilot.pause()
+        journal = list(app.session.journal)
+    text = target.read_text()
+    assert "[[journal]]" in text and "[seats.US]" in text and "[start" in text
+    assert not (tmp_path / "mine.seats.toml").exists()  # one file holds it all
+    saved = read_game(target)
+    assert saved.seats.of("US").kind == "human" and saved.seats.of("US").name == "Ann"
+    assert saved.seats.of("RU").kind == "random" and saved.seats.of("WHITE").kind == "none"
+    assert [(e.seat, e.by) for e in saved.journal] == [(e.seat, e.by) for e in journal]
+    assert saved.journal[-1].intent == PayReadiness("US") and saved.journal[-1].by == "person"
+
+    again = build_app(saved, saves_dir=tmp_path / "saves", save_path=str(target), bot_delay=0)
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert again.seats == saved.seats and again.viewer_seat() == "US"
+        assert again.state.readiness_paid
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert not again.state.readiness_paid and again.state == before
+        assert len(again.session.journal) == len(journal) - 1
+        assert pending(again.state).seat == "US"
+
+
+async def test_a_save_whose_journal_does_not_replay_is_refused(tmp_path):
+    import attrs
+
+    from hedgemony_tui.table.saves import SavedGame
+
+    state = new_state()
+    app = app_on(state, saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(pilot)
+        playing = app.session
+        other = attrs.evolve(state, turn=2)  # a state its (empty) journal cannot reach
+        assert not app.start_game(SavedGame(RULES, other, state, (), None))
+        await pilot.pause()
+        assert app.session is playing and app.state is state
+        assert "cannot open the game" in toasts(app)
+
+
+# --- an open-information game ----------------------------------------------------------------------
+
+
+@pytest.fixture
+def toy_registered(monkeypatch):
+    import hedgemony_tui.games as games
+
+    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
+
+
+async def test_an_open_game_says_next_player_instead_of_a_hand_over(tmp_path, toy_registered):
+    app = build_app(saves_dir=tmp_path, bot_delay=0, game="toy")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        picker = app.screen.query_one("#game-picker", OptionList)
+        assert [picker.get_option_at_index(i).id for i in range(picker.option_count)] == ["hedgemony", "toy"]
+        assert app.screen.picked() == "toy"
+        await pilot.press("n")
+        await pilot.pause()
+        assert [s.id for s in app.screen.rules.seats()] == ["A", "B"]
+        assert app.screen.query_one("#kind-A", Select).value == "human"
+        app.screen.query_one("#kind-B", Select).value = "human"
+        await pilot.press("ctrl+s")
+        for _ in range(5):
+            await pilot.pause()
+        # Two people, nothing hidden: no hand-over, the keyboard simply passes.
+        assert isinstance(app.screen, GameScreen) and app.viewer_seat() == "A"
+        assert app.screen.query_one("#counter").render() is not None
+        app.screen.query_one("#decision-filter").focus()
+        await pilot.press("2", "enter")
+        await pilot.pause()
+        assert app.state.total == 2 and not isinstance(app.screen, HandOverScreen)
+        assert app.viewer_seat() == "B"
+        assert "Next player: Player B" in toasts(app) or "Next player: B" in toasts(app)
+        prompt = str(app.screen.query_one("#decision-prompt").render())
+        assert "Next player" in prompt
+        assert app.autosave_path.name == "toy.autosave.toml" and app.autosave_path.is_file()
+
+
+async def test_continue_opens_the_newest_autosave_of_any_game(tmp_path, toy_registered):
+    saves = tmp_path / "saves"
+    first = app_on(new_state(), saves_dir=saves, bot_delay=0)
+    async with first.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        playing = first.state
+    assert (saves / "hedgemony.autosave.toml").is_file()
+    title = build_app(saves_dir=saves, bot_delay=0)
+    async with title.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        menu = title.screen.query_one("#title-menu", OptionList)
+        labels = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        assert "Continue the last game (Hedgemony, autosave)" in labels
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(title.screen, GameScreen) and title.rules is RULES
+        assert title.state == playing

@@ -74,28 +74,65 @@ def add_play_parser(commands: Any) -> None:
     play = commands.add_parser("play", help="open the screens on a saved game (no SAVE: the title screen)")
     play.add_argument("save", metavar="SAVE", nargs="?", help="a save file written by the table or `simulate --save`")
     play.add_argument("--saves-dir", metavar="DIR", default="saves", help="where saves and the autosave go (default: saves)")
+    play.add_argument("--scenario", metavar="DIR", help="a scenario folder for the new-game form (not with SAVE)")
+    play.add_argument("--allow-edited", action="store_true",
+                      help="open a save edited by hand (its checksum no longer matches); it must still obey the rules")
     play.set_defaults(handler=None)
 
 
-def run_tui(save: str | None = None, saves_dir: str = "saves") -> int:
+def run_tui(save: str | None = None, saves_dir: str = "saves", *, allow_edited: bool = False,
+            scenario: str | None = None) -> int:
     """Open the screens; a save that cannot be read is one line on stderr and exit 2."""
     saved = None
     if save is not None:
-        from ..table.errors import SaveError
+        from ..table.errors import RuleInputError, SaveError
         from ..table.saves import read_game
 
+        from .paths import save_to_read
+
         try:
-            saved = read_game(save)
-        except SaveError as exc:
+            saved = read_game(save_to_read(save), allow_edited=allow_edited)
+        except (SaveError, RuleInputError) as exc:
             print(f"hedgemony: {exc}", file=sys.stderr)
             return EXIT_USAGE
     from ..shell.app import build_app
+    from .crash import report
 
-    build_app(saved, saves_dir=saves_dir, save_path=save).run()
+    try:
+        app = build_app(saved, saves_dir=saves_dir, save_path=save)
+        # Textual draws a crash as a full traceback when the screens close; ours is one
+        # line and a file (``crash.report``), so that drawing is skipped. The app still
+        # records the exception (``_exception``) and exits.
+        app._fatal_error = app._close_messages_no_wait  # type: ignore[method-assign]
+        if scenario is not None:
+            # The new-game form starts with this folder in its "Scenario folder" input.
+            app.option_defaults = {"scenario": scenario}  # type: ignore[attr-defined]
+        app.run()
+    except Exception as exc:  # noqa: BLE001 - the last resort
+        return report(exc, "hedgemony play")
+    crashed = getattr(app, "_exception", None)
+    if crashed is not None:
+        return report(crashed, "hedgemony play")
+    if app.return_code:
+        print(f"hedgemony play: the screens closed with status {app.return_code}", file=sys.stderr)
+        return EXIT_USAGE
     return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; never a traceback: anything unexpected is one line and exit 2."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("hedgemony: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the last resort for bugs of ours
+        from .crash import report
+
+        return report(exc)
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         if sys.stdin.isatty() and sys.stdout.isatty():
@@ -116,12 +153,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         play = OneLineParser(prog="hedgemony play", description="Open the screens on a saved game.")
         play.add_argument("save", metavar="SAVE", nargs="?", help="a save file (none: the title screen)")
         play.add_argument("--saves-dir", metavar="DIR", default="saves", help="where saves and the autosave go")
+        play.add_argument("--scenario", metavar="DIR", help="a scenario folder for the new-game form (not with SAVE)")
+        play.add_argument("--allow-edited", action="store_true", help="open a save edited by hand (its checksum no longer matches); it must still obey the rules")
         try:
             args = play.parse_args(argv[1:])
         except UsageError as exc:
             print(str(exc), file=sys.stderr)
             return EXIT_USAGE
-        return run_tui(args.save, args.saves_dir)
+        if args.scenario is not None and args.save is not None:
+            print("hedgemony play: --scenario is for a new game; a save keeps its own scenario", file=sys.stderr)
+            return EXIT_USAGE
+        return run_tui(args.save, args.saves_dir, allow_edited=args.allow_edited, scenario=args.scenario)
     from ..table.errors import IllegalIntent, RuleInputError, RulesDataError, SaveError, ScenarioError
     from ..table.registry import game_ids, get_cli
     from .parsing import UsageError

@@ -18,7 +18,7 @@ from ..table import match
 from ..table.contract import player_seats
 from ..table.errors import RuleInputError
 from ..table.registry import DEFAULT_GAME, get_rules
-from .game_args import add_game_argument, control_mode, new_state, options_from
+from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
 from .parsing import option_assignment, seat_assignment
 
 MAX_GAMES = 10_000
@@ -36,6 +36,7 @@ def add_balance_parser(commands: Any) -> None:
                      help="one seat's policy, e.g. --seat US=expert (repeatable)")
     bal.add_argument("--turns", type=int, default=None, metavar="T", help="length of each game (the option turns)")
     bal.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option_assignment, help="a game option (repeatable)")
+    add_scenario_argument(bal)
     bal.add_argument("--white-cell", "--control", dest="control", default=None, metavar="MODE",
                      help="the automated control seat's mode")
     bal.add_argument("--json", action="store_true", help="print one JSON object")
@@ -49,7 +50,7 @@ def cmd_balance(args: argparse.Namespace) -> Result:
         raise RuleInputError(f"--turns must be 1-{MAX_TURNS} (got {args.turns})")
     rules = get_rules(args.game or DEFAULT_GAME)
     names = match.seat_policy_names(rules, args.policy, dict(args.seat))
-    options = options_from(rules, args.option, args.turns, MAX_TURNS)
+    options = options_from(rules, args.option, args.turns, MAX_TURNS, args.scenario)
     mode = control_mode(rules, args.control, names)
     policies = match.policies_for(rules, names)
     players = player_seats(rules)

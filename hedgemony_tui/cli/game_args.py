@@ -38,9 +38,16 @@ def _value(text: str, default: object) -> object:
     return text
 
 
-def options_from(rules: GameRules, pairs: Sequence[tuple[str, str]], length: int | None, max_turns: int) -> dict[str, object]:
-    """A new game's options: ``--option NAME=VALUE`` pairs and ``--length`` (the option
-    ``turns``), each checked against the game's option specs."""
+def add_scenario_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--scenario", metavar="DIR", default=None,
+                        help="play an edited scenario folder (the option scenario; `check-scenario DIR` checks it)")
+
+
+def options_from(rules: GameRules, pairs: Sequence[tuple[str, str]], length: int | None, max_turns: int,
+                 scenario: str | None = None) -> dict[str, object]:
+    """A new game's options: ``--option NAME=VALUE`` pairs, ``--length`` (the option
+    ``turns``) and ``--scenario`` (the option ``scenario``), each checked against the
+    game's option specs."""
     specs = {o.id: o for o in rules.options()}
     chosen: dict[str, object] = {}
     for name, raw in pairs:
@@ -53,6 +60,12 @@ def options_from(rules: GameRules, pairs: Sequence[tuple[str, str]], length: int
         if not 1 <= length <= max_turns:
             raise RuleInputError(f"--length must be 1-{max_turns} turns (got {length})")
         chosen["turns"] = length
+    if scenario is not None:
+        if "scenario" not in specs:
+            raise RuleInputError(f"{rules.info.id} plays no scenario folders (no option scenario)")
+        if not scenario.strip():
+            raise RuleInputError("--scenario needs a folder name")
+        chosen["scenario"] = scenario
     for name, value in chosen.items():
         problem = specs[name].problem(value)
         if problem:

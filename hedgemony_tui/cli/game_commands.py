@@ -27,8 +27,9 @@ from ..table.saves import file_kind, read_game
 from ..table.codec import to_toml_text
 from ..table.seats import Seats
 from ..table.session import Session
-from .game_args import add_game_argument, control_mode, new_state, options_from
+from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
 from .parsing import option_assignment, seat_assignment
+from .paths import file_to_write, save_to_read
 
 Result = tuple[Any, RenderableType]
 MAX_TURNS = 30
@@ -51,10 +52,12 @@ def add_game_parsers(commands: Any) -> None:
     sim.add_argument("--length", type=int, default=None, metavar="N", help="a new game's length in turns (the option turns)")
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option_assignment,
                      help="a new game's option, e.g. --option random_events=true (repeatable; see `games --json`)")
+    add_scenario_argument(sim)
     sim.add_argument("--journal", metavar="PATH", help="write every decision and its reason to PATH")
     sim.add_argument("--verbose", action="store_true", help="print every decision and its reason")
     sim.add_argument("--save", metavar="PATH", help="write the final game to PATH (atomic; the old file becomes PATH.bak)")
     sim.add_argument("--load", metavar="PATH", help="continue the game saved at PATH")
+    sim.add_argument("--allow-edited", action="store_true", help="with --load: open a save edited by hand (its checksum no longer matches); it must still obey the rules")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(handler=cmd_simulate)
 
@@ -62,6 +65,7 @@ def add_game_parsers(commands: Any) -> None:
     show.add_argument("save", metavar="SAVE")
     add_game_argument(show, default=None)
     show.add_argument("--json", action="store_true", help="print one JSON object")
+    show.add_argument("--allow-edited", action="store_true", help="open a save edited by hand (its checksum no longer matches); it must still obey the rules")
     show.set_defaults(handler=cmd_show)
 
 
@@ -118,15 +122,20 @@ def journal_line(rules: GameRules, state: Any, choice: Any) -> str:
 def cmd_simulate(args: argparse.Namespace) -> Result:
     if args.turns is not None and args.turns < 0:
         raise RuleInputError(f"--turns must be 0 or more (got {args.turns})")
+    # The files to write are checked before the game is played, not after.
+    if args.save:
+        file_to_write(args.save, "save")
+    if args.journal:
+        file_to_write(args.journal, "journal")
     if args.load:
-        if args.seed is not None or args.length is not None or args.option:
-            raise RuleInputError("--seed, --length and --option set up a new game; a loaded save keeps its own")
-        saved = read_game(args.load, args.game)
+        if args.seed is not None or args.length is not None or args.option or args.scenario is not None:
+            raise RuleInputError("--seed, --length, --option and --scenario set up a new game; a loaded save keeps its own")
+        saved = read_game(save_to_read(args.load), args.game, allow_edited=args.allow_edited)
         rules = saved.rules
         session = Session.resume(saved)
     else:
         rules = get_rules(args.game or DEFAULT_GAME)
-        options = options_from(rules, args.option, args.length, MAX_TURNS)
+        options = options_from(rules, args.option, args.length, MAX_TURNS, args.scenario)
         session = Session(rules, new_state(rules, 1 if args.seed is None else args.seed, options))
     names = match.seat_policy_names(rules, args.policy, dict(args.seat))
     policies = match.policies_for(rules, names)
@@ -171,6 +180,6 @@ def write_journal(path: Path, lines: list[str]) -> None:
 
 
 def cmd_show(args: argparse.Namespace) -> Result:
-    saved = read_game(Path(args.save), args.game)
+    saved = read_game(Path(save_to_read(args.save)), args.game, allow_edited=args.allow_edited)
     payload = payload_of(saved.rules, saved.state)
     return payload, placemats(saved.rules, saved.state, payload)

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from textual.geometry import Size
 
     from hedgemony_tui.table.saves import SavedGame
+    from hedgemony_tui.table.seats import Seats
 
     from .front import Worksheet
 
@@ -55,6 +56,14 @@ class TableApp(FlowApp):
         self.save_path = save_path
         self.initial = saved
         self.game = game
+        from hedgemony_tui.table.saves import write_save
+
+        from .saving import AutosaveWriter
+
+        self._writer = AutosaveWriter(write_save, self._autosave_written)
+        self._generation = 0  # bumped at every change worth saving
+        self._written = 0  # the newest generation on disk
+        self._save_problem = ""
         if saved is not None:
             # Named from the start (screenshots and the terminal's title read it before mount).
             self.title = saved.rules.info.title
@@ -107,7 +116,8 @@ class TableApp(FlowApp):
         """The most recent autosave of any game (``<game>.autosave.toml``; ``autosave.toml``
         from before there were several games), for the title's "Continue"."""
         try:
-            found = [p for p in self.saves_dir.glob("*autosave.toml") if p.is_file()]
+            # Absolute: a relative name would be read against the saves folder again.
+            found = [p for p in self.saves_dir.resolve().glob("*autosave.toml") if p.is_file()]
             return max(found, key=lambda p: p.stat().st_mtime, default=None)
         except OSError:
             return None
@@ -120,7 +130,6 @@ class TableApp(FlowApp):
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.registry import get_front
         from hedgemony_tui.table.saves import autosave_path
-        from hedgemony_tui.table.seats import Seats
         from hedgemony_tui.table.session import Session
 
         from .notes import Note
@@ -133,9 +142,13 @@ class TableApp(FlowApp):
             session = Session.resume(saved)
             autosave = autosave_path(self.saves_dir, rules.info.id)
         except HedgemonyError as exc:
-            self.notify(f"cannot open the game: {exc}", title="Not opened", severity="error", timeout=10)
+            self.notify(f"cannot open the game: {exc}", title="Not opened", severity="error", timeout=10, markup=False)
             return False
-        seats = saved.seats if saved.seats is not None else Seats.of_specs(rules.seats())
+        if saved.seats is None:
+            # An old save or a backup: ask who plays which seat, never guess.
+            self._ask_seats(saved, front, note)
+            return True
+        seats: Seats = saved.seats
         session.seats = seats
         self.cancel_computer()
         self.rules, self.front, self.session, self.seats = rules, front, session, seats
@@ -148,13 +161,11 @@ class TableApp(FlowApp):
         turn, phase = rules.turn_of(session.state)
         actor = rules.info.control_seat or "table"
         self.notes = [Note(len(getattr(session.state, "log", ())), turn, phase, actor, "session", note)] if note else []
-        # The autosave is "the last game" from now on (Continue on the title opens it).
-        try:
-            self.saves_dir.mkdir(parents=True, exist_ok=True)
-            session.save(autosave)
-        except (HedgemonyError, OSError) as exc:
-            self.notify(f"cannot write the autosave in {self.saves_dir}: {exc}", severity="warning")
-        session.autosave = autosave
+        # The autosave is "the last game" from now on (Continue on the title opens it);
+        # the app writes it after every decision (``autosave_now``), not the session.
+        session.autosave = None
+        self._autosave_to = autosave
+        self.autosave_now()
         # The game screen replaces whatever led here (title, new game form, another game).
         while len(self.screen_stack) > 1:
             self.pop_screen()
@@ -164,6 +175,85 @@ class TableApp(FlowApp):
         self.call_after_refresh(self.advance)
         self.call_after_refresh(self.check_size)  # the board may need more room than the title
         return True
+
+    def _ask_seats(self, saved: SavedGame, front: Any, note: str) -> None:
+        """A save without seats: who plays which seat is asked before the game opens."""
+        import attrs
+
+        from .screens.seats_dialog import SeatsScreen
+
+        def chosen(seats: Seats | None) -> None:
+            if seats is not None:
+                self.start_game(attrs.evolve(saved, seats=seats), note=note)
+            elif self.session is None and len(self.screen_stack) <= 1:
+                from .screens.title import TitleScreen
+
+                self.push_screen(TitleScreen(self.game))
+
+        self.push_screen(SeatsScreen(saved.rules, dict(front.default_kinds(saved.rules))), chosen)
+
+    # --- the autosave ------------------------------------------------------------------------
+
+    _autosave_to: Path | None = None
+
+    def autosave_now(self) -> None:
+        """Save the game as it is now to its autosave: the text made here, written on a
+        thread (see :mod:`.saving`); a failure is a warning and the game goes on."""
+        from hedgemony_tui.table.errors import HedgemonyError
+        from hedgemony_tui.table.saves import game_text
+
+        session = self.session
+        if session is None or self._autosave_to is None:
+            return
+        self._generation += 1
+        try:
+            text = game_text(session.rules, session.state, start=session.start, journal=tuple(session.journal),
+                             seats=session.seats)
+        except HedgemonyError as exc:
+            self._autosave_failed(str(exc))
+            return
+        self._writer.submit(self._autosave_to, text, self._generation)
+
+    def _autosave_written(self, generation: int, problem: str) -> None:
+        """On the writer's thread: record the outcome; a failure is told on the app's own
+        thread (``call_later`` only posts a message, so it never waits on the screens)."""
+        if not problem:
+            self._written = max(self._written, generation)
+            self._save_problem = ""
+            return
+        self._save_problem = problem
+        try:
+            self.call_later(self._autosave_failed, problem)
+        except Exception:  # the app is closing: the quit check reads _save_problem
+            pass
+
+    def _autosave_failed(self, problem: str) -> None:
+        self._save_problem = problem
+        self.notify(f"autosave failed: {problem} — the game goes on; save it elsewhere with Ctrl+S",
+                    title="Not saved", severity="warning", timeout=10, markup=False)
+
+    def flush_saves(self) -> None:
+        """Wait until the autosave under way is on disk."""
+        self._writer.flush()
+
+    def unsaved(self) -> bool:
+        """Decisions since the last save or autosave would be lost by quitting now."""
+        self.flush_saves()
+        return self.session is not None and self._written < self._generation
+
+    async def action_quit(self) -> None:
+        """Quit; ask first only if something would be lost."""
+        if not self.unsaved():
+            self.exit()
+            return
+        from .screens.dialogs import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        why = f" ({self._save_problem})" if self._save_problem else ""
+        self.push_screen(ConfirmScreen(f"The last decisions are not saved{why}. Quit and lose them?"), answered)
 
     # --- actions shared by every screen -----------------------------------------------------
 
@@ -202,7 +292,7 @@ class TableApp(FlowApp):
         try:
             screen = worksheet.open(self.table, seat)
         except Exception as exc:  # a screen refusing this state: keep playing from the list
-            self.notify(f"the worksheet cannot open here: {exc}", severity="error")
+            self.notify(f"the worksheet cannot open here: {exc}", severity="error", markup=False)
             return
         self.push_screen(screen, self.choose)
 
@@ -213,7 +303,7 @@ class TableApp(FlowApp):
         if self.seats is None:
             return
         if not self.seats.human(seat):
-            self.notify(f"{self.seats.name(seat)} is played by the computer", severity="warning")
+            self.notify(f"{self.seats.name(seat)} is played by the computer", severity="warning", markup=False)
             return
 
         def taken(_: object = None) -> None:
@@ -223,61 +313,98 @@ class TableApp(FlowApp):
         self.push_screen(HandOverScreen(self.seats.name(seat)), taken)
 
     def undo(self) -> None:
-        """Take back decisions back to the last one a person took, where nothing was revealed."""
+        """Take back the last decision of the person at the keyboard and every computer
+        decision after it (never only computer decisions, never another person's), as
+        long as nothing was rolled or revealed since; say which were taken back."""
         from .seats import PERSON
 
-        if self.session is None or not self.session.can_undo:
-            self.notify("nothing to undo: the last decision rolled a die or revealed information", severity="warning")
+        session = self.session
+        if session is None or self.seats is None or self.front is None:
+            return
+        viewer = self.viewer_seat()
+        journal = session.journal
+        mine = next((i for i in range(len(journal) - 1, -1, -1) if journal[i].by == PERSON), None)
+        if mine is None or not viewer or journal[mine].seat != viewer:
+            other = "" if mine is None else f" (the last decision a person took was {self.seats.name(journal[mine].seat)}'s)"
+            self.notify(f"nothing of yours to undo{other}", severity="warning", markup=False)
+            return
+        count = len(journal) - mine
+        if session.undo_depth < count:
+            self.notify("nothing to undo: a die was rolled or something revealed since your last decision",
+                        severity="warning")
             return
         self.cancel_computer()
-        taken = self.session.undo()
-        while taken.by != PERSON and self.session.can_undo:
-            taken = self.session.undo()
-        kept = len(self.session.journal)
+        taken = [session.undo() for _ in range(count)]
+        kept = len(session.journal)
         self.notes = [n for n in self.notes if n.journal is None or n.journal < kept]
         self._stopped = ""
         self._control_asked = self.state  # the automated control seat already had its say here
-        self.notify("decision taken back")
+        own = taken[-1]
+        # The computer decisions are named by seat only: what they chose may be private.
+        computers = [f"{self.seats.name(e.seat)} ({e.by})" for e in reversed(taken[:-1])]
+        text = f"taken back: {self.front.intent_label(self.table, own.intent)}"
+        if computers:
+            text += "; and the computer decisions after it: " + ", ".join(computers)
+        self.notify(text, title="Undone", markup=False)
+        self.autosave_now()
         self.advance()
 
-    def save_to(self, path: str) -> bool:
-        """Write the game, its journal and its seats to ``path`` (``.toml`` added if missing)."""
+    def save_to(self, path: str, *, confirmed: bool = False) -> bool:
+        """Write the game, its journal and its seats to ``path`` (in the saves folder
+        unless absolute; ``.toml`` added if missing). A file that is not a save of a game
+        here is never replaced; replacing another save asks first."""
         from hedgemony_tui.table.errors import SaveError
 
         from .notes import Note
+        from .saving import overwrite_refusal, resolve_save_path
 
         if self.session is None or self.rules is None:
             return False
-        target = Path(path).expanduser()
-        if target.suffix != ".toml":
-            target = target.with_suffix(".toml")
+        target = resolve_save_path(self.saves_dir.resolve(), path)
+        refusal = overwrite_refusal(target)
+        if refusal:
+            self.notify(f"not saved: {refusal}; choose another name", severity="error", timeout=10, markup=False)
+            return False
+        if target.exists() and not confirmed and str(target) != self.save_path:
+            from .screens.dialogs import ConfirmScreen
+
+            def answered(yes: bool | None) -> None:
+                if yes:
+                    self.save_to(str(target), confirmed=True)
+
+            self.push_screen(ConfirmScreen(f"{target} exists. Replace it?"), answered)
+            return False
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
             self.session.save(target)
         except (SaveError, OSError) as exc:
-            self.notify(f"not saved: {exc}", severity="error")
+            self.notify(f"not saved: {exc}", severity="error", markup=False)
             return False
         self.save_path = str(target)
+        self._written = self._generation  # everything decided so far is on disk now
         turn, phase = self.rules.turn_of(self.state)
         actor = self.rules.info.control_seat or "table"
         self.notes.append(Note(len(getattr(self.state, "log", ())), turn, phase, actor, "session", f"saved to {target}"))
-        self.notify(f"saved to {target}")
+        self.notify(f"saved to {target}", markup=False)
         return True
 
     def load_from(self, path: str) -> bool:
-        """Open the game saved at ``path`` (any game on the table); a file that cannot be
-        read, or whose journal does not replay, is refused and the game in play stays."""
+        """Open the game saved at ``path`` (any game on the table; a relative name is in
+        the saves folder); a file that cannot be read, or whose journal does not replay,
+        is refused and the game in play stays."""
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.saves import read_game
 
+        target = Path(path.strip()).expanduser()
+        if not target.is_absolute():
+            target = self.saves_dir.resolve() / target
         try:
-            saved = read_game(Path(path).expanduser())
+            saved = read_game(target)
         except (HedgemonyError, OSError) as exc:
-            self.notify(f"cannot load {path}: {exc}", severity="error")
+            self.notify(f"cannot load {path}: {exc}", severity="error", markup=False)
             return False
-        if not self.start_game(saved, note=f"loaded {path}"):
+        if not self.start_game(saved, note=f"loaded {target}"):
             return False
-        self.save_path = str(path)
+        self.save_path = str(target)
         return True
 
     def new_game(self, game: str, seed: int, options: dict[str, Any], kinds: dict[str, str],
@@ -292,7 +419,7 @@ class TableApp(FlowApp):
         try:
             state = rules.setup(seed, options)
         except HedgemonyError as exc:
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
             return False
         self.save_path = None
         return self.start_game(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), kinds, names)))

@@ -16,6 +16,8 @@ class IntentCommands(Provider):
     def _entries(self) -> list[tuple[str, Callable[[], Any], str]]:
         app: Any = self.app
         entries: list[tuple[str, Callable[[], Any], str]] = []
+        if getattr(app, "hand_over_showing", lambda: False)():
+            return entries  # the keyboard is between two people: nothing may be looked up
         for intent, label in getattr(app, "my_options", lambda: [])():
             entries.append((label, partial(app.choose, intent), "decide"))
         if getattr(app, "session", None) is None or getattr(app, "front", None) is None:

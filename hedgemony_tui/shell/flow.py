@@ -92,9 +92,26 @@ class FlowApp(App[None]):
         assert self.rules is not None
         return self.rules.view(self.state, self.viewer_seat() or PUBLIC)
 
+    def hand_over_showing(self) -> bool:
+        """A hand-over is on the screen stack: the keyboard is between two people, and
+        nothing but the hand-over's own keys may act."""
+        from .screens.handover import HandOverScreen
+
+        return any(isinstance(screen, HandOverScreen) for screen in self.screen_stack)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # While a hand-over shows, the app's keys (palette, help, ...) are refused too.
+        if self.hand_over_showing():
+            from .screens.handover import HANDOVER_ACTIONS
+
+            return action in HANDOVER_ACTIONS
+        return super().check_action(action, parameters)
+
     def my_options(self) -> list[tuple[Any, str]]:
         """The pending decision's intents, with their labels, if it is the viewer's to take."""
         if self.session is None or self._handing_over or self.rules is None or self.front is None:
+            return []
+        if self.hand_over_showing():
             return []
         rules, seats = self.rules, self.seats
         decision = rules.pending(self.state)
@@ -119,6 +136,7 @@ class FlowApp(App[None]):
             return
         decision = self.rules.pending(state)
         if decision.over:
+            self._tell_the_seed()
             return
         if any(not self.seats.human(seat) for seat in decision.seats):
             self._schedule(self._computer_step)
@@ -147,6 +165,27 @@ class FlowApp(App[None]):
                 return
         self._to_person(decision)
 
+    def seed_line(self) -> str:
+        """Once the game is over, its seed for everyone (it predicted every die, so it was
+        the control seat's alone until now); "" while the game runs."""
+        if self.session is None or self.rules is None or not self.rules.pending(self.state).over:
+            return ""
+        seed = getattr(self.session.start, "seed", None)
+        return f"The seed was {seed}: start a new game with it to replay this one." if seed is not None else ""
+
+    def _tell_the_seed(self) -> None:
+        """At the end, the seed goes into the journal (public) and on screen, once."""
+        from .notes import Note
+
+        line = self.seed_line()
+        if not line or any(n.kind == "seed" for n in self.notes):
+            return
+        assert self.rules is not None
+        turn, phase = self.rules.turn_of(self.state)
+        self.notes.append(Note(len(getattr(self.state, "log", ())), turn, phase,
+                               self.control_seat or "table", "seed", line))
+        self.notify(line, title="Game over", timeout=15, markup=False)
+
     def _to_person(self, decision: Decision) -> None:
         """A person owes the decision: hand them the keyboard as the game's regime says."""
         assert self.seats is not None and self.rules is not None
@@ -171,7 +210,7 @@ class FlowApp(App[None]):
         previous, self.viewer = self.viewer, seat
         if several and previous is not None:
             # Open information: nothing to hide, only say whose turn it is.
-            self.notify(f"Next player: {self.seats.name(seat)}", title="Your turn")
+            self.notify(f"Next player: {self.seats.name(seat)}", title="Your turn", markup=False)
         self.refresh_views()
 
     def _hand_over(self, seat: str) -> None:
@@ -205,7 +244,7 @@ class FlowApp(App[None]):
 
     def _stop(self, message: str) -> None:
         self._stopped = message
-        self.notify(message + " — computer play is paused; undo or load to go on", severity="error", timeout=10)
+        self.notify(message + " — computer play is paused; undo or load to go on", severity="error", timeout=10, markup=False)
         self.refresh_views()
 
     def _computer_step(self) -> None:
@@ -251,11 +290,12 @@ class FlowApp(App[None]):
         try:
             after = self.session.apply(intent, by=PERSON if person else by, reason=reason)
         except IllegalIntent as exc:
-            self.notify(str(exc), title="Not allowed", severity="error")
+            self.notify(str(exc), title="Not allowed", severity="error", markup=False)
             return False
         except (SaveError, OSError) as exc:  # the autosave could not be written; the decision stands
             after = self.state
-            self.notify(f"autosave failed: {exc}", severity="warning")
+            self.notify(f"autosave failed: {exc}", severity="warning", markup=False)
+        self.autosave_now()  # after every decision, so none is ever lost
         text = f"{who} ({PERSON if person else by}): {intent.describe()}"
         if reason:
             text += f" — {reason}"
@@ -273,8 +313,11 @@ class FlowApp(App[None]):
 
     def choose(self, intent: Any) -> None:
         """A person at the keyboard picked ``intent`` (from a list, the palette or a worksheet)."""
-        if intent is not None:
+        if intent is not None and not self.hand_over_showing():
             self.apply(intent)
+
+    def autosave_now(self) -> None:
+        """Save the game as it is now (the app writes its autosave; here: nothing)."""
 
     def refresh_views(self) -> None:
         for screen in self.screen_stack:

@@ -11,10 +11,14 @@ A document written by :func:`to_toml_text` looks like this::
 
     [end]                       # written last: a file cut short has no end marker
     complete = true
+    sha256 = "9f2c..."          # of everything before [end]: a changed file is refused
 
 :func:`from_toml_text` checks ``kind``, refuses a ``schema_version`` newer than
 :data:`FORMAT_VERSION`, upgrades an older document through :data:`MIGRATIONS`, then
-structures ``data``. Every failure is a :class:`~.errors.SaveError` whose message
+structures ``data``. The ``sha256`` in ``[end]`` is checked first (see
+:func:`checksum`): a file edited or damaged after it was written is refused, unless the
+reader passes ``allow_edited=True`` (a person who edits a save on purpose says so).
+Every failure is a :class:`~.errors.SaveError` whose message
 names what is wrong, with ``@ $.path`` locations inside ``data``.
 
 Contracts for classes that go through this converter (attrs frozen classes):
@@ -34,13 +38,14 @@ Contracts for classes that go through this converter (attrs frozen classes):
 * Reading is strict: a string where an int belongs, a number where a string
   belongs, a key the class does not have - all refused, never coerced.
 
-Never pickle, never eval: the only input path is ``tomllib`` then cattrs.
+Never pickle, never eval: the only input path is ``tomlsafe`` (``tomllib`` behind
+checks against nesting and key bombs) then cattrs.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
-import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Any, Optional, TypeVar, get_args
@@ -59,6 +64,7 @@ from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn
 from cattrs.preconf.tomllib import make_converter
 from cattrs.v import format_exception as cattrs_format_exception
 
+from . import tomlsafe
 from .errors import SaveError
 
 T = TypeVar("T")
@@ -72,6 +78,10 @@ END_KEY = "end"
 END_MARK = {"complete": True}
 """The last table of a document: TOML that stops early can still parse, so a file cut
 at a line boundary would otherwise load as a shorter, wrong game."""
+CHECKSUM_KEY = "sha256"
+"""The key in ``[end]`` holding the checksum of the document before it (:func:`checksum`)."""
+EDITED_HINT = ("If you edited it on purpose, open it with --allow-edited (it must still obey the rules);"
+               " otherwise restore the backup or a copy.")
 
 
 def _add_end_mark(document: dict[str, Any]) -> dict[str, Any]:
@@ -355,6 +365,21 @@ class FileKind:
     migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = attrs.field(
         factory=lambda: dict(MIGRATIONS))
     tables: frozenset[str] = frozenset()
+    checksum_since: int | None = None
+    """The first version of this kind whose files must carry a checksum (older ones were
+    written before checksums; None: checked when present, never required)."""
+
+
+def checksum(document: Mapping[str, Any]) -> str:
+    """The sha256 (hex) of ``document`` without its ``[end]``, as canonical TOML text.
+
+    The text hashed is ``tomli_w``'s rendering of the parsed data, not the bytes of the
+    file: the same data always gives the same text, so a save re-read and re-written is
+    stable, line endings or a byte-order mark added by an editor do not matter, and a
+    changed digit anywhere does.
+    """
+    body = {key: value for key, value in document.items() if key != END_KEY}
+    return hashlib.sha256(tomli_w.dumps(body).encode("utf-8")).hexdigest()
 
 
 def _kind(kind: str | FileKind) -> FileKind:
@@ -374,7 +399,9 @@ def to_toml_text(obj: Any, *, kind: str | FileKind, tables: Mapping[str, Any] | 
             if key not in spec.tables:
                 raise ValueError(f"{key!r} is not a table of a {spec.name} file")
             document[key] = converter.unstructure(value)
-        document[END_KEY] = dict(END_MARK)
+        # Plain data renders as the same text before writing and after reading back
+        # (tests/saves check it on real games), so there is no need to parse it here.
+        document[END_KEY] = {**END_MARK, CHECKSUM_KEY: checksum(document)}
         return tomli_w.dumps(document)
     except (TypeError, ValueError) as exc:
         # A bug in a state class, not in the player's file: say so, keep the message.
@@ -411,19 +438,48 @@ def _upgrade(document: dict[str, Any], version: int, spec: FileKind) -> dict[str
 def peek_kind(text: str) -> object:
     """The ``kind`` a document says it holds, without checking anything else (None if
     it is not TOML or names none): to choose the game before reading a save."""
+    # Top-level keys come before the first table header, so the head alone holds ``kind``:
+    # parsing only that spares a second parse of the whole file (read_document does it).
+    head = text.split("\n[", 1)[0]
     try:
-        return tomllib.loads(text).get("kind")
-    except tomllib.TOMLDecodeError:
+        return tomlsafe.loads(head, what="this file", max_bytes=tomlsafe.MAX_SAVE_BYTES).get("kind")
+    except ValueError:
+        pass  # a head cut inside a multi-line string, say: read the whole text
+    try:
+        return tomlsafe.loads(text, what="this file", max_bytes=tomlsafe.MAX_SAVE_BYTES).get("kind")
+    except tomlsafe.UnsafeToml as exc:
+        raise SaveError(exc.problem, hint="Choose a save file that Hedgemony TUI wrote.") from None
+    except ValueError:  # tomllib.TOMLDecodeError; read_document words it
         return None
 
 
-def read_document(text: str, kind: str | FileKind) -> dict[str, Any]:
-    """The parsed document, checked (TOML, kind, version, end mark, known tables) and
-    upgraded to ``kind``'s current version; :class:`~.errors.SaveError` otherwise."""
+def _check_sum(document: dict[str, Any], version: int, spec: FileKind, allow_edited: bool) -> None:
+    """Refuse a document changed since it was written (its checksum); the end mark itself
+    is checked after any upgrade (a version-1 file has none)."""
+    end = document.get(END_KEY)
+    if allow_edited or not isinstance(end, dict):
+        return
+    found = end.get(CHECKSUM_KEY)
+    if found is None:
+        if spec.checksum_since is not None and version >= spec.checksum_since:
+            raise SaveError(f"the file was changed after it was saved: its [{END_KEY}] table has no {CHECKSUM_KEY}",
+                            hint=EDITED_HINT)
+        return
+    if found != checksum(document):
+        raise SaveError(f"the file was changed after it was saved: the {CHECKSUM_KEY} in [{END_KEY}]"
+                        " does not match the data before it", hint=EDITED_HINT)
+
+
+def read_document(text: str, kind: str | FileKind, *, allow_edited: bool = False) -> dict[str, Any]:
+    """The parsed document, checked (TOML, kind, version, end mark and checksum, known
+    tables) and upgraded to ``kind``'s current version; :class:`~.errors.SaveError`
+    otherwise. ``allow_edited`` skips only the checksum (a save edited on purpose)."""
     spec = _kind(kind)
     try:
-        document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        document = tomlsafe.loads(text, what="this file", max_bytes=tomlsafe.MAX_SAVE_BYTES)
+    except tomlsafe.UnsafeToml as exc:
+        raise SaveError(exc.problem, hint="Choose a file that Hedgemony TUI wrote, or restore the backup.") from None
+    except ValueError as exc:  # tomllib.TOMLDecodeError
         raise SaveError(
             f"this is not readable TOML ({exc})",
             hint="The file may be damaged or cut short; restore the backup or a copy.",
@@ -446,6 +502,8 @@ def read_document(text: str, kind: str | FileKind) -> dict[str, Any]:
             f"this holds {_show(found)}, not {spec.name!r}",
             hint=f"Choose a {spec.name} file.",
         )
+    # The checksum covers the document as written, so it is checked before any upgrade.
+    _check_sum(document, version, spec, allow_edited)
     document = _upgrade(document, version, spec)
     unknown = sorted(set(document) - _HEADER_KEYS - spec.tables)
     if unknown:
@@ -459,7 +517,8 @@ def read_document(text: str, kind: str | FileKind) -> dict[str, Any]:
             f"the [{DATA_KEY}] table is missing",
             hint="The file may be damaged or cut short; restore the backup or a copy.",
         )
-    if document.get(END_KEY) != END_MARK:
+    end = document.get(END_KEY)
+    if not isinstance(end, dict) or end.get("complete") is not True or not set(end) <= {"complete", CHECKSUM_KEY}:
         raise SaveError(
             f"the file stops before its [{END_KEY}] table: it may be damaged or cut short",
             hint="Restore the backup or a copy; the [end] table must read `complete = true`.",
@@ -480,13 +539,13 @@ def structure(value: Any, cls: Any, *, kind: str, table: str = DATA_KEY) -> Any:
         ) from exc
 
 
-def from_toml_text(text: str, cls: type[T], *, kind: str | FileKind) -> T:
+def from_toml_text(text: str, cls: type[T], *, kind: str | FileKind, allow_edited: bool = False) -> T:
     """The ``cls`` object a :func:`to_toml_text` document of ``kind`` holds.
 
     Raises :class:`~.errors.SaveError` for anything else: not TOML, another kind, a
     newer format, or data that does not fit ``cls`` (with ``@ $.path`` locations).
     """
     spec = _kind(kind)
-    document = read_document(text, spec)
+    document = read_document(text, spec, allow_edited=allow_edited)
     result: T = structure(document[DATA_KEY], cls, kind=spec.name)
     return result

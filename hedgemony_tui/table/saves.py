@@ -6,7 +6,9 @@ that text to and from files, which is why it sits outside the (pure) engine.
 Writing never leaves a half-written save where a good one was: the text goes to a
 temporary file in the same folder, is flushed to disk, the current save is kept as
 ``<name>.bak`` (one previous version, no more), and only then does an atomic
-``os.replace`` put the new file in place. Every failure is a
+``os.replace`` put the new file in place; temporary files that a killed write left
+behind (ours by name, over a minute old) are removed by the next write. Reading a game
+checks its checksum, its rules and its journal (:func:`read_game`). Every failure is a
 :class:`~hedgemony_tui.table.errors.SaveError` naming the file.
 """
 
@@ -14,23 +16,31 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, TypeVar
 
 import attrs
 
-from . import registry
+from . import registry, tomlsafe
 from .codec import DATA_KEY, FileKind, converter, from_toml_text, peek_kind, read_document, structure, to_toml_text
 from .contract import GameRules
-from .errors import SaveError
+from .errors import IllegalIntent, SaveError
 from .seats import Seats, read_sidecar
 
 T = TypeVar("T")
 
-MAX_SAVE_BYTES = 5_000_000
+MAX_SAVE_BYTES = tomlsafe.MAX_SAVE_BYTES
 """A real save is a few hundred kilobytes at most; anything far bigger is not one."""
+
+STALE_TEMP_SECONDS = 60
+"""A temporary file of ours older than this was left by a write that was killed."""
+_OUR_TEMP = re.compile(r"\..+\.(?:[a-z0-9_]{8}|bak)\.tmp")
+"""Our temporary names: ``.<name>.<8 random>.tmp`` (mkstemp) and ``.<name>.bak.tmp``."""
 
 
 def _read_umask() -> int:
@@ -92,6 +102,30 @@ def _keep_backup(path: Path) -> None:
     os.replace(staging, backup_path(path))
 
 
+def clean_stale_temps(folder: str | os.PathLike[str], *, now: float | None = None) -> list[Path]:
+    """Remove the temporary files a killed write left in ``folder`` (ours by their name,
+    regular files, untouched for :data:`STALE_TEMP_SECONDS`); the ones removed.
+
+    A younger one may belong to a write still under way in another process, so it stays.
+    Nothing here may fail a save: any error just leaves the file where it is.
+    """
+    removed: list[Path] = []
+    limit = (time.time() if now is None else now) - STALE_TEMP_SECONDS
+    try:
+        names = [entry for entry in os.scandir(folder) if _OUR_TEMP.fullmatch(entry.name)]
+    except OSError:
+        return removed
+    for entry in names:
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < limit:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
 def write_save(path: str | os.PathLike[str], text: str) -> None:
     """Write ``text`` to ``path`` atomically, keeping the previous file as ``<name>.bak``.
 
@@ -114,6 +148,7 @@ def write_save(path: str | os.PathLike[str], text: str) -> None:
     temp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        clean_stale_temps(path.parent)
         mode = path.stat().st_mode & 0o777 if path.exists() else _NEW_FILE_MODE
         fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "wb") as out:
@@ -175,11 +210,12 @@ def read_save(path: str | os.PathLike[str], *, max_bytes: int = MAX_SAVE_BYTES) 
         ) from exc
 
 
-def load(path: str | os.PathLike[str], cls: type[T], *, kind: str | FileKind) -> T:
-    """Read the ``kind`` file at ``path`` as a ``cls``; errors mention ``<name>.bak`` if there is one."""
+def load(path: str | os.PathLike[str], cls: type[T], *, kind: str | FileKind, allow_edited: bool = False) -> T:
+    """Read the ``kind`` file at ``path`` as a ``cls``; errors mention ``<name>.bak`` if there is one.
+    ``allow_edited`` accepts a file whose checksum no longer matches (edited on purpose)."""
     path = Path(path)
     try:
-        return from_toml_text(read_save(path), cls, kind=kind)
+        return from_toml_text(read_save(path), cls, kind=kind, allow_edited=allow_edited)
     except SaveError as exc:
         backup = backup_path(path)
         hint = exc.hint
@@ -230,7 +266,12 @@ class SavedGame:
 
 
 def file_kind(rules: GameRules) -> FileKind:
-    return FileKind(rules.save_kind, rules.schema_version, rules.migrations, GAME_TABLES)
+    """The kind of ``rules``' save files. A game that sets ``checksum_since`` (the first of
+    its schema versions written with a checksum) has the checksum required from that
+    version on; without it, a checksum is checked when present."""
+    since = getattr(rules, "checksum_since", None)
+    return FileKind(rules.save_kind, rules.schema_version, rules.migrations, GAME_TABLES,
+                    since if isinstance(since, int) else None)
 
 
 def _journal_rows(rules: GameRules, journal: tuple[JournalEntry, ...]) -> list[dict[str, Any]]:
@@ -276,9 +317,55 @@ def _read_journal(rules: GameRules, rows: object) -> tuple[JournalEntry, ...]:
     return tuple(entries)
 
 
-def read_game(path: str | os.PathLike[str], game: str | None = None) -> SavedGame:
+def _backup_hint(path: Path, hint: str) -> str:
+    backup = backup_path(path)
+    if backup.is_file() and backup != path:
+        hint = f"{hint} The previous version is kept in {backup}: rename it to {path.name} to use it."
+    return hint.strip()
+
+
+def _rule_problems(rules: GameRules, state: Any, table: str) -> list[str]:
+    """The rules' own check of a state read from a file. A check that itself fails on
+    data no game could reach is one more reason to refuse the file, never a traceback."""
+    try:
+        return list(rules.check(state))
+    except Exception as exc:  # noqa: BLE001 - the state is the file's, and may be anything
+        return [f"the [{table}] state cannot be checked ({type(exc).__name__}: {exc})"]
+
+
+def replay(rules: GameRules, start: Any, journal: tuple[JournalEntry, ...], state: Any) -> None:
+    """Refuse (SaveError) a journal that cannot be replayed from ``start`` or does not
+    lead to ``state``: the saved state must be what its decisions made."""
+    now = start
+    for number, entry in enumerate(journal, start=1):
+        try:
+            seat = rules.seat_of(entry.intent)
+            now = rules.apply(now, entry.intent)
+        except IllegalIntent as exc:
+            raise SaveError(f"decision {number} of the journal cannot be replayed ({exc})",
+                            hint="Restore the backup, or a copy of the save.") from None
+        except Exception as exc:  # noqa: BLE001 - a forged intent may break the reducer in any way
+            raise SaveError(f"decision {number} of the journal cannot be replayed ({type(exc).__name__})",
+                            hint="Restore the backup, or a copy of the save.") from None
+        if seat != entry.seat:
+            raise SaveError(f"decision {number} of the journal names seat {entry.seat!r}, but it is {seat!r}'s",
+                            hint="Restore the backup, or a copy of the save.")
+    if now != state:
+        raise SaveError("the journal does not lead to the saved state: the file was changed or damaged",
+                        hint="Restore the backup, or a copy of the save. An edited save (--allow-edited) must"
+                        " drop its [start] and [[journal]] tables if its [data] was changed.")
+
+
+def read_game(path: str | os.PathLike[str], game: str | None = None, *, allow_edited: bool = False,
+              verify_journal: bool = True) -> SavedGame:
     """Read a save of any game on the table (chosen by its ``kind``), checked against that
-    game's rules; :class:`SaveError` with the reason otherwise."""
+    game's rules; :class:`SaveError` with the reason otherwise.
+
+    The file's checksum must match (``allow_edited`` skips that one check, for a save
+    edited on purpose); the state now and the journal's start must obey the rules'
+    ``check``; and the journal, replayed from its start, must lead to the state now
+    (``verify_journal=False`` skips the replay for a caller that replays it anyway).
+    """
     path = Path(path)
     try:
         text = read_save(path)
@@ -289,7 +376,7 @@ def read_game(path: str | os.PathLike[str], game: str | None = None) -> SavedGam
             raise SaveError(f"this is not a save of any game here (its kind is {kind!r}; the kinds are {known})",
                             hint="Choose a save file that Hedgemony TUI wrote.")
         spec = file_kind(rules)
-        document = read_document(text, spec)
+        document = read_document(text, spec, allow_edited=allow_edited)
         state = structure(document[DATA_KEY], rules.state_type, kind=rules.save_kind)
         journal = _read_journal(rules, document.get("journal", []))
         if journal and "start" not in document:
@@ -299,19 +386,20 @@ def read_game(path: str | os.PathLike[str], game: str | None = None) -> SavedGam
         raw_seats = document["seats"] if "seats" in document else read_sidecar(path)
         seats = None if raw_seats is None else Seats.from_dict(rules.seats(), raw_seats, rules.policy_names(),
                                                                       rules.control_modes())
+        found = _rule_problems(rules, state, DATA_KEY)
+        if journal and not found:
+            found = [f"[start]: {problem}" for problem in _rule_problems(rules, start, "start")]
+        if found:
+            more = f"; and {len(found) - 3} more" if len(found) > 3 else ""
+            raise SaveError("the saved game breaks the rules: " + "; ".join(found[:3]) + more,
+                            hint="A save must hold a game the rules could reach.")
+        if journal and verify_journal:
+            replay(rules, start, journal, state)
     except SaveError as exc:
-        backup = backup_path(path)
-        hint = exc.hint
-        if backup.is_file() and backup != path:
-            hint = f"{hint} The previous version is kept in {backup}: rename it to {path.name} to use it."
-        raise exc.for_file(str(path), hint=hint.strip()) from exc
-    found = rules.check(state)
-    if found:
-        hint = f"The previous version is kept in {backup_path(path)}." if backup_path(path).is_file() else ""
-        raise SaveError("the saved game breaks the rules: " + "; ".join(found[:3]), file=str(path), hint=hint)
+        raise exc.for_file(str(path), hint=_backup_hint(path, exc.hint)) from exc
     return SavedGame(rules, state, start, journal, seats)
 
 
-def load_game(path: str | os.PathLike[str], game: str | None = None) -> Any:
+def load_game(path: str | os.PathLike[str], game: str | None = None, *, allow_edited: bool = False) -> Any:
     """The state of the game saved at ``path`` (see :func:`read_game`)."""
-    return read_game(path, game).state
+    return read_game(path, game, allow_edited=allow_edited).state

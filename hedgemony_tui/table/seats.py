@@ -14,6 +14,7 @@ from typing import Any
 
 import attrs
 
+from . import tomlsafe
 from .contract import SeatSpec
 
 HUMAN = "human"
@@ -97,6 +98,6 @@ def sidecar_path(save_path: str | Path) -> Path:
 def read_sidecar(save_path: str | Path) -> object:
     """The ``[seats]`` table of an older save's sidecar file, or None."""
     try:
-        return tomllib.loads(sidecar_path(save_path).read_text(encoding="utf-8")).get("seats")
+        return tomlsafe.loads(sidecar_path(save_path).read_text(encoding="utf-8"), what="this seats file").get("seats")
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return None

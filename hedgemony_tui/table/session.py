@@ -72,6 +72,12 @@ class Session:
     def can_undo(self) -> bool:
         return bool(self._undo)
 
+    @property
+    def undo_depth(self) -> int:
+        """How many of the latest decisions may be taken back (those since the last roll
+        or reveal): the last ``undo_depth`` entries of the journal."""
+        return len(self._undo)
+
     def last_entry(self) -> JournalEntry | None:
         return self.journal[-1] if self.journal else None
 

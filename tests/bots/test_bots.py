@@ -197,7 +197,8 @@ def test_blue_proposes_free_play_when_the_odds_favour_it():
     from hedgemony_tui.games.hedgemony.bots.judge import utility
     from hedgemony_tui.games.hedgemony.bots.lookahead import after_proposal
 
-    state = mid_game(1, lambda s: s.phase is Phase.BLUE and s.readiness_paid and s.run is None
+    # Free play is a Blue action: it comes once every Blue investment is made (ch. 3).
+    state = mid_game(1, lambda s: s.phase is Phase.BLUE and s.readiness_paid and s.run is None and not s.blue_to_act
                      and s.roll_request is None and pending(s, CONTENT).seat == "US")
     rich = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=60) if p.id == "US" else p for p in state.players))
     options = [o for o in legal_intents(rich, CONTENT) if seat_of(o) == "US"]

@@ -1,6 +1,7 @@
 """``hedgemony simulate`` and ``show``: determinism, save and load, damaged saves."""
 
 import json
+import re
 
 import pytest
 
@@ -64,11 +65,11 @@ def test_show_prints_the_saved_placemats(capsys, tmp_path):
     "damage, fragment",
     [
         (lambda text: text[: len(text) // 2], "game.toml"),
-        (lambda text: text.replace("schema_version = 3", "schema_version = 9"), "newer"),
-        (lambda text: text.replace("rp = ", "rps = ", 1), "rps"),
-        (lambda text: text.replace('phase = "', 'phase = "x', 1), "phase"),
+        (lambda text: re.sub(r"schema_version = \d+", "schema_version = 99", text, count=1), "newer"),
+        (lambda text: text.replace("rp = ", "rps = ", 1), "changed after it was saved"),
+        (lambda text: text.replace('phase = "', 'phase = "x', 1), "changed after it was saved"),
         (lambda text: "\x00\xff garbage", "game.toml"),
-        (lambda text: text.replace("tech_level = 4", "tech_level = 9", 1), "Tech Level"),
+        (lambda text: text.replace("tech_level = 4", "tech_level = 9", 1), "changed after it was saved"),
     ],
 )
 def test_a_damaged_save_is_refused_and_the_backup_kept(capsys, tmp_path, damage, fragment):

@@ -10,6 +10,7 @@ from hedgemony_tui.games.hedgemony.engine.game import content_of, pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
     CommitForces,
     DoneCommitting,
+    EndInvestments,
     EndPhase,
     PayReadiness,
     ProposeAction,
@@ -28,7 +29,10 @@ TABLE_ROWS = tuple(RulingRow(o.value, b, r) for o, (b, r) in zip(Outcome, ((-2, 
 
 
 def blue_phase():
-    return act(signal_all(fresh()), PayReadiness("US"))
+    """The Blue actions of turn 1: free play is an action, so it waits for every Blue
+    investment (ch. 3)."""
+    state = act(signal_all(fresh()), PayReadiness("US"))
+    return act(act(state, EndInvestments("US")), EndInvestments("NATO"))
 
 
 def proposed(location="korean-peninsula", title="Carrier group exercise off Korea"):
@@ -142,8 +146,8 @@ def test_a_ruling_costing_more_than_the_proposer_has_is_refused():
     [
         (ProposeAction("US", "atlantis", "Dive"), "no location 'atlantis'"),
         (ProposeAction("US", "japan", "   "), "1-80 printable characters"),
-        (ProposeAction("NATO", "japan", "Out of turn"), "only in its own Blue phase"),
-        (ProposeAction("PRC", "japan", "Not Blue"), "only in its own Blue phase"),
+        (ProposeAction("NATO", "japan", "Out of turn"), "only in its own turn of the Blue actions"),
+        (ProposeAction("PRC", "japan", "Not Blue"), "only in its own turn of the Blue actions"),
     ],
 )
 def test_bad_proposals_are_refused(proposal, message):
@@ -181,4 +185,4 @@ def test_a_hand_edited_ruling_is_refused_on_load(tmp_path):
     from hedgemony_tui.table.errors import SaveError
 
     with pytest.raises(SaveError, match="ruling FP-"):
-        load_game(path)
+        load_game(path, allow_edited=True)  # an edit made on purpose must still obey the rules

@@ -21,7 +21,7 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.view import view
 
-from turn_helpers import CONTENT, act, fresh, ips, legal, red_turn, roll, signal_all
+from turn_helpers import CONTENT, act, fresh, ips, legal, red_turn, roll, signal_all, to_blue_actions
 
 
 def test_ir_09_us_interdicts_and_each_ff_adds_to_the_roll():
@@ -131,7 +131,7 @@ def test_evt_us_06_private_block_next_turn():
     assert any("iamd" in e.text for e in view(state, "US").log if e.kind == "effect")
     from hedgemony_tui.games.hedgemony.engine.play import why_not_playable
 
-    turn2 = attrs.evolve(state, turn=2, phase=Phase.BLUE)
+    turn2 = attrs.evolve(state, turn=2, phase=Phase.BLUE, queue=("US", "NATO"), blue_to_act=("US", "NATO"))
     assert "forbids" in why_not_playable(turn2, CONTENT, "US", CONTENT.card("US-UP-IAMD"))
 
 
@@ -145,7 +145,7 @@ def test_evt_us_01_discounts_the_next_modernization_once():
     from hedgemony_tui.games.hedgemony.engine.play import modernization_price
 
     full = modernization_price(attrs.evolve(state, effects=()), CONTENT, "US", options[-1].ffs, 1)
-    assert modernization_price(state, CONTENT, "US", options[-1].ffs, 1) == max(1, full - full * 25 // 100)
+    assert modernization_price(state, CONTENT, "US", options[-1].ffs, 1) == max(1, full * 75 // 100)  # rounded down
     state = act(state, options[-1])
     assert not [e for e in state.effects if e.kind == "discount"]  # used up
 
@@ -224,7 +224,7 @@ def test_an_aor_choice_without_once_stays_open_every_turn():
     """US-E02 chooses an away AOR each play but carries no ``once = "choice"``: a region
     chosen before may be chosen again (found by a bot that played it in every region and
     then faced a choice with no options)."""
-    state = act(signal_all(fresh()), PayReadiness("US"))  # the U.S. in its Blue phase
+    state = to_blue_actions(fresh())  # the U.S. in the Blue actions
     away = {a.id for a in CONTENT.scenario.board.aors if a.id != "NORTHCOM"}
     taken = {f"choice:US-E02:{a}": 1 for a in away}
     state = attrs.evolve(state, last_played={**state.last_played, **taken})

@@ -304,11 +304,12 @@ def test_a_red_rollers_test_bonus_favours_it_on_the_response_too():
 def test_lasting_effects_hold_for_the_rest_of_this_turn_and_the_turns_after():
     """"Multi-Turn Outcomes": an effect for two turns holds for the rest of the turn it
     comes in and the whole of the next; one that starts next turn holds then only."""
-    state = red_turn("PRC", ("PRC-03", "PRC-17", "PRC-28"))
+    state = red_turn("PRC", ("PRC-03", "PRC-17", "PRC-22"), rp=20)
     state = act(state, PlayCard("PRC", "PRC-03"))  # -3 on economic development for 2 turns, from now
     state = act(state, ChooseLocation("PRC", "taiwan"))
     state = act(act(commit(state, "PRC", "china", 1), DoneCommitting("PRC")), DoneCommitting("US"))
     state = roll(state, 5)
+    state = roll(act(state, PlayCard("PRC", "PRC-22")), 0)  # an investment between the two actions (ch. 3)
     state = act(state, PlayCard("PRC", "PRC-17"))  # later the same turn: already -3
     state = roll(state, 9)
     assert last_roll(state).total == 9 - 3

@@ -41,14 +41,19 @@ def test_new_game_follows_table_a1():
 def test_signals_need_an_action_and_an_investment():
     state = fresh()
     options = legal(state)
-    assert options and all(isinstance(o, SignalCards) and o.player == "RU" for o in options)
+    # A sealed choice (ch. 3): every Red player owes its signal at once.
+    assert options and all(isinstance(o, SignalCards) for o in options)
+    assert {o.player for o in options} == {"RU", "PRC", "DPRK", "IR"}
     for option in options:
         kinds = {CONTENT.card(c).kind.value for c in option.cards}
         assert kinds >= {"action", "investment"}
     with pytest.raises(IllegalIntent):
         act(state, SignalCards("RU", ("RU-RD", "RU-MOD", "RU-PROC")))
+    with pytest.raises(IllegalIntent, match="not US's decision"):
+        act(state, SignalCards("US", ("US-E01", "US-RD", "US-MOD")))
+    state = act(state, SignalCards("PRC", ("PRC-03", "PRC-17", "PRC-28")))
     with pytest.raises(IllegalIntent, match="not PRC's decision"):
-        act(state, SignalCards("PRC", ("PRC-03", "PRC-17", "PRC-28")))
+        act(state, SignalCards("PRC", ("PRC-03", "PRC-17", "PRC-28")))  # a signal, once in, is sealed
 
 
 def test_illegal_intent_leaves_the_state_untouched():
@@ -295,9 +300,10 @@ def test_activation_markers_hold_red_to_its_intentions():
     for player in ("PRC", "DPRK", "IR"):
         state = act(state, SignalCards(player, SIGNALS[player], ()))
     state = act(act(act(state, PayReadiness("US")), EndPhase("US")), EndPhase("NATO"))
-    cards_only = [o for o in legal(state) if not isinstance(o, Deploy)]  # moves in its own AOR stay free
+    # Moves in its own AOR stay free; Procure is outside the card limits (ch. 13), never compelled.
+    cards_only = [o for o in legal(state) if not isinstance(o, (Deploy, Procure))]
     assert cards_only == [PlayCard("RU", "RU-17")]  # must play the Yes card; No cards are closed
     with pytest.raises(IllegalIntent, match="No activation marker"):
         act(state, PlayCard("RU", "RU-RD"))
     state = roll(act(state, PlayCard("RU", "RU-17")), 5)
-    assert [o for o in legal(state) if not isinstance(o, Deploy)] == [EndPhase("RU")]
+    assert [o for o in legal(state) if not isinstance(o, (Deploy, Procure))] == [EndPhase("RU")]

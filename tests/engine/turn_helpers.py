@@ -45,6 +45,15 @@ def signal_all(state: GameState, signals=SIGNALS) -> GameState:
     return state
 
 
+def to_blue_actions(state: GameState) -> GameState:
+    """From the Red signals to the Blue actions: the bill paid, every Blue investment made
+    (ch. 3: Blue actions come after all of them)."""
+    from hedgemony_tui.games.hedgemony.engine.intents import EndInvestments
+
+    state = act(signal_all(state), PayReadiness("US"))
+    return act(act(state, EndInvestments("US")), EndInvestments("NATO"))
+
+
 def to_red_phase(state: GameState) -> GameState:
     state = signal_all(state)
     state = act(state, PayReadiness("US"))

@@ -77,8 +77,29 @@ def test_a_journal_that_does_not_lead_to_the_state_is_refused(tmp_path):
     forged = text[:start].replace("decisions = 12", "decisions = 11", 1) + text[start:]
     assert forged != text
     path.write_text(forged)
+    # Changed after it was saved: the checksum says so first ...
+    with pytest.raises(SaveError, match="changed after it was saved"):
+        read_game(path)
+    # ... and with the flag, read_game replays the journal itself (show and simulate too).
     with pytest.raises(SaveError, match="journal does not lead to the saved state"):
-        Session.resume(read_game(path))
+        read_game(path, allow_edited=True)
+    saved = read_game(path, allow_edited=True, verify_journal=False)
+    with pytest.raises(SaveError, match="journal does not lead to the saved state"):
+        Session.resume(saved)
+
+
+def test_a_journal_entry_of_the_wrong_seat_is_refused(tmp_path):
+    session = played(4, 6)
+    path = tmp_path / "game.toml"
+    session.save(path)
+    text = path.read_text()
+    entry = text.index("[[journal]]")
+    seat = session.journal[0].seat
+    other = "US" if seat != "US" else "RU"
+    forged = text[:entry] + text[entry:].replace(f'seat = "{seat}"', f'seat = "{other}"', 1)
+    path.write_text(forged)
+    with pytest.raises(SaveError, match=f"decision 1 of the journal names seat '{other}'"):
+        read_game(path, allow_edited=True)
 
 
 def test_a_save_of_no_game_here_names_the_kinds_there_are(tmp_path):

@@ -35,7 +35,7 @@ def test_a_version_3_save_with_a_journal_loads_and_plays_on(tmp_path):
     old = text.replace(f"schema_version = {RULES.schema_version}\n", "schema_version = 3\n", 1)
     # Fields added since version 3 are written with their defaults; an old file lacks them.
     old = "\n".join(line for line in old.splitlines()
-                    if not line.startswith(("origin = ", "proactive = ", "appealed = ", "appeal = ")))
+                    if not line.startswith(("origin = ", "proactive = ", "appealed = ", "appeal = ", "sha256 = ")))
     path.write_text(old + "\n")
     saved = read_game(path)
     assert saved.state == without_origins(session.state) and saved.journal == () and saved.start == saved.state

@@ -71,11 +71,10 @@ async def test_save_load_and_undo(tmp_path):
         await settle(pilot)
         await decide(pilot, "RU-05 RU-RD RU-E07")
         await settle(pilot)
-        # Undo: China's turn again goes back to Russia's signal (nothing was revealed).
+        # China holds the keyboard now: Russia's decision is not China's to take back.
         await pilot.press("ctrl+z")
         await settle(pilot)
-        assert "RU" not in app.state.signals and pending(app.state).seat == "RU"
-        await decide(pilot, "RU-05 RU-RD RU-E07")
+        assert app.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07") and pending(app.state).seat == "PRC"
         await pilot.press("ctrl+s")
         await pilot.pause()
         path_input = app.screen.query_one("#path-input", Input)

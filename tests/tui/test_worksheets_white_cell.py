@@ -34,6 +34,7 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     GrantEmergencyFunding,
     InjectEvent,
     Modernize,
+    EndInvestments,
     PayReadiness,
     Procure,
     ProposeAction,
@@ -84,9 +85,15 @@ def lowered():
 
 
 @functools.cache
+def acting():
+    """The Blue actions step: every Blue investment is made (ch. 3), free play is open."""
+    return act(act(paid(), EndInvestments("US")), EndInvestments("NATO"))
+
+
+@functools.cache
 def proposed():
-    first = next(i for i in legal_intents(paid(), CONTENT) if isinstance(i, ProposeAction))
-    return act(paid(), first)
+    first = next(i for i in legal_intents(acting(), CONTENT) if isinstance(i, ProposeAction))
+    return act(acting(), first)
 
 
 @functools.cache
@@ -336,7 +343,7 @@ async def test_inject_filters_by_kind_and_aor():
 
 
 async def test_propose_a_standard_action():
-    state = paid()
+    state = acting()
     app = Harness(lambda: ProposeScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         await started(app, pilot)
@@ -347,7 +354,7 @@ async def test_propose_a_standard_action():
 
 
 async def test_propose_own_words_anywhere_on_the_board():
-    state = paid()
+    state = acting()
     app = Harness(lambda: ProposeScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)

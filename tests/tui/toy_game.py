@@ -39,7 +39,19 @@ class Add:
         return f"{self.seat} adds {self.amount}"
 
 
-Intent = Union[Add]
+@attrs.frozen
+class Concede:
+    """Never offered: it only makes the intents a union of two (a union of one class is
+    that class, and the table's tagged-union codec then recurses on it)."""
+
+    TAG: ClassVar[str] = "concede"
+    seat: str
+
+    def describe(self) -> str:
+        return f"{self.seat} concedes"
+
+
+Intent = Union[Add, Concede]
 
 
 @attrs.frozen
@@ -57,7 +69,7 @@ class ToyRules:
     info = GameInfo(id="toy", title="Count to ten", summary="add 1 or 2; reach the target first",
                     min_players=2, max_players=2, outcome=OutcomeKind.INDIVIDUAL, hidden_information=False)
     state_type = CountState
-    intent_types = (Add,)
+    intent_types = (Add, Concede)
     intent_union = Intent
     open_intent_types: tuple[type, ...] = ()
     save_kind = "toy-save"

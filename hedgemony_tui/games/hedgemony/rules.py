@@ -28,11 +28,12 @@ from hedgemony_tui.table.contract import (
 )
 from hedgemony_tui.table.dice import Rng
 from hedgemony_tui.table.odds import Face, faces_of
-from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.table.errors import HedgemonyError, RuleInputError
 
 from .bots import POLICY_NAMES, WHITE_CELL_MODES, get_policy, white_cell
 from .engine import game
-from .engine.content import Content, content_for
+from .engine.content import Content, check_folder, content_for
+from .scenario_folder import scenario_folder_content
 from .engine.integrity import problems
 from .engine.intents import (
     INTENT_TYPES,
@@ -78,6 +79,40 @@ def _restart_journal(document: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in document.items() if key not in ("start", "journal")}
 
 
+def _add_checksum_version(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 5 puts a sha256 of the data in [end]; a version-4 save has none and keeps
+    # loading (its data is checked by the rules as any save's is).
+    return document
+
+
+def _sequence_rules(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 6 plays the turn's sequence as chapter 3 prints it: sealed Red signals, every
+    # Blue investment before any Blue action, Red's card mix, restored Red forces ready a
+    # turn sooner. A version-5 journal was played under the old sequence and may not
+    # replay: the game goes on from the saved state, its journal starting there. A save
+    # made during a Blue phase in which no Blue action was played yet resumes in its
+    # investments, with the Blue players still to act then; one with an action played
+    # resumes in the actions (the old phase had no steps; every new field has a default).
+    kept = {key: value for key, value in document.items() if key not in ("start", "journal")}
+    data = kept.get("data")
+    if isinstance(data, dict) and data.get("phase") == "blue-actions" and not _blue_acted(data):
+        kept["data"] = {**data, "blue_to_act": list(data.get("queue", []))}
+    return kept
+
+
+def _blue_acted(data: dict[str, Any]) -> bool:
+    """Whether a saved Blue phase already saw a Blue action (a card or a ruled free play)."""
+    try:
+        content = content_for(str(data.get("scenario", "default")))
+    except KeyError:
+        return False  # a scenario this program does not have: the load refuses it anyway
+    played = data.get("played", {})
+    cards = [c for p in content.scenario.blue for c in (played.get(p, []) if isinstance(played, dict) else [])]
+    rulings = data.get("rulings", [])
+    return (any(c in content.cards and content.cards[c].kind.value == "action" for c in cards)
+            or any(isinstance(r, dict) and r.get("turn") == data.get("turn") for r in rulings))
+
+
 class _WhiteCell:
     """The automated White Cell as the table's control bot (the bots' own choice type)."""
 
@@ -97,8 +132,22 @@ class _Policy:
         self.bot = get_policy(name)
 
     def decide(self, view: Any, options: Sequence[Any]) -> Choice:
-        made = self.bot.decide(view, options)
+        # A safety net: a bot's bug must not end a game (or a hot seat's turn) in a
+        # traceback. If it raises, or picks something not offered, the first legal
+        # option is taken and the reason, which goes into the journal, says so.
+        try:
+            made = self.bot.decide(view, options)
+        except Exception as exc:  # noqa: BLE001 - any bug in a bot, by design
+            return self._fallback(options, f"the {self.name} bot failed ({type(exc).__name__}: {exc})")
+        if made is None or made.intent not in options:
+            return self._fallback(options, f"the {self.name} bot chose an option that is not allowed")
         return Choice(made.intent, made.reason)
+
+    def _fallback(self, options: Sequence[Any], why: str) -> Choice:
+        if not options:
+            raise RuleInputError(f"{why}, and there is no legal option to fall back on")
+        first = options[0]
+        return Choice(first, f"{why}; took the first legal option instead: {first.describe()}")
 
 
 class HedgemonyRules:
@@ -127,8 +176,10 @@ class HedgemonyRules:
     open_intent_types = (ProposeAction, RuleAction, RefuseAction, SetReadiness, BuyBack, Modernize, Procure,
                          AppealForFunding, GrantEmergencyFunding, *WHITE_CELL_INTENTS)
     save_kind = "hedgemony-save"
-    schema_version = 4
-    migrations = {1: _add_end_mark, 2: _add_journal, 3: _restart_journal}
+    schema_version = 6
+    migrations = {1: _add_end_mark, 2: _add_journal, 3: _restart_journal, 4: _add_checksum_version,
+                  5: _sequence_rules}
+    checksum_since = 5  # saves from version 5 on must carry a checksum (table.saves.file_kind)
 
     def __init__(self) -> None:
         # Intents go into saves (the journal) as tables tagged with their TAG.
@@ -164,6 +215,9 @@ class HedgemonyRules:
                        "how many cards a Red player plays each turn before the extra cost starts (pace rule)", 1, 3),
             OptionSpec("random_event_chance", "Event chance", opts.random_event_chance,
                        "a D10 below this injects a random event", 0, 10),
+            # Text: the new-game form shows an input for it; empty is the shipped scenario.
+            OptionSpec("scenario", "Scenario folder", "",
+                       "a scenario folder to play (board.toml, scenario.toml, cards/); empty: the shipped one"),
         )
 
     def setup(self, seed: int, options: Mapping[str, object]) -> GameState:
@@ -177,8 +231,15 @@ class HedgemonyRules:
                 raise RuleInputError(problem)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise RuleInputError(f"the seed is a whole number 0 or more (got {seed!r})")
-        content = self.content
-        return new_game(content, seed, settings_for(content, **options))
+        folder = str(options.get("scenario", "")).strip()
+        settings = {name: value for name, value in options.items() if name != "scenario"}
+        if not folder:
+            content = self.content
+            return new_game(content, seed, settings_for(content, **settings))
+        ref, content = scenario_folder_content(folder, [s.id for s in self.seats() if not s.control])
+        # The game names its folder and the digest of its files, so a save of it loads
+        # only with the same folder (data/hedgemony/README.md, "Playing an edited scenario").
+        return attrs.evolve(new_game(content, seed, settings_for(content, **settings)), scenario=ref)
 
     # --- the one door ------------------------------------------------------------------------
 
@@ -213,10 +274,15 @@ class HedgemonyRules:
 
     def check(self, state: GameState) -> list[str]:
         try:
+            check_folder(state.scenario)  # a folder's files are hashed again at every load
             content = content_for(state.scenario)
         except KeyError:
             return [f"the save names a scenario this program does not have ({state.scenario!r})"]
-        return problems(state, content)
+        except HedgemonyError as exc:  # a scenario folder gone, changed, or no longer valid
+            return [str(exc)]
+        # The settings within the new-game form's ranges: a save may not hold a game no
+        # form could have started (integrity.settings_problems).
+        return problems(state, content, self.options())
 
     def roll_faces(self, state: GameState) -> tuple[Face, ...]:
         # The engine's own roll, once per face of the D10, as a physical die would be typed in.

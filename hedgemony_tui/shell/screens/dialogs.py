@@ -48,8 +48,14 @@ class PathScreen(ModalScreen[str | None]):
     def saves(self) -> list[str]:
         if self.folder is None or not self.folder.is_dir():
             return []
-        found = [p for p in self.folder.glob("*.toml") if not p.name.endswith(".seats.toml")]
-        return [str(p) for p in sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)]
+        found = []
+        for p in self.folder.resolve().glob("*.toml"):
+            try:  # a dangling link or a file gone meanwhile is no save to list
+                if p.is_file() and not p.name.endswith(".seats.toml"):
+                    found.append((p.stat().st_mtime, str(p)))
+            except OSError:
+                continue
+        return [name for _, name in sorted(found, reverse=True)]
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -73,3 +79,27 @@ class PathScreen(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question; returns True for yes (Esc and No: False)."""
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes", id="confirm.yes"),
+        Binding("n", "answer(False)", "No", id="confirm.no"),
+        Binding("escape", "answer(False)", "Cancel", id="confirm.cancel"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        from rich.text import Text
+
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.question), classes="dialog-title")  # may hold a typed path: plain text
+            yield Static("Y yes · N no · Esc cancels", classes="dim")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

@@ -34,7 +34,8 @@ open to you now: type a few words to filter, move with the arrows, **Enter** pic
 it is another seat's turn it says whom the game is waiting on.
 
 **F4** journal · **F6** the worksheet of the pending decision · **Ctrl+S** save ·
-**Ctrl+O** load · **Ctrl+Z** undo (back to your last decision, if nothing was revealed)."""
+**Ctrl+O** load · **Ctrl+Z** undo: takes back your last decision and the computer
+players' decisions after it, if no die was rolled and nothing revealed since."""
 
 
 class GameScreen(Screen[None]):
@@ -66,6 +67,14 @@ class GameScreen(Screen[None]):
                 yield DecisionPanel(id="decision")
         yield Footer()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A hand-over over this screen: none of the board's views or tools may run
+        # (the palette calls them on this screen directly).
+        app: Any = self.app
+        if getattr(app, "hand_over_showing", lambda: False)():
+            return False
+        return super().check_action(action, parameters)
+
     def on_mount(self) -> None:
         self.ready = True
         self.refresh_state()
@@ -96,6 +105,7 @@ class GameScreen(Screen[None]):
                 outcome = rules.outcome(app.state)
                 summary = outcome.summary if outcome is not None and outcome.summary else ""
                 waiting = f"The game is over. {summary}." if summary else "The game is over."
+                waiting += " " + app.seed_line()  # for a replay, now that it predicts nothing
             elif app._stopped:
                 waiting = app._stopped
             elif any(not app.seats.human(s) for s in decision.seats):
@@ -159,18 +169,20 @@ class GameScreen(Screen[None]):
         from .dialogs import PathScreen
 
         app: Any = self.app
+        from ..saving import default_save_name
+
         if app.save_path and "autosave" not in app.save_path:
             default = app.save_path
         else:
+            # Game, date-time and turn: unique, and nothing that predicts the dice.
             turn, _ = app.rules.turn_of(app.state)
-            seed = getattr(app.state, "seed", 0)
-            default = str(app.saves_dir / f"{app.rules.info.id}-{seed}-turn{turn}.toml")
+            default = default_save_name(app.rules.info.id, turn)
 
         def chosen(path: str | None) -> None:
             if path:
                 app.save_to(path)
 
-        self.app.push_screen(PathScreen("Save the game to:", default), chosen)
+        self.app.push_screen(PathScreen(f"Save the game to (a bare name goes in {app.saves_dir}):", default), chosen)
 
     def action_load(self) -> None:
         from .dialogs import PathScreen
@@ -181,7 +193,7 @@ class GameScreen(Screen[None]):
             if path:
                 app.load_from(path)
 
-        self.app.push_screen(PathScreen("Load which save?", str(app.saves_dir) + "/", app.saves_dir), chosen)
+        self.app.push_screen(PathScreen(f"Load which save? (a bare name is in {app.saves_dir})", "", app.saves_dir), chosen)
 
 
 def key_bindings(front: Front, control: str | None) -> list[Binding]:

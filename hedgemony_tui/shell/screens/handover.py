@@ -1,21 +1,40 @@
-"""Hot-seat hand-over: asks to pass the keyboard and shows nothing of the game behind it."""
+"""Hot-seat hand-over: asks to pass the keyboard and shows nothing of the game behind it.
+
+While it shows, it is the only way on: its own keys are priority bindings, every other
+action (the app's, the game screen's, the palette's) is refused by the app and the game
+screen (see ``TableApp.check_action``), the command palette is switched off, and the
+previous holder's notifications are cleared. Only "ready" leaves it, and it gives the
+keyboard to the seat it names — nobody else can take it here.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import ClassVar
+
 from textual.app import ComposeResult
+from textual.command import Provider
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import Screen
-from textual.widgets import Button, Static
+from textual.widgets import Button, Footer, Static
+
+HANDOVER_ACTIONS = frozenset({"ready", "quit"})
+"""The only actions anything may run while a hand-over shows (quit: asks first if
+something would be lost; it shows nothing of the game)."""
 
 
 class HandOverScreen(Screen[None]):
     """An opaque screen: whoever holds the keyboard sees no private result on it."""
 
+    # Priority: checked before any widget or screen below could see the key.
     BINDINGS = [
-        Binding("enter", "ready", "I am ready", id="handover.ready"),
-        Binding("space", "ready", "I am ready", id="handover.ready-space", show=False),
+        Binding("enter", "ready", "I am ready", id="handover.ready", priority=True),
+        Binding("space", "ready", "I am ready", id="handover.ready-space", show=False, priority=True),
+        Binding("ctrl+q", "app.quit", "Quit", id="handover.quit", priority=True),
     ]
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = set()  # nothing to look up here
+    AUTO_FOCUS = None
     HELP = """# Hand-over
 
 Several people share this keyboard. Pass it to the player named on the screen; they press
@@ -26,13 +45,29 @@ Several people share this keyboard. Pass it to the player named on the screen; t
         self.seat_name = seat_name
 
     def compose(self) -> ComposeResult:
+        from rich.text import Text
+
         with Middle():
             with Center():
-                yield Static(f"Pass the keyboard to {self.seat_name}", id="handover-title")
+                # A seat's name is typed by people: plain text, never markup.
+                yield Static(Text(f"Pass the keyboard to {self.seat_name}"), id="handover-title")
             with Center():
                 yield Static("Press Enter when only they can see the screen.", id="handover-hint")
             with Center():
                 yield Button("I am ready", id="handover-ready", variant="primary")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        # Nothing of the previous holder stays on screen: their toasts go, and the
+        # palette (which lists views and decisions) cannot open.
+        self.app.clear_notifications()
+        self.app.use_command_palette = False
+
+    def on_unmount(self) -> None:
+        self.app.use_command_palette = True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action in HANDOVER_ACTIONS
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_ready()

@@ -14,7 +14,7 @@ COMMON = """
 
 - **F1** help for the view in front of you; **Esc** closes a view or dialog
 - **Ctrl+P** command palette: type a few words of a decision or a view
-- **Ctrl+Q** quit (the game saves itself at every change of phase)
+- **Ctrl+Q** quit (the game saves itself after every decision; it asks only if a save failed)
 - **Tab / Shift+Tab** move between panels; the mouse works too
 """
 

@@ -26,10 +26,23 @@ HELP = """# New game
 For each seat, choose a **person** or a **computer** player, and optionally a name.
 People take turns at this keyboard (hot seat); where the seats keep secrets from each
 other a hand-over screen comes between them. A facilitators' seat (the White Cell) may be
-a person or play by itself in one of its modes. The **seed** fixes the dice; the game's
-options follow. **Ctrl+S** or the Start button begins; **Esc** goes back."""
+a person or play by itself in one of its modes. The **seed** fixes the dice: a random one
+is offered, kept from the players while the game runs and shown to all at its end, so the
+game can be replayed; a small seed typed here could be guessed. The game's options follow. **Ctrl+S** or the Start button begins; **Esc** goes back."""
 
 MAX_SEED = 2**63 - 1
+GUESSABLE_SEED = 2**48
+"""Below this a seed can be found by trying them all (the computer players' own seed is
+derived from it, and they may be watched): the form warns that the players could guess it."""
+SEED_HINT = "random; kept from the players until the game is over (for a replay)"
+SMALL_SEED_HINT = "a small seed: the players could guess it and predict every die"
+
+
+def random_seed() -> int:
+    """A fresh 63-bit seed nobody at the table can guess."""
+    import secrets
+
+    return secrets.randbits(63)
 
 
 class NewGameScreen(Screen[None]):
@@ -64,7 +77,8 @@ class NewGameScreen(Screen[None]):
                     yield Input(placeholder="name (optional)", id=f"name-{spec.id}", classes="seat-name")
             with Horizontal(classes="seat-row"):
                 yield Label("Seed", classes="seat-label")
-                yield Input("1", id="seed", type="integer", classes="seat-name")
+                yield Input(str(random_seed()), id="seed", type="integer", classes="seat-name")
+                yield Static(SEED_HINT, id="seed-hint", classes="option-help dim")
             for option in rules.options():
                 yield from self._option_row(option)
             yield Button("Start the game", id="start", variant="primary")
@@ -84,7 +98,10 @@ class NewGameScreen(Screen[None]):
             elif option.kind == "int":
                 yield Input(str(option.default), id=widget_id, type="integer", classes="seat-name")
             else:
-                yield Input(str(option.default), id=widget_id, classes="seat-name")
+                # A text option (Hedgemony: the scenario folder) may come filled in from
+                # the command line (``hedgemony play --scenario DIR``).
+                given = getattr(self.app, "option_defaults", {}).get(option.id, option.default)
+                yield Input(str(given), id=widget_id, placeholder=option.help, classes="seat-name")
             yield Static(self._option_hint(option), classes="option-help dim")
 
     @staticmethod
@@ -95,6 +112,17 @@ class NewGameScreen(Screen[None]):
             high = option.maximum if option.maximum is not None else "…"
             bounds = f"{low}-{high}"
         return "; ".join(part for part in (bounds, option.help) if part)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if event.input.id == "seed":
+            self.query_one("#seed-hint", Static).update(SMALL_SEED_HINT if self.guessable() else SEED_HINT)
+
+    def guessable(self) -> bool:
+        """The typed seed is small enough for a player to find by trying every one."""
+        try:
+            return 0 <= int(self.query_one("#seed", Input).value.strip()) < GUESSABLE_SEED
+        except ValueError:
+            return False
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -109,14 +137,14 @@ class NewGameScreen(Screen[None]):
         except ValueError:
             seed = -1
         if not 0 <= seed <= MAX_SEED:
-            self.notify(f"the seed must be a whole number 0-{MAX_SEED} (got {raw!r})", severity="error")
+            self.notify(f"the seed must be a whole number 0-{MAX_SEED} (got {raw!r})", severity="error", markup=False)
             return None
         options: dict[str, Any] = {}
         for option in self.rules.options():
             value = self._option_value(option)
             problem = option.problem(value)
             if problem:
-                self.notify(problem, severity="error")
+                self.notify(problem, severity="error", markup=False)
                 return None
             options[option.id] = value
         seats = [spec.id for spec in self.rules.seats()]
@@ -143,6 +171,8 @@ class NewGameScreen(Screen[None]):
         if found is None:
             return
         seed, options, kinds, names = found
+        if self.guessable():
+            self.notify(SMALL_SEED_HINT, severity="warning", timeout=8)
         self.app.new_game(self.game, seed, options, kinds, names)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:

@@ -138,7 +138,8 @@ of it (choose who plays each seat and the options), **continue** the last game p
             if path:
                 app.load_from(path)
 
-        self.app.push_screen(PathScreen("Load which save?", str(app.saves_dir / ""), app.saves_dir), chosen)
+        self.app.push_screen(PathScreen(f"Load which save? (a bare name is in {app.saves_dir})", "", app.saves_dir),
+                             chosen)
 
     def action_quit(self) -> None:
         self.app.exit()

@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.console import RenderableType
+from rich.text import Text
 from textual.app import ComposeResult
+from textual.content import Content
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
@@ -34,6 +36,7 @@ class DecisionPanel(Vertical):
         super().__init__(**kwargs)
         self.options: list[tuple[object, str]] = []
         self.shown: list[object] = []
+        self.waiting = ""
 
     def compose(self) -> ComposeResult:
         yield Static("", id="decision-prompt")
@@ -44,6 +47,8 @@ class DecisionPanel(Vertical):
     def set_decision(self, prompt: RenderableType, options: list[tuple[object, str]], waiting: str = "") -> None:
         """``options``: (intent, label) pairs of the pending seat; empty while someone else decides."""
         self.options = options
+        # Kept: clearing the filter below fills the list again, and must not lose it.
+        self.waiting = waiting
         self.query_one("#decision-prompt", Static).update(prompt)
         filt = self.query_one("#decision-filter", Input)
         if filt.value:
@@ -60,12 +65,14 @@ class DecisionPanel(Vertical):
         self.shown = [i for i, _ in matched[:MAX_SHOWN]]
         listing = self.query_one("#decision-options", OptionList)
         listing.clear_options()
-        listing.add_options([Option(label) for _, label in matched[:MAX_SHOWN]])
+        # Text: labels and names hold players' own words, never markup.
+        listing.add_options([Option(Content(label)) for _, label in matched[:MAX_SHOWN]])
         if self.shown:
             listing.highlighted = 0
         count = self.query_one("#decision-count", Static)
+        waiting = waiting or (self.waiting if not self.options else "")
         if waiting:
-            count.update(waiting)
+            count.update(Text(waiting))
         elif len(matched) > MAX_SHOWN:
             count.update(f"{len(matched)} options; first {MAX_SHOWN} shown — type to narrow")
         else:

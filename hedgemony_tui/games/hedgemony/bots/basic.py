@@ -11,7 +11,8 @@ resolution on every face of the D10 (``lookahead``), on a copy of the seat's vie
 * Red plays a signaled card only when the exact odds, with the U.S. answering with the
   forces it already has in the AOR, leave it better off; otherwise it holds.
 * The U.S. sets readiness by posture (forces facing a signaled Red action at 100%,
-  other forward forces 80%, the CONUS reserve 50%), keeps a deterrent presence in the
+  other forward forces 80%, the CONUS reserve 50% but for a ready slice of 2 FFs kept
+  at 100%: tiered readiness), keeps a deterrent presence in the
   AORs where Red signals actions, and buys forces by Combat Factors per RP (modernize or
   procure, whichever gives more). It never spends (cards, moves, buy-backs, responses,
   proposals) below what next turn's readiness bill needs at the worst budget roll, so
@@ -35,10 +36,12 @@ from ..engine.content import Content, content_for
 from ..engine.rulings import with_rulings
 from hedgemony_tui.table.dice import Rng
 from ..engine.intents import (
+    AppealForFunding,
     BuyBack,
     CommitForces,
     Deploy,
     DoneCommitting,
+    EndInvestments,
     EndPhase,
     EnterRoll,
     Intent,
@@ -54,7 +57,8 @@ from ..engine.intents import (
 )
 from ..engine.hand import CardIntent
 from ..engine.phases import blue
-from ..engine.play import card_cost, modernization_price, procurement_price
+from ..engine.buying import procurement_total
+from ..engine.play import card_cost, modernization_price
 from ..engine.state import CONUS_LOCATION, GameState, Phase
 from .choice import BotChoice
 from .cardsense import card_worth, is_action, may_come_up, threat
@@ -74,6 +78,9 @@ BLUFF_CHANCE = 2  # out of 10 signals, the third card is a bluff (it costs a pla
 WORST_BUDGET = -2
 """The lowest DoD budget variation (Table 3.1): the U.S. plans next turn's bill on it."""
 CONUS_READINESS = 50
+CONUS_READY_SLICE = 2
+"""FFs of the CONUS reserve the U.S. keeps at 100% (tiered readiness, ch. 14): about 1 RP
+more a turn than all at 50%, against 6 RP to buy two back in the middle of a fight."""
 QUIET_READINESS = 80
 """U.S. readiness by posture: the bill (Fig. 14.4) eats most of the 30 RP a turn, and
 forces at home or in a quiet AOR need not be ready to fight today."""
@@ -171,7 +178,8 @@ class BasicPolicy:
         stage = run.stage
         if stage in ("commit", "respond"):
             return self.commit(view, content, seat, card, options)
-        candidates: list[Intent] = [o for o in options if not isinstance(o, BuyBack)]
+        # (an appeal for emergency funding is not weighed: the White Cell's exception, ch. 3)
+        candidates: list[Intent] = [o for o in options if not isinstance(o, (BuyBack, AppealForFunding))]
         if stage == "offer":
             pays = [o for o in candidates if isinstance(o, Pay)]
             top = max(p.rp for p in pays)
@@ -372,15 +380,17 @@ class BasicPolicy:
         us = seat == "US"
         card = content.card(intent.card)
         if isinstance(intent, Modernize):
-            stack = view.stack(intent.stack)
-            gain = (theater_cf(content, intent.ffs, stack.mod + card.levels, us)
-                    - theater_cf(content, intent.ffs, stack.mod, us))
-            price = modernization_price(view, content, seat, intent.ffs, card.levels)
+            gain = 0
+            for pick in intent.picks:  # several stacks, priced as one group of FFs (ch. 13)
+                stack = view.stack(pick.stack)
+                gain += (theater_cf(content, pick.ffs, stack.mod + card.levels, us)
+                         - theater_cf(content, pick.ffs, stack.mod, us))
+            price = modernization_price(view, content, seat, sum(p.ffs for p in intent.picks), card.levels)
         else:
-            gain = theater_cf(content, intent.ffs, intent.mod, us)
-            price = procurement_price(view, content, seat, intent.ffs, intent.mod)
+            gain = sum(theater_cf(content, line.ffs, line.mod, us) for line in intent.lines)
+            price = procurement_total(view, content, seat, intent.lines)[1]
             if us:
-                price += intent.ffs  # each new U.S. FF adds about 1 RP a turn to the readiness bill
+                price += sum(line.ffs for line in intent.lines)  # each new U.S. FF adds about 1 RP a turn to the bill
         return gain / max(1, price + card_cost(view, content, seat, card))
 
     # --- Blue -------------------------------------------------------------------------------
@@ -396,7 +406,9 @@ class BasicPolicy:
         return loud
 
     def blue_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
-        end = next(o for o in options if isinstance(o, EndPhase))
+        # While the Blue investments go on, "done" means done investing (the actions follow).
+        end = next((o for o in options if isinstance(o, EndInvestments)), None) or next(
+            o for o in options if isinstance(o, EndPhase))
         if seat == "US":
             step = self.readiness_step(view, content, options) or self.presence_step(view, content, options)
             if step is not None:
@@ -422,6 +434,8 @@ class BasicPolicy:
         if proposal is not None:
             return proposal
         rp = view.player(seat).rp
+        if isinstance(end, EndInvestments):
+            return BotChoice(end, f"{seat} has no more investments worth making (keeping {rp} RP): on to the actions")
         return BotChoice(end, f"{seat} ends its Blue phase keeping {rp} RP (reserve {RESERVE.get(seat, 0)})")
 
     def proposal_step(self, view: GameState, content: Content, seat: str, options: list[Intent],
@@ -453,15 +467,16 @@ class BasicPolicy:
                             f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
 
     def readiness_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
+        step = self.conus_tiers(view, content, options)
+        if step is not None:
+            return step
         loud = self.threatened(view, content)
         board = content.scenario.board
         for stack in view.stacks_of("US"):
-            if stack.ffs == 0:
-                continue
+            if stack.ffs == 0 or stack.location == CONUS_LOCATION:
+                continue  # the CONUS reserve is tiered in ``conus_tiers``
             aor = board.aor_of(stack.location)
-            if stack.location == CONUS_LOCATION:
-                target, why = CONUS_READINESS, "the CONUS reserve: it fights only when sent, and a lower bill pays for it"
-            elif aor in loud:
+            if aor in loud:
                 target, why = 100, f"facing Red's signals in {aor}"
             else:
                 target, why = QUIET_READINESS, f"forward in a quiet {aor}"
@@ -473,6 +488,41 @@ class BasicPolicy:
                 buy = BuyBack("US", stack.id, target)
                 if buy in options and self.affordable(view, content, buy):
                     return BotChoice(buy, f"U.S. buys {stack.ffs} FF at {stack.location} back to {target}%: {why}")
+        return None
+
+    def conus_tiers(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
+        """Tiered readiness at home (ch. 14): the CONUS reserve at 50%, but for a ready
+        slice of ``CONUS_READY_SLICE`` FFs kept above it, sent at once when Red moves.
+        Lowers the FFs above the slice (the least ready first), or buys the slice back
+        to 100% when fights have worn it down (if next turn's bill allows)."""
+        home = [s for s in view.stacks_of("US") if s.location == CONUS_LOCATION and s.ffs]
+        want = min(CONUS_READY_SLICE, sum(s.ffs for s in home))
+        ready = sorted((s for s in home if s.readiness > CONUS_READINESS), key=lambda s: (s.readiness, -s.ffs))
+        have = sum(s.ffs for s in ready)
+        if have > want:
+            stack = ready[0]
+            lowers = [o for o in options if isinstance(o, SetReadiness) and o.stack == stack.id
+                      and o.to == CONUS_READINESS and (o.ffs or stack.ffs) <= have - want]
+            if not lowers:
+                return None
+            lower = max(lowers, key=lambda o: o.ffs or stack.ffs)  # the listed part nearest the excess
+            n = lower.ffs or stack.ffs
+            return BotChoice(lower, f"U.S. sets {n} FF in CONUS to {CONUS_READINESS}% readiness: the reserve, "
+                                    f"with {want} FF kept ready (tiered readiness)")
+        if have < want and self.buys_readiness_ahead:
+            low = [s for s in home if s.readiness == CONUS_READINESS]
+            if not low:
+                return None
+            stack = max(low, key=lambda s: s.ffs)
+            buys = [o for o in options if isinstance(o, BuyBack) and o.stack == stack.id and o.to == 100
+                    and (o.ffs or stack.ffs) <= want - have]
+            if not buys:
+                return None
+            buy = max(buys, key=lambda o: o.ffs or stack.ffs)
+            if not self.affordable(view, content, buy):
+                return None
+            return BotChoice(buy, f"U.S. buys {buy.ffs or stack.ffs} FF in CONUS back to 100%: the reserve's "
+                                  f"ready slice ({want} FF)")
         return None
 
     def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:

@@ -68,6 +68,7 @@ import attrs
 
 from ..engine.cards import Card
 from ..engine.content import Content
+from ..engine import contest as forces
 from ..engine.contest import locations
 from hedgemony_tui.table.errors import HedgemonyError
 from ..engine.game import legal_intents, pending
@@ -143,8 +144,10 @@ class ExpertPolicy(BasicPolicy):
     def red_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
         place = _forces_place(content, seat)
         if place is not None:  # a fight at the place its victory counts: not even the bluff
+            # ... unless nothing else is left: bound by its activation markers (no EndPhase
+            # offered), the fight is the only legal move (an empty list raised IndexError).
             options = [o for o in options
-                       if not (isinstance(o, PlayCard) and _fights_at(content, content.card(o.card), place[1]))]
+                       if not (isinstance(o, PlayCard) and _fights_at(content, content.card(o.card), place[1]))] or options
         return super().red_move(view, content, seat, options)
 
     def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
@@ -154,7 +157,9 @@ class ExpertPolicy(BasicPolicy):
         """``basic``'s step, unless buying a stack's readiness back to 100% and committing
         it is worth more by the exact odds (the U.S. only; never into next turn's bill)."""
         plain_value, plain = self.commit_step(view, content, seat, card, options)
-        buys = [o for o in options if isinstance(o, BuyBack) and o.to == 100]
+        # Whole stacks not yet sent (a part bought back becomes a stack of another id).
+        taken = forces.committed_ids(view.run) if view.run is not None else set()
+        buys = [o for o in options if isinstance(o, BuyBack) and o.to == 100 and not o.ffs and o.stack not in taken]
         if seat != "US" or not buys:
             return plain
         best = None

@@ -19,6 +19,7 @@ from ..engine.content import Content
 from ..engine import game
 from ..engine.game import legal_intents, pending
 from ..engine.intents import (
+    AppealForFunding,
     BuyBack,
     Choose,
     ChooseLocation,
@@ -86,7 +87,7 @@ def reply(state: GameState, content: Content, seat: str, options: list[Intent], 
             if isinstance(intent, kind) and not getattr(intent, "rp", 0) and not getattr(intent, "yes", False):
                 return intent
     for intent in options:
-        if not isinstance(intent, (BuyBack, Choose, ChooseLocation)):
+        if not isinstance(intent, (BuyBack, Choose, ChooseLocation, AppealForFunding)):
             return intent
     return options[0]
 

@@ -15,9 +15,14 @@ Modes (``white_cell(mode)``):
 * ``random`` - the ``random`` policy takes the White Cell's decisions too (the games of
   ``simulate --policy random``, kept as they were).
 
+The White Cell's discretionary interventions (rules/hedgemony/README.md X11: the Red
+order, pins, resets, penalties, bases, proxies, the pace rule) are never listed as legal
+intents and this bot takes none of them: it plays the book's default White Cell.
+
 Rulings follow stated rules written into the reason: a free-text choice on a card
 (``by = "WHITE"``) goes to the option that narrows the gap between the leading and the
-trailing player; emergency funding covers exactly the shortfall; a Blue free-play
+trailing player; emergency funding covers exactly the readiness shortfall, and an
+appeal for it in a fight is left to the White Cell's die; a Blue free-play
 proposal gets the standard ruling that fits who is at the place (see ``rule_proposal``).
 """
 
@@ -40,6 +45,7 @@ from ..engine.intents import (
     Intent,
     RefuseAction,
     RollDie,
+    RollForFunding,
     RuleAction,
 )
 from ..engine.play import INJECTION_PHASES
@@ -153,6 +159,10 @@ class WhiteCellBot:
             return BotChoice(options[index], f"{options[index].describe()} (a seeded stand-in for a real D10)")
         if isinstance(first, Continue):
             return BotChoice(first, f"White Cell closes turn {state.turn}")
+        roll = next((o for o in options if isinstance(o, RollForFunding)), None)
+        if state.appeal is not None and roll is not None:
+            return BotChoice(roll, f"White Cell lets a die decide {state.appeal.player}'s appeal for {state.appeal.amount} RP: "
+                                   f"rule: emergency funding is the exception (ch. 3), so chance decides whether and how much")
         if isinstance(first, GrantEmergencyFunding):
             return BotChoice(first, f"White Cell grants {first.player} {first.amount} RP of emergency funding: "
                                     f"rule: cover exactly the readiness shortfall, no more")

@@ -23,7 +23,7 @@ from ..render import mats
 from ..resources import default_rules
 from hedgemony_tui.cli.parsing import OneLineParser
 
-from .notation import GROUP_FORM, parse_count, parse_ffs_at, parse_group, parse_plus, parse_procure
+from .notation import GROUP_FORM, int_argument, parse_count, parse_ffs_at, parse_group, parse_plus, parse_procure
 
 Result = tuple[dict[str, Any], RenderableType]
 
@@ -247,21 +247,21 @@ def add_calc_parser(subparsers: Any) -> None:
 
     column = leaf("column", cmd_column, help="the CRT A or RT B column from a ratio", epilog="crt-a takes CFs, rt-b takes FFs. " + LABELS_HELP)
     column.add_argument("table", choices=TABLE_CHOICES)
-    column.add_argument("--blue", type=int, required=True, help="Blue CFs (crt-a) or FFs (rt-b)")
-    column.add_argument("--red", type=int, required=True, help="Red CFs (crt-a) or FFs (rt-b)")
-    column.add_argument("--blue-arriving", type=int, default=0, metavar="N", help="rt-b: Blue FFs arriving from out of area this turn (count half, rounded up)")
-    column.add_argument("--red-arriving", type=int, default=0, metavar="N", help="rt-b: Red FFs arriving from out of area this turn")
+    column.add_argument("--blue", type=int_argument, required=True, help="Blue CFs (crt-a) or FFs (rt-b)")
+    column.add_argument("--red", type=int_argument, required=True, help="Red CFs (crt-a) or FFs (rt-b)")
+    column.add_argument("--blue-arriving", type=int_argument, default=0, metavar="N", help="rt-b: Blue FFs arriving from out of area this turn (count half, rounded up)")
+    column.add_argument("--red-arriving", type=int_argument, default=0, metavar="N", help="rt-b: Red FFs arriving from out of area this turn")
 
     resolve = leaf("resolve", cmd_resolve, help="the outcome of a roll", epilog="outcomes: red-major red-minor status-quo blue-minor blue-major. " + LABELS_HELP)
     resolve.add_argument("table", choices=TABLE_CHOICES)
     resolve.add_argument("--column", required=True, metavar="LABEL")
-    resolve.add_argument("--roll", type=int, required=True, help="the D10 face, 0-9")
-    resolve.add_argument("--modifier", type=int, default=0, metavar="M", help="total die-roll modifier (may be negative)")
+    resolve.add_argument("--roll", type=int_argument, required=True, help="the D10 face, 0-9")
+    resolve.add_argument("--modifier", type=int_argument, default=0, metavar="M", help="total die-roll modifier (may be negative)")
 
     odds = leaf("odds", cmd_odds, help="exact chance of each outcome before the roll", epilog=LABELS_HELP)
     odds.add_argument("table", choices=TABLE_CHOICES)
     odds.add_argument("--column", required=True, metavar="LABEL")
-    odds.add_argument("--modifier", type=int, default=0, metavar="M")
+    odds.add_argument("--modifier", type=int_argument, default=0, metavar="M")
 
     cost = leaf(
         "cost",
@@ -276,15 +276,15 @@ def add_calc_parser(subparsers: Any) -> None:
     cost.add_argument("--reactive", action="store_true", help="deploy: in reaction to an action or event")
     cost.add_argument("--conus", action="store_true", help="sustain/buyback: forces in CONUS")
     cost.add_argument("--oconus", action="store_true", help="sustain/buyback: forces overseas")
-    cost.add_argument("--tech-level", type=int, metavar="N", help="procure/modernize: refuse Mod Levels above National Tech Level N")
-    cost.add_argument("--from", dest="from_mod", type=int, metavar="M", help="modernize: the forces' current Mod Level")
+    cost.add_argument("--tech-level", type=int_argument, metavar="N", help="procure/modernize: refuse Mod Levels above National Tech Level N")
+    cost.add_argument("--from", dest="from_mod", type=int_argument, metavar="M", help="modernize: the forces' current Mod Level")
 
     proxy = leaf("proxy", cmd_proxy, help="does a proxy come through? (chapter 15)")
     proxy.add_argument("grade", choices=[g.value for g in Reliability])
-    proxy.add_argument("--roll", type=int, required=True, help="the D10 face, 0-9")
+    proxy.add_argument("--roll", type=int_argument, required=True, help="the D10 face, 0-9")
 
     budget = leaf("budget", cmd_budget, help="DoD budget variation for a roll (Table 3.1)")
-    budget.add_argument("--roll", type=int, required=True, help="the D10 face, 0-9")
+    budget.add_argument("--roll", type=int_argument, required=True, help="the D10 face, 0-9")
 
 
 def run_calc(args: argparse.Namespace) -> Result:

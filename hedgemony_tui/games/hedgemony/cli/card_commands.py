@@ -21,7 +21,8 @@ from rich.console import RenderableType
 
 from ..engine.card_loader import read_card_files
 from ..engine.cards import Card, CardError, CardKind
-from ..engine.content import Content, check_scenario_folder, content_for, load_content
+from ..engine.content import Content, card_files, check_scenario_folder, content_for, load_content
+from hedgemony_tui.table import tomlsafe
 from hedgemony_tui.table.errors import RuleInputError, ScenarioError
 from ..engine.scenario import load_scenario
 from ..render import cards as draw
@@ -103,6 +104,9 @@ def card_summary(card: Card) -> dict[str, Any]:
         "kind": card.kind.value,
         "title": card.title,
         "cost": 0 if card.pay_to_play or card.is_event else card.cost,
+        # A card played in units (RU-18) costs this much per unit, 1 to max_units of them.
+        "unit_cost": card.unit_cost,
+        "max_units": card.max_units,
         "pay_to_play": card.pay_to_play,
         "every": 0 if card.is_event else card.every,
         "source": card.source,
@@ -142,21 +146,12 @@ def cmd_card_show(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableT
     return card_detail(card), draw.card_panel(card)
 
 
-def _card_files(folder: Path, scenario_id: str) -> list[tuple[str, bytes]]:
-    """The folder's card files, named as the loader names them (``<scenario id>/cards/x.toml``)."""
-    cards = folder / "cards"
-    if not cards.is_dir():
-        return []
-    return sorted((f"{scenario_id}/cards/{entry.name}", entry.read_bytes())
-                  for entry in cards.iterdir() if entry.name.endswith(".toml"))
-
-
 def _card_sources(files: list[tuple[str, bytes]]) -> dict[str, str]:
     """Card id -> the file that holds it (the first, as the loader reads them), read leniently."""
     sources: dict[str, str] = {}
     for name, data in files:
         try:
-            raws = tomllib.loads(data.decode("utf-8")).get("card", [])
+            raws = tomlsafe.loads(data.decode("utf-8"), what=name, max_bytes=tomlsafe.MAX_CARD_FILE_BYTES).get("card", [])
         except (UnicodeDecodeError, tomllib.TOMLDecodeError):
             continue
         for raw in raws if isinstance(raws, list) else []:
@@ -209,6 +204,7 @@ def _shown_in(problem: str, prefixes: tuple[str, ...], folder: str) -> str:
 def cmd_check_scenario(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableType | str, int]:
     folder = scenario_folder(args.folder)
     shown = args.folder.rstrip("/\\") or args.folder
+    prefixes: tuple[str, ...]
     try:
         problems = check_scenario_folder(folder, default_rules())
         try:
@@ -216,7 +212,7 @@ def cmd_check_scenario(args: argparse.Namespace) -> tuple[dict[str, Any], Render
         except ScenarioError:
             files, count, prefixes = [], 0, (f"{folder.name}/",)
         else:
-            files = _card_files(folder, scenario.id)
+            files = card_files(folder, scenario.id)[0]
             count = len(read_card_files(files, scenario.player_ids)[0])
             prefixes = (f"{scenario.id}/", f"{folder.name}/")
     except OSError as exc:

@@ -10,6 +10,20 @@ from hedgemony_tui.games.hedgemony.engine.terms import Source
 
 
 GROUP_FORM = "<FFs>xM<mod>[@<readiness%>][:theater|:adjacent|:conus]"
+
+
+MAX_DIGITS = 6
+"""No figure on a mat reaches a million; a longer number is a typo (and Python refuses
+to read one of over 4,300 digits at all)."""
+
+
+def _whole(digits: str, text: str) -> int:
+    """``digits`` (already matched as digits) as an int, refused when absurdly long."""
+    digits = digits.lstrip("+")
+    if len(digits.lstrip("0")) > MAX_DIGITS:
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        raise RuleInputError(f"{shown!r}: numbers here have at most {MAX_DIGITS} digits")
+    return int(digits)
 _GROUP = re.compile(r"^(\d+)x[mM](\d+)(?:@(\d+)%?)?(?::([a-z]+))?$", re.IGNORECASE)
 
 
@@ -28,9 +42,9 @@ def parse_group(text: str, *, us: bool) -> ForceGroup:
         if source == Source.CONUS and not us:
             raise RuleInputError(f"CONUS-sourced reactive forces (:conus in {text!r}) are U.S.-only: add --us")
     return ForceGroup(
-        ffs=int(ffs),
-        mod=int(mod),
-        readiness=int(readiness) if readiness is not None else 100,
+        ffs=_whole(ffs, text),
+        mod=_whole(mod, text),
+        readiness=_whole(readiness, text) if readiness is not None else 100,
         source=Source(source) if source else Source.THEATER,
     )
 
@@ -40,13 +54,13 @@ def parse_plus(text: str, what: str) -> int:
     cleaned = text.strip().removesuffix("%")
     if not re.fullmatch(r"\+?\d+", cleaned):
         raise RuleInputError(f"{what} must be written +N, e.g. +2 (got {text!r})")
-    return int(cleaned)
+    return _whole(cleaned, text)
 
 
 def parse_count(text: str, what: str = "FFs") -> int:
     if not re.fullmatch(r"\d+", text.strip()):
         raise RuleInputError(f"{what} must be a whole number (got {text!r})")
-    return int(text)
+    return _whole(text.strip(), text)
 
 
 _FORCE_AT = re.compile(r"^(\d+)@(\d+)%?$")
@@ -57,7 +71,7 @@ def parse_ffs_at(text: str) -> tuple[int, int]:
     match = _FORCE_AT.match(text.strip())
     if not match:
         raise RuleInputError(f"cannot read {text!r}: write <FFs>@<readiness%>, e.g. 14@90")
-    return int(match.group(1)), int(match.group(2))
+    return _whole(match.group(1), text), _whole(match.group(2), text)
 
 
 _PROCURE = re.compile(r"^(\d+)x[mM](\d+)$")
@@ -67,4 +81,18 @@ def parse_procure(text: str) -> tuple[int, int]:
     match = _PROCURE.match(text.strip())
     if not match:
         raise RuleInputError(f"cannot read {text!r}: write <FFs>xM<mod>, e.g. 4xM3")
-    return int(match.group(1)), int(match.group(2))
+    return _whole(match.group(1), text), _whole(match.group(2), text)
+
+
+def int_argument(text: str) -> int:
+    """An argparse ``type``: a whole number (negative allowed) of at most
+    :data:`MAX_DIGITS` digits, so a mistyped figure is refused in one line rather than
+    overflowing a ratio."""
+    import argparse
+
+    cleaned = text.strip()
+    if not re.fullmatch(r"[+-]?\d+", cleaned):
+        raise argparse.ArgumentTypeError(f"invalid int value: {text[:40]!r} (write a whole number)")
+    if len(cleaned.lstrip("+-").lstrip("0")) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"numbers here have at most {MAX_DIGITS} digits (got {text[:20]!r}...)")
+    return int(cleaned)

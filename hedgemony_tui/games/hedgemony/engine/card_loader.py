@@ -11,6 +11,8 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from hedgemony_tui.table import tomlsafe
+
 from .cards import (
     CAPABILITIES,
     EFFECT_KINDS,
@@ -34,7 +36,7 @@ _CARD_KEYS = {
     "id", "player", "kind", "title", "text", "resolution", "cost", "every", "once", "public", "privacy",
     "reveal", "families", "aor", "players", "source", "figure", "note", "bands", "lead_bands", "follow_bands",
     "choice_bands", "result", "capability", "cap_player", "percent", "levels", "contest", "on_play", "unit_cost",
-    "max_units", "unit_ip", "units_label", "choice", "vote", "offers", "lead", "repeat_turns",
+    "max_units", "unit_ip", "units_label", "choice", "vote", "offers", "lead", "repeat_turns", "test_bands",
 }
 _BAND_KEYS = {"rolls", "label", "outcome", "ip", "rp", "lead_ip", "raise_by", "delay", "effects", "repeat", "respond",
               "pin_turns", "unpin"}
@@ -53,8 +55,15 @@ _CHOICE_KEYS = {"by", "prompt", "options", "options_from"}
 _OPTION_KEYS = {"id", "label", "ip", "rp", "effects"}
 
 
+def _short(value: Any) -> str:
+    """A found value for a message: its repr, cut short (a file may hold anything)."""
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
 class _Abort(Exception):
-    """Stops reading one card after its first problem; the next card is still read."""
+    """Stops reading one card at a problem that leaves nothing further to check (a
+    structure, not a value); the next card is still read."""
 
 
 class _Reader:
@@ -68,10 +77,10 @@ class _Reader:
         return _Abort()
 
     def keys(self, field: str, raw: Mapping[str, Any], allowed: set[str]) -> None:
-        unknown = sorted(set(raw) - allowed)
-        if unknown:
-            where = f"{field}.{unknown[0]}" if field else unknown[0]
-            raise self.fail(where, f"unknown key; allowed: {', '.join(sorted(allowed))}")
+        # Every unknown key is a problem of its own; reading goes on (check-scenario
+        # lists them all, and a card with any problem is still left out).
+        for key in sorted(set(map(str, raw)) - allowed):
+            self.fail(f"{field}.{key}" if field else key, f"unknown key; allowed: {', '.join(sorted(allowed))}")
 
     def table(self, field: str, raw: Any) -> dict[str, Any]:
         if not isinstance(raw, dict):
@@ -80,19 +89,25 @@ class _Reader:
 
     def integer(self, field: str, value: Any, low: int = -99, high: int = 99) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise self.fail(field, f"must be a whole number {low} to {high}, found {value!r}")
+            # Recorded, not raised: the card's other fields are still checked.
+            self.fail(field, f"must be a whole number {low} to {high}, found {_short(value)}")
+            return max(low, min(0, high))
         return value
 
     def boolean(self, field: str, value: Any) -> bool:
         if not isinstance(value, bool):
-            raise self.fail(field, f"must be true or false, found {value!r}")
+            self.fail(field, f"must be true or false, found {_short(value)}")
+            return False
         return value
 
     def string(self, field: str, value: Any, choices: Iterable[str] | None = None) -> str:
         if not isinstance(value, str):
-            raise self.fail(field, f"must be a string, found {value!r}")
+            self.fail(field, f"must be a string, found {_short(value)}")
+            return ""
         if choices is not None and value not in choices:
-            raise self.fail(field, f"must be one of {', '.join(choices)}, found {value!r}")
+            choices = tuple(choices)
+            self.fail(field, f"must be one of {', '.join(choices)}, found {_short(value)}")
+            return value
         return value
 
     def player(self, field: str, value: Any, extra: Iterable[str] = ()) -> str:
@@ -329,16 +344,20 @@ class _Reader:
 
 
 def parse_card(raw: Mapping[str, Any], file: str, players: set[str], problems: list[str]) -> Card | None:
-    """One card, or None after recording its first problem in ``problems``."""
+    """One card, or None after recording its problems in ``problems`` (every field that
+    can be checked on its own is, so an edited card gets all its problems at once)."""
     card_id = raw.get("id")
     if not isinstance(card_id, str) or not card_id:
         problems.append(f"{file}: a card has no id")
         return None
     r = _Reader(file, card_id, players, problems)
+    before = len(problems)
     try:
-        return _parse(r, raw)
+        card = _parse(r, raw)
     except _Abort:
         return None
+    # Some problems are recorded without stopping the read: the card is still refused.
+    return card if len(problems) == before else None
 
 
 def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
@@ -353,7 +372,7 @@ def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
     resolution = r.string("resolution", raw.get("resolution"), RESOLUTIONS)
     for field in ("title", "text"):
         if not isinstance(raw.get(field), str) or not raw[field].strip():
-            raise r.fail(field, "must be a non-empty string in our own words")
+            r.fail(field, "must be a non-empty string in our own words")
     capability = raw.get("capability", "")
     if capability:
         r.string("capability", capability, CAPABILITIES)
@@ -370,8 +389,8 @@ def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
         id=r.card,
         player=owner,
         kind=kind,
-        title=raw["title"],
-        text=raw["text"],
+        title=str(raw.get("title", "")),
+        text=str(raw.get("text", "")),
         resolution=resolution,
         cost=r.integer("cost", raw.get("cost", 0), 0, 50),
         pay_to_play=resolution in ("modernize", "procure"),
@@ -389,6 +408,7 @@ def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
         bands=r.bands("bands", raw.get("bands")),
         lead_bands=r.bands("lead_bands", raw.get("lead_bands")),
         follow_bands=r.bands("follow_bands", raw.get("follow_bands")),
+        test_bands=r.bands("test_bands", raw.get("test_bands")),
         choice_bands=choice_bands,
         result=result,
         capability=capability,
@@ -421,26 +441,28 @@ def _check_whole(r: _Reader, card: Card) -> None:
     if card.resolution in needs:
         ok, field, problem = needs[card.resolution]
         if not ok:
-            raise r.fail(field, problem)
+            r.fail(field, problem)
     if card.contest and card.contest.table == "bands" and not (card.bands or card.choice_bands):
-        raise r.fail("bands", 'a contest read on "bands" needs the bands it reads')
+        r.fail("bands", 'a contest read on "bands" needs the bands it reads')
+    if card.test_bands and not (card.contest and any(b.respond for b in card.test_bands)):
+        r.fail("test_bands", "a test opens a response: it needs a [card.contest] and a band with respond = true")
     if card.max_units and not card.unit_cost:
-        raise r.fail("unit_cost", "a card played in units needs its cost per unit")
+        r.fail("unit_cost", "a card played in units needs its cost per unit")
     if card.is_event and card.cost:
-        raise r.fail("cost", "event cards cost nothing to inject; put RP changes in their results")
+        r.fail("cost", "event cards cost nothing to inject; put RP changes in their results")
     if card.choice:
         option_ids = {o.id for o in card.choice.options}
         for key in card.choice_bands:
             if option_ids and key not in option_ids:
-                raise r.fail(f"choice_bands.{key}", f"names no option of the choice ({', '.join(sorted(option_ids))})")
+                r.fail(f"choice_bands.{key}", f"names no option of the choice ({', '.join(sorted(option_ids))})")
     elif card.choice_bands:
-        raise r.fail("choice_bands", "choice_bands need a [card.choice]")
+        r.fail("choice_bands", "choice_bands need a [card.choice]")
     if card.once == "choice" and not card.choice:
-        raise r.fail("once", '"choice" (once per option) needs a [card.choice]')
+        r.fail("once", '"choice" (once per option) needs a [card.choice]')
     if card.lead and not card.contest:
-        raise r.fail("lead", "a roll-off to lead needs a [card.contest] for the leader's forces")
+        r.fail("lead", "a roll-off to lead needs a [card.contest] for the leader's forces")
     if card.private_on is not None and not 0 <= card.private_on[0] <= card.private_on[1] <= 9:
-        raise r.fail("privacy", "faces must be 0-9, low to high")
+        r.fail("privacy", "faces must be 0-9, low to high")
 
 
 def read_card_files(files: Iterable[tuple[str, bytes]], players: Iterable[str]) -> tuple[dict[str, Card], list[str]]:
@@ -450,14 +472,18 @@ def read_card_files(files: Iterable[tuple[str, bytes]], players: Iterable[str]) 
     problems: list[str] = []
     for name, data in files:
         try:
-            doc = tomllib.loads(data.decode("utf-8"))
+            doc = tomlsafe.loads(data.decode("utf-8"), what="this card file", max_bytes=tomlsafe.MAX_CARD_FILE_BYTES)
         except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
             problems.append(f"{name}: not valid TOML: {exc}")
             continue
         unknown = set(doc) - {"card"}
         if unknown:
             problems.append(f"{name}: unknown top-level key {sorted(unknown)[0]!r}; cards are [[card]] tables")
-        for raw in doc.get("card", []):
+        raws = doc.get("card", [])
+        if not isinstance(raws, list):
+            problems.append(f"{name}: card: must be [[card]] tables, found {_short(raws)}")
+            continue
+        for raw in raws:
             if not isinstance(raw, dict):
                 problems.append(f"{name}: every [[card]] must be a table")
                 continue

@@ -224,6 +224,10 @@ class Card:
     bands: tuple[Band, ...] = ()
     lead_bands: tuple[Band, ...] = ()
     follow_bands: tuple[Band, ...] = ()
+    # A test rolled before any response (ch. 8's missile tests) when the response is read
+    # on the card's own ``bands`` (DPRK-E02); a card read on CRT A / RT B keeps its test
+    # in ``bands`` (IR-04).
+    test_bands: tuple[Band, ...] = ()
     choice_bands: dict[str, tuple[Band, ...]] = attrs.field(factory=dict)
     result: Band | None = None  # resolution "none"
     capability: str = ""

@@ -3,7 +3,8 @@ the card's own bands.
 
 The flow (chapters 8, 10-12): the initiator names the place (the AOI) and commits FFs
 from the AOR or an adjacent one; each responder commits in turn (the U.S. may also fly
-forces in from CONUS at the reactive price) or declines; then the roll. Unopposed, the
+forces in from CONUS at the reactive price, or the proactive one to a Blue card in its
+own phase) or declines; then the roll. Unopposed, the
 card's penalty applies and its unopposed column is read. Otherwise CFs (CRT A) or FFs
 (RT B) choose the column, Critical Capabilities, effects and per-FF or per-RP bonuses
 modify the roll, the card's outcome row gives the IPs, and "reset rules" send half the
@@ -26,7 +27,7 @@ from .ledger import adjust, effect_total, log, matching_effects, put_stack, spli
 from .levels import reveal_secrets
 from .readiness import readiness_after_reset
 from .resolution import counted_ffs, critical_capability_modifier, crt_a_column, reset_ffs, rt_b_column
-from .state import CONUS_LOCATION, CardRun, Commit, GameState, Stack
+from .state import CONUS_LOCATION, CardRun, Commit, GameState, Phase, Stack
 from .terms import Outcome, Source
 
 
@@ -89,6 +90,13 @@ def eligible_stacks(state: GameState, content: Content, player: str) -> list[Sta
     return _eligible(state, content, player, content.scenario.board.aor_of(place), place, limit_of(card, player))
 
 
+def reachable_stacks(state: GameState, content: Content, player: str) -> list[Stack]:
+    """Stacks of ``player`` that could join the card in play but for the card's minimum
+    readiness: those the U.S. may buy back into eligibility (ch. 8, 14)."""
+    place = target_of(state, content, player)
+    return _eligible(state, content, player, content.scenario.board.aor_of(place), place)
+
+
 def eligible_initiator_stacks(state: GameState, content: Content, player: str, card: Card) -> list[Stack]:
     return _eligible(state, content, player, card.aor, None)
 
@@ -109,16 +117,38 @@ def commit_owner(state: GameState, commit: Commit) -> str:
         return ""
 
 
-def commit_group(state: GameState, player: str, stack: Stack) -> str:
-    """Reactive moves group by the card answered: from CONUS all together, else by origin."""
+def proactive(state: GameState, content: Content, player: str, stack: Stack) -> bool:
+    """A move from CONUS on the U.S. player's own initiative: in the Blue phase, to a card
+    a Blue player started (US-E01, a free-play action). Chapter 9 prices it on the
+    proactive table; answering a Red card or an event is reactive."""
+    run = run_of(state)
+    return (stack.location == CONUS_LOCATION and state.phase is Phase.BLUE and run.actor in content.scenario.blue
+            and player in content.scenario.blue)
+
+
+def commit_group(state: GameState, player: str, stack: Stack, content: Content | None = None,
+                 ahead: bool | None = None) -> str:
+    """Reactive moves group by the card answered: from CONUS all together, else by origin.
+    Proactive moves from CONUS group by destination AOR, with the phase's posture moves
+    (the key of ``posture.move_group``: one deployment per destination AOR, ch. 9).
+    ``ahead``: whether the move is proactive, when the caller already knows."""
     origin = "conus" if stack.location == CONUS_LOCATION else stack.location
+    if content is not None and (proactive(state, content, player, stack) if ahead is None else ahead):
+        aor = content.scenario.board.aor_of(target_of(state, content, player))
+        return f"{stack.owner}:conus->{aor}"
     return f"{run_of(state).card}:{player}:{origin}"
 
 
 def commit_cost(state: GameState, content: Content, player: str, stack: Stack, ffs: int) -> int:
-    """RPs the move into the AOI costs now (ch. 9), given what this player already moved."""
+    """RPs the move into the AOI costs now (ch. 9), given what this player already moved.
+
+    A ``deploy:<place>`` cost effect (EVT-POL-19: 1 RP more to deploy FFs to Iraq) is
+    charged on any move to that place, free or not, with the group's first FF,
+    as for posture moves; a plain ``deploy`` effect only on moves that cost RPs."""
     board = content.scenario.board
     place = target_of(state, content, player)
+    ahead = proactive(state, content, player, stack)
+    sent = state.moves.get(commit_group(state, player, stack, content, ahead), 0)
     base = costs.added_deployment_cost(
         content.rules,
         from_conus=stack.location == CONUS_LOCATION,
@@ -126,12 +156,14 @@ def commit_cost(state: GameState, content: Content, player: str, stack: Stack, f
         destination_aor=board.aor_of(place),
         home_aor=board.aor_of(stack.home),
         ffs=ffs,
-        reactive=True,
-        already_sent=state.moves.get(commit_group(state, player, stack), 0),
+        reactive=not ahead,
+        already_sent=sent,
     )
-    if not base:
-        return 0
-    return max(0, base + effect_total(state, player, "cost", ("deploy", f"deploy:{place}")))
+    if sent or stack.location == place:
+        return base  # the group's surcharges were charged with its first FF; no move, no charge
+    extra = effect_total(state, player, "cost", (f"deploy:{place}",)) + (
+        effect_total(state, player, "cost", ("deploy",)) if base else 0)
+    return max(0, base + extra)
 
 
 def commit_options(state: GameState, content: Content, player: str) -> list[tuple[str, int]]:
@@ -175,7 +207,8 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
     source = source_of(content, stack, content.scenario.board.aor_of(place))
     assert source is not None
     price = commit_cost(state, content, player, stack, ffs)
-    key = commit_group(state, player, stack)
+    key = commit_group(state, player, stack, content)
+    sent_ahead = proactive(state, content, player, stack)
     state = attrs.evolve(state, moves={**state.moves, key: state.moves.get(key, 0) + ffs})
     if price:
         state = adjust(state, player, f"moving forces to {place}", rp={player: -price})
@@ -184,7 +217,7 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
     moved = attrs.evolve(part, location=place,
                          arrived_turn=state.turn if source != Source.THEATER.value else part.arrived_turn)
     state = put_stack(state, moved)
-    entry = Commit(part.id, ffs, source, arriving)
+    entry = Commit(part.id, ffs, source, arriving, origin=stack.location, proactive=sent_ahead)
     if side_in_run(content, run, player) == "red":
         run = attrs.evolve(run, red=run.red + (entry,))
     else:
@@ -247,6 +280,8 @@ def force_groups(state: GameState, commits: Iterable[Commit]) -> list[ForceGroup
         source = Source(c.source)
         if stack.owner == "US" and stack.bought_back_turn == state.turn:
             source = Source.CONUS  # the mat's note: bought-back forces use the reactive table
+        elif c.proactive:
+            source = Source.THEATER  # sent ahead, not in reaction: the reactive table is not theirs (ch. 10)
         groups.append(ForceGroup(c.ffs, stack.mod, stack.readiness if stack.owner == "US" else 100, source))
     return groups
 
@@ -281,7 +316,9 @@ def read_table(state: GameState, content: Content, table_name: str) -> tuple[str
     card = content.card(run.card)
     spec = card.contest
     assert spec is not None
-    third = spec.third_party
+    # Third parties the card scripts, and proxies that came through for a side (ch. 15).
+    third = {side: spec.third_party.get(side, 0) + allied_support(content, run, table_name).get(side, 0)
+             for side in ("blue", "red")}
     terms: list[Term] = []
     revealed: list[str] = []
     if table_name == "crt-a":
@@ -304,11 +341,40 @@ def read_table(state: GameState, content: Content, table_name: str) -> tuple[str
             terms.append(Term(cc.label, cc.value))
             revealed = blue_players + red_players
     else:
-        red = counted_ffs([(c.ffs, c.arriving) for c in run.red] + ([(third["red"], False)] if third.get("red") else []))
-        blue = counted_ffs([(c.ffs, c.arriving) for c in run.blue] + ([(third["blue"], False)] if third.get("blue") else []))
+        red = counted_ffs(counters(state, run.red) + ([(third["red"], False)] if third.get("red") else []))
+        blue = counted_ffs(counters(state, run.blue) + ([(third["blue"], False)] if third.get("blue") else []))
         choice = rt_b_column(blue, red)
         why = f"Blue {blue} FFs vs Red {red} FFs: {choice.reason}"
     return choice.label, why, terms, revealed
+
+
+def allied_support(content: Content, run: CardRun, table_name: str) -> dict[str, int]:
+    """Proxy forces employed on the card (ch. 15: they behave like other non-U.S. forces):
+    per side, their in-theater CFs on CRT A, their FFs on RT B."""
+    support: dict[str, int] = {}
+    for side in ("blue", "red"):
+        mine = [a for a in run.allies if a.side == side]
+        if not mine:
+            continue
+        if table_name == "crt-a":
+            groups = [ForceGroup(a.ffs, a.mod, 100, Source.THEATER) for a in mine]
+            support[side] = combat_factors(content.rules, groups, us=False).total
+        else:
+            support[side] = sum(a.ffs for a in mine)
+    return support
+
+
+def counters(state: GameState, commits: Iterable[Commit]) -> list[tuple[int, bool]]:
+    """One side's commitments as RT B's counters ``(ffs, arriving)``: the FFs one player
+    sent from one place to the card, arriving from out of area or not, are one counter
+    however many steps they were committed in (ch. 12 halves each counter, rounded up;
+    five 1-FF steps from CONUS are one 5-FF counter, not five halves rounded up). A
+    commitment saved before origins were kept is a counter of its own."""
+    merged: dict[tuple[str, str, bool], int] = {}
+    for c in commits:
+        key = (commit_owner(state, c), c.origin or f"stack:{c.stack}", c.arriving)
+        merged[key] = merged.get(key, 0) + c.ffs
+    return [(ffs, arriving) for (_, _, arriving), ffs in merged.items()]
 
 
 def reveal_used(state: GameState, content: Content, players: list[str]) -> GameState:
@@ -340,13 +406,15 @@ def unpin(state: GameState, run: CardRun) -> GameState:
 
 
 def reset(state: GameState, content: Content, run: CardRun, outcome: Outcome) -> GameState:
-    """Half of each side's committed FFs (rounded up) go home for a turn (ch. 11)."""
+    """Half of each side's committed FFs (rounded up) go home for an additional turn
+    (ch. 11); a Red player restores them for 1 RP each, ready the following turn."""
     for side in (run.red, run.blue):
         owners = {commit_owner(state, c) for c in side} - {""}
         for owner in sorted(owners):
             mine = [c for c in side if commit_owner(state, c) == owner]
             due = reset_ffs(sum(c.ffs for c in mine))
             sent = 0
+            parts: list[str] = []
             for c in mine:
                 if owner == "US":
                     stack = state.stack(c.stack)
@@ -361,24 +429,28 @@ def reset(state: GameState, content: Content, run: CardRun, outcome: Outcome) ->
                 else:
                     part = attrs.evolve(part, location=part.home, reset_through=state.turn + 1, arrived_turn=state.turn)
                 state = put_stack(state, part)
+                parts.append(part.id)
                 sent += take
             state = log(state, owner, "reset", f"{owner}: {sent} FF reset to home bases until the end of turn {state.turn + 1}")
             if content.scenario.player(owner).side == "red" and sent:
                 pay = min(sent, state.player(owner).rp)
                 state = adjust(state, owner, "restoring reset forces", rp={owner: -pay})
-                if pay < sent:
-                    state = _extend_reset(state, owner, sent - pay)
+                state = _restore(state, owner, parts, pay, sent)
     return state
 
 
-def _extend_reset(state: GameState, owner: str, unpaid: int) -> GameState:
-    """FFs a Red player could not pay to restore stay reset one turn longer."""
-    for stack in state.stacks_of(owner):
-        if unpaid <= 0:
+def _restore(state: GameState, owner: str, parts: list[str], paid: int, sent: int) -> GameState:
+    """Ch. 11: "Restored forces are ready for play on the following turn": the ``paid``
+    FFs (the first reset) lose the additional turn; any a Red player could not pay for
+    keep it."""
+    left = paid
+    for sid in parts:
+        if left <= 0:
             break
-        if stack.reset_through == state.turn + 1:
-            take = min(unpaid, stack.ffs)
-            part, state = split(state, stack.id, take)
-            state = put_stack(state, attrs.evolve(part, reset_through=state.turn + 2))
-            unpaid -= take
-    return log(state, owner, "reset", f"{owner} could not pay for every reset FF: the rest stay reset a turn longer")
+        stack = state.stack(sid)
+        take = min(left, stack.ffs)
+        part, state = split(state, sid, take)
+        state = put_stack(state, attrs.evolve(part, reset_through=part.reset_through - 1))
+        left -= take
+    unpaid = f"; {sent - paid} unpaid stay out until the end of turn {state.turn + 1}" if paid < sent else ""
+    return log(state, owner, "reset", f"{owner} restores {paid} reset FF: ready on the following turn{unpaid}")

@@ -18,10 +18,11 @@ import attrs
 from hedgemony_tui.table.errors import IllegalIntent
 
 from . import contest as forces
-from . import random_events, rulings, run_options, runs, turn_order
+from . import appeal, buying, discretion, random_events, rulings, run_options, runs, tiers, turn_order
 from .content import Content, content_for
 from .intents import (
     INTENT_TYPES,
+    AppealForFunding,
     BuyBack,
     EnterRoll,
     InjectEvent,
@@ -62,6 +63,8 @@ ROLLS: dict[RollPurpose, RollReader] = {
     RollPurpose.RANDOM_EVENT: random_events.random_event_rolled,
     RollPurpose.BUDGET: allocation.resolve_budget,
     **dict.fromkeys(runs.ROLLS, runs.rolled),
+    RollPurpose.EMERGENCY: appeal.rolled,
+    RollPurpose.PROXY: discretion.proxy_rolled,
 }
 """Who reads a die, by what it was rolled for: the state, the request, the face, and
 whether a real D10 showed it."""
@@ -69,11 +72,18 @@ whether a real D10 showed it."""
 
 @attrs.frozen
 class Decision:
-    """Who must decide what now."""
+    """Who must decide what now. ``seats`` names every seat that owes a sealed choice at
+    once (Red signals, ch. 3), ``seat`` the first of them; empty when only ``seat`` owes."""
 
     seat: str
     kind: str
     prompt: str
+    seats: tuple[str, ...] = ()
+
+    @property
+    def owing(self) -> tuple[str, ...]:
+        """Every seat that owes this decision."""
+        return self.seats or (self.seat,)
 
 
 def content_of(state: GameState, content: Content | None = None) -> Content:
@@ -91,20 +101,30 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
         seat = WHITE if state.settings.physical_dice else request.roller
         how = "enter the face of a real D10" if state.settings.physical_dice else "roll the die"
         return Decision(seat, "roll", f"{request.roller}: {how} for {request.reason}")
+    if state.appeal is not None:
+        a = state.appeal
+        return Decision(WHITE, "appeal", f"White Cell: {a.player} appeals for {a.amount} RP of emergency funding "
+                                         f"to answer {a.card}; grant, refuse, or let a die decide")
     if state.run is not None:
         return run_decision(state, content)
     if state.proposal is not None:
         p = state.proposal
         return Decision(WHITE, "ruling", f"White Cell: rule on {p.player}'s proposed action at {p.location}: {p.title}")
     if state.phase is Phase.SIGNALING:
-        return Decision(state.queue[0], "signal", f"{state.queue[0]}: signal three cards (at least one action and one investment)")
+        # A sealed choice: every Red player still to signal owes it now.
+        return Decision(state.queue[0], "signal", f"{', '.join(state.queue)}: each picks three cards to signal (at "
+                        "least one action and one investment), unseen until all are down", seats=state.queue)
     if state.phase is Phase.BLUE:
         seat = blue.deciding_seat(state, content)
         if seat == WHITE:
             return Decision(WHITE, "emergency", "White Cell: the U.S. cannot pay its readiness bill; rule on emergency funding")
         if seat == "US" and not state.readiness_paid:
             return Decision("US", "readiness", "U.S.: pay this turn's readiness bill")
-        return Decision(seat, "blue", f"{seat}: invest, post forces and act, or end your Blue phase")
+        if state.blue_to_act:  # every Blue investment comes before any Blue action (ch. 3)
+            return Decision(seat, "blue", f"{seat}: invest and post forces, let another Blue player go next, "
+                                          "or finish your investments")
+        return Decision(seat, "blue", f"{seat}: act and post forces, let another Blue player go next, "
+                                      "or end your Blue phase")
     if state.phase is Phase.RED:
         return Decision(state.queue[0], "red", f"{state.queue[0]}: play a signaled card or end your Red phase")
     if state.phase is Phase.SUMMARY:
@@ -121,8 +141,6 @@ _STAGE_PROMPTS = {
     Stage.COMMIT: "{who}: commit forces to {card} at {where}, then finish",
     Stage.RESPOND: "{who}: respond to {card} at {where} with forces, or decline",
 }
-
-_FORCE_STAGES = (Stage.COMMIT, Stage.RESPOND)
 
 
 def run_decision(state: GameState, content: Content) -> Decision:
@@ -161,15 +179,14 @@ def _legal_intents(state: GameState, content: Content) -> list[Intent]:
         if state.settings.physical_dice:
             return [EnterRoll(face) for face in range(10)]
         return [RollDie(state.roll_request.roller)]
+    if state.appeal is not None:
+        return appeal.ruling_options(state)
     if state.run is not None:
         options = run_options.legal(state, content)
-        who = run_options.deciding_player(state)
-        if who == "US" and state.run.stage in _FORCE_STAGES:
-            # The U.S. may buy back readiness whenever it may act, e.g. before it commits.
-            taken = forces.committed_ids(state.run)
-            ready = [s for s in forces.eligible_stacks(state, content, "US") if s.id not in taken]
-            options += blue.buyback_options(state, content, ready)
-        return options
+        # The U.S. may buy back readiness whenever it may act, e.g. before it commits, and
+        # of the forces it just sent (tiered readiness); short of RPs, it may appeal.
+        options += tiers.run_buybacks(state, content)
+        return options + appeal.appeal_options(state, content, options)
     if state.proposal is not None:
         return rulings.standard_rulings(state, content)
     return LEGAL[state.phase](state, content) + injections(state, content)
@@ -184,6 +201,9 @@ def reduce(state: GameState, intent: Intent, content: Content | None = None) -> 
     allowed = legal_intents(state, content)
     if intent not in allowed:
         problems = _free_play_problems(state, content, intent)
+        for unlisted in _UNLISTED:
+            if problems is None:
+                problems = unlisted(state, content, intent)
         if problems is None:
             raise IllegalIntent(explain(state, content, intent, allowed))
         if problems:
@@ -205,6 +225,8 @@ def _free_play_problems(state: GameState, content: Content, intent: Intent) -> l
     """Proposals and rulings beyond the standard ones the list offers are accepted if
     nothing is wrong with them; None for any other kind of intent. Only the White Cell
     rules on a proposal or refuses it."""
+    if discretion.is_discretion(intent):
+        return discretion.problems(state, content, intent)
     if isinstance(intent, (RuleAction, RefuseAction)) and intent.player != WHITE:
         return [f"only the White Cell rules on a proposal, not {intent.player}"]
     if isinstance(intent, ProposeAction):
@@ -214,6 +236,13 @@ def _free_play_problems(state: GameState, content: Content, intent: Intent) -> l
     if isinstance(intent, RefuseAction) and state.proposal is not None:
         return [] if len(intent.reason) <= rulings.MAX_TITLE else [f"say why in at most {rulings.MAX_TITLE} characters"]
     return None
+
+
+_UNLISTED: tuple[Callable[[GameState, Content, Intent], list[str] | None], ...] = (
+    tiers.unlisted_problems, buying.unlisted_problems, appeal.unlisted_problems)
+"""Intents that vary by a number the lists offer only sensible values of (FFs whose
+readiness changes, FFs modernized or procured, RPs asked or granted): any other value is
+accepted when these checks find nothing wrong (None: not theirs to judge)."""
 
 
 def _canonical(intent: Intent, content: Content) -> Intent:
@@ -237,8 +266,14 @@ def _carry_on(state: GameState, content: Content) -> GameState:
 def _apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, (RollDie, EnterRoll)):
         return apply_roll(state, content, intent)
+    if discretion.is_discretion(intent):  # the White Cell's interventions (X11), at any point
+        return discretion.apply(state, content, intent)
+    if state.appeal is not None:
+        return turn_order.carry_on(appeal.rule(state, content, intent), content)
+    if isinstance(intent, AppealForFunding):
+        return appeal.appeal(state, intent)
     if isinstance(intent, BuyBack) and state.run is not None:
-        return blue.buy_back(state, content, intent)
+        return tiers.buy_back(state, content, intent)
     if state.run is not None:
         return runs.apply(state, content, intent)
     if isinstance(intent, InjectEvent):
@@ -271,7 +306,7 @@ def explain(state: GameState, content: Content, intent: Intent, allowed: list[In
     """Why an intent is refused, in a player's words."""
     decision = pending(state, content)
     seat = seat_of(intent)
-    if seat != decision.seat:
+    if seat not in decision.owing:
         return f"it is not {seat}'s decision now. Waiting on: {decision.prompt}"
     card_id = getattr(intent, "card", None)
     if card_id is not None:

@@ -10,17 +10,9 @@ from typing import TypeGuard, Union
 
 from .cards import Card
 from .content import Content
-from . import runs
+from . import buying, runs
 from .intents import Intent, Modernize, PlayCard, Procure
-from .play import (
-    card_cost,
-    modernize,
-    modernize_options,
-    procure,
-    procure_options,
-    start_rolled_card,
-    why_not_playable,
-)
+from .play import card_cost, start_rolled_card, why_not_playable
 from .state import GameState
 
 CardIntent = Union[PlayCard, Modernize, Procure]
@@ -33,10 +25,10 @@ def card_plays(state: GameState, content: Content, player: str, cards: Iterable[
     for card in cards:
         if why_not_playable(state, content, player, card) is not None:
             continue
-        if card.resolution == "modernize":
-            options += [Modernize(player, card.id, sid, n) for sid, n in modernize_options(state, content, player, card)]
-        elif card.resolution == "procure":
-            options += [Procure(player, card.id, n, m) for n, m in procure_options(state, content, player, card)]
+        if card.resolution in ("modernize", "procure"):
+            # A buy of forces: which FFs or how many at which Mod Levels (``buying.py``).
+            plays = buying.modernize_plays if card.resolution == "modernize" else buying.procure_plays
+            options += [i for i in plays(state, content, player, card) if isinstance(i, (Modernize, Procure))]
         elif card.max_units:
             room = state.player(player).rp - card_cost(state, content, player, card)
             options += [PlayCard(player, card.id, n) for n in range(1, card.max_units + 1) if n * card.unit_cost <= room]
@@ -57,9 +49,9 @@ def is_card_intent(intent: Intent) -> TypeGuard[CardIntent]:
 def apply_card_intent(state: GameState, content: Content, intent: CardIntent) -> GameState:
     card = content.card(intent.card)
     if isinstance(intent, Modernize):
-        return modernize(state, content, intent.player, card, intent.stack, intent.ffs)
+        return buying.modernize(state, content, intent)
     if isinstance(intent, Procure):
-        return procure(state, content, intent.player, card, intent.ffs, intent.mod)
+        return buying.procure(state, content, intent)
     assert isinstance(intent, PlayCard)
     if card.resolution in ("tech", "upgrade"):
         return start_rolled_card(state, content, intent.player, card)

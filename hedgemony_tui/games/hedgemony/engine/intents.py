@@ -11,6 +11,18 @@ from typing import ClassVar, Union
 
 import attrs
 
+from .white_cell_intents import (
+    BuildBase,
+    ImposePenalty,
+    ImposePin,
+    ImposeReset,
+    ProxyDevelopment,
+    ProxyEmployment,
+    ProxyParticipation,
+    SetPace,
+    SetRedOrder,
+)
+
 
 @attrs.frozen
 class SignalCards:
@@ -51,6 +63,41 @@ class GrantEmergencyFunding:
 
 
 @attrs.frozen
+class AppealForFunding:
+    """The U.S., short of RPs to answer a Red action or an event, asks the White Cell
+    for ``amount`` RP of emergency funding (ch. 3 and 14)."""
+
+    TAG: ClassVar[str] = "appeal"
+    player: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.player} appeals to the White Cell for {self.amount} RP of emergency funding"
+
+
+@attrs.frozen
+class RefuseFunding:
+    """The White Cell turns an appeal for emergency funding down."""
+
+    TAG: ClassVar[str] = "refuse-funding"
+    player: str = "WHITE"
+
+    def describe(self) -> str:
+        return "White Cell refuses emergency funding"
+
+
+@attrs.frozen
+class RollForFunding:
+    """The White Cell lets a D10 decide whether, and how much, to grant an appeal."""
+
+    TAG: ClassVar[str] = "roll-funding"
+    player: str = "WHITE"
+
+    def describe(self) -> str:
+        return "White Cell lets a die decide the emergency funding"
+
+
+@attrs.frozen
 class PlayCard:
     """Play a card from hand (investment, action) that needs no further choice up front."""
 
@@ -64,31 +111,64 @@ class PlayCard:
 
 
 @attrs.frozen
+class ModernizePick:
+    """Some FFs of one stack chosen for a modernization (``Modernize.more``)."""
+
+    stack: str
+    ffs: int
+
+
+@attrs.frozen
 class Modernize:
-    """Play a Modernize card on ``ffs`` FFs of one stack."""
+    """Play a Modernize card on ``ffs`` FFs of one stack, and on the FFs of other stacks
+    in ``more`` (ch. 13: the player names which FFs on the board, up to the card's
+    percentage; all are priced as one group)."""
 
     TAG: ClassVar[str] = "modernize"
     player: str
     card: str
     stack: str
     ffs: int
+    more: tuple[ModernizePick, ...] = ()
+
+    @property
+    def picks(self) -> tuple[ModernizePick, ...]:
+        """Every stack chosen, the first one included."""
+        return (ModernizePick(self.stack, self.ffs),) + self.more
 
     def describe(self) -> str:
-        return f"{self.player} modernizes {self.ffs} FF of {self.stack} ({self.card})"
+        chosen = " + ".join(f"{p.ffs} FF of {p.stack}" for p in self.picks)
+        return f"{self.player} modernizes {chosen} ({self.card})"
+
+
+@attrs.frozen
+class ProcureLine:
+    """Some new FFs at one Mod Level (``Procure.more``)."""
+
+    ffs: int
+    mod: int
 
 
 @attrs.frozen
 class Procure:
-    """Play a Procure card: ``ffs`` new FFs at Mod Level ``mod`` at the player's home."""
+    """Play a Procure card: ``ffs`` new FFs at Mod Level ``mod`` at the player's home, and
+    the lines of ``more`` at other Mod Levels (ch. 13: any number of FFs at any Mod
+    Level up to the National Tech Level)."""
 
     TAG: ClassVar[str] = "procure"
     player: str
     card: str
     ffs: int
     mod: int
+    more: tuple[ProcureLine, ...] = ()
+
+    @property
+    def lines(self) -> tuple[ProcureLine, ...]:
+        """Every Mod Level bought, the first one included."""
+        return (ProcureLine(self.ffs, self.mod),) + self.more
 
     def describe(self) -> str:
-        return f"{self.player} procures {self.ffs}xM{self.mod} ({self.card})"
+        return f"{self.player} procures {' + '.join(f'{x.ffs}xM{x.mod}' for x in self.lines)} ({self.card})"
 
 
 @attrs.frozen
@@ -107,28 +187,34 @@ class Deploy:
 
 @attrs.frozen
 class BuyBack:
-    """The U.S. raises a stack's readiness (Figure 14.3)."""
+    """The U.S. raises the readiness of ``ffs`` FFs of a stack (Figure 14.3); 0 = the
+    whole stack. Fewer than all split the stack (tiered readiness, ch. 14)."""
 
     TAG: ClassVar[str] = "buy-back"
     player: str
     stack: str
     to: int
+    ffs: int = 0
 
     def describe(self) -> str:
-        return f"{self.player} buys {self.stack} back to {self.to}% readiness"
+        what = f"{self.ffs} FF of {self.stack}" if self.ffs else self.stack
+        return f"{self.player} buys {what} back to {self.to}% readiness"
 
 
 @attrs.frozen
 class SetReadiness:
-    """The U.S. lowers a stack's readiness; the saving shows on next turn's bill."""
+    """The U.S. lowers the readiness of ``ffs`` FFs of a stack (0 = all of it; fewer
+    split it); the saving shows on next turn's bill."""
 
     TAG: ClassVar[str] = "set-readiness"
     player: str
     stack: str
     to: int
+    ffs: int = 0
 
     def describe(self) -> str:
-        return f"{self.player} lowers {self.stack} to {self.to}% readiness"
+        what = f"{self.ffs} FF of {self.stack}" if self.ffs else self.stack
+        return f"{self.player} lowers {what} to {self.to}% readiness"
 
 
 @attrs.frozen
@@ -211,6 +297,31 @@ class EndPhase:
 
     def describe(self) -> str:
         return f"{self.player} is finished for this phase"
+
+
+@attrs.frozen
+class EndInvestments:
+    """A Blue player has made all its investments this turn; its actions come once every
+    Blue player has (ch. 3: all Blue investments before any Blue action)."""
+
+    TAG: ClassVar[str] = "end-investments"
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} has made its investments"
+
+
+@attrs.frozen
+class HandOver:
+    """A Blue player lets another Blue player go next (ch. 3: the U.S. and NATO/EU play
+    in whatever order they choose)."""
+
+    TAG: ClassVar[str] = "hand-over"
+    player: str
+    to: str
+
+    def describe(self) -> str:
+        return f"{self.player} lets {self.to} go next"
 
 
 @attrs.frozen
@@ -367,6 +478,20 @@ Intent = Union[
     ProposeAction,
     RuleAction,
     RefuseAction,
+    AppealForFunding,
+    RefuseFunding,
+    RollForFunding,
+    EndInvestments,
+    HandOver,
+    SetRedOrder,
+    ImposePin,
+    ImposeReset,
+    ImposePenalty,
+    BuildBase,
+    ProxyParticipation,
+    ProxyDevelopment,
+    ProxyEmployment,
+    SetPace,
 ]
 INTENT_TYPES: tuple[type, ...] = Intent.__args__  # type: ignore[attr-defined]
 

@@ -163,10 +163,19 @@ def use_effects(state: GameState, player: str, kind: str, families: Iterable[str
             continue
         if effect.private:
             state = log(state, player, "reveal", f"{player}'s {effect.source} effect is used and becomes public")
+            state = disclose_event(state, effect.source)
         if effect.uses == 1:
             continue
         kept.append(attrs.evolve(effect, uses=max(0, effect.uses - 1), private=False))
     return attrs.evolve(state, effects=tuple(kept))
+
+
+def disclose_event(state: GameState, card_id: str) -> GameState:
+    """A private event becomes known to all (its result was used or revealed): its card
+    shows again among the White Cell's plays."""
+    if card_id not in state.secret_events:
+        return state
+    return attrs.evolve(state, secret_events={k: v for k, v in state.secret_events.items() if k != card_id})
 
 
 def exempt(state: GameState, player: str, card_id: str) -> bool:

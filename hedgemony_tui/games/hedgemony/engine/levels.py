@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import attrs
 
-from .ledger import log, replace_player
+from .ledger import disclose_event, log, replace_player
 from .state import GameState, Scheduled, Secret
 
 
@@ -55,4 +55,5 @@ def reveal_secrets(state: GameState, due: Callable[[Secret], bool], why: str) ->
         state = replace_player(state, attrs.evolve(p, shown_capabilities=shown))
         state = log(state, secret.player, "reveal",
                     f"{secret.player}'s {secret.capability} result ({secret.source}) becomes public: {why}")
+        state = disclose_event(state, secret.source)
     return attrs.evolve(state, secrets=tuple(s for s in state.secrets if not due(s)))

@@ -1,8 +1,9 @@
 """Playing cards: whether a card may be played now, what it costs, and what it does.
 
 Covers the rolls printed on cards (``d10``), R&D toward National Tech Level (``tech``),
-Critical Capability upgrades with their privacy roll (``upgrade``), and the two
-pay-to-play investments (``modernize``, ``procure``). Contests (CRT A / RT B) are in
+Critical Capability upgrades with their privacy roll (``upgrade``), and the prices and
+eligibility of the two pay-to-play investments (``modernize``, ``procure``; playing
+them is ``buying.py``). Contests (CRT A / RT B) are in
 ``contest.py``. Costs: the card's price, +1 RP per Red card after the first in a turn
 (Procure excepted, ch. 3 and 13), and any cost effects in force.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import attrs
 
-from . import costs
+from . import blue_order, costs, red_play
 from .cards import UNTIL_USED, Band, Card, CardKind, EffectSpec
 from .contest import eligible_initiator_stacks
 from .content import Content
@@ -25,11 +26,10 @@ from .ledger import (
     log,
     new_id,
     put_stack,
-    split,
     use_effects,
 )
 from .levels import schedule_or_apply
-from .state import Effect, GameState, Phase, Procurement, RollPurpose, RollRequest, Stack
+from .state import Effect, GameState, Phase, RollPurpose, RollRequest, Stack
 
 
 def side_of(content: Content, player: str) -> str:
@@ -37,11 +37,11 @@ def side_of(content: Content, player: str) -> str:
 
 
 def extra_card_cost(state: GameState, content: Content, player: str, card: Card) -> int:
-    """Red pays more for every card after its first this turn; Procure never counts."""
-    if side_of(content, player) != "red" or card.resolution == "procure":
+    """Red pays more for every card after its first this turn (the pace rule's setting,
+    ``red_play.py``); Procure never counts."""
+    if side_of(content, player) != "red":
         return 0
-    earlier = [c for c in state.played.get(player, ()) if content.card(c).resolution != "procure"]
-    return state.settings.red_extra_card_cost if earlier else 0
+    return red_play.extra_card_cost(state, content, player, card)
 
 
 def card_cost(state: GameState, content: Content, player: str, card: Card) -> int:
@@ -91,15 +91,13 @@ def why_not_playable(state: GameState, content: Content, player: str, card: Card
         return f"{card.id} is an event card; the White Cell plays those"
     side = side_of(content, player)
     if state.phase is Phase.BLUE and side == "blue":
-        if card.kind is CardKind.INVESTMENT and any(
-            content.card(c).kind is CardKind.ACTION for c in state.played.get(player, ())
-        ):
-            return "Blue plays its investments before its actions; an action was already played this phase"
+        reason = blue_order.why_not_now(state, card)  # every Blue investment before any Blue action (ch. 3)
+        if reason:
+            return reason
     elif state.phase is Phase.RED and side == "red":
-        if card.id not in state.signals.get(player, ()):
-            return f"{card.id} was not signaled this turn; Red plays only its signaled cards"
-        if state.settings.activation_markers and card.id not in state.activations.get(player, ()):
-            return f"{card.id} carries a No activation marker this turn"
+        reason = red_play.why_not_red(state, content, player, card)  # signals, the mix, Procure (ch. 3, 13)
+        if reason:
+            return reason
     else:
         return f"{player} cannot play cards in the {state.phase.title} phase"
     if card.id in state.played.get(player, ()):
@@ -315,25 +313,18 @@ def procurement_price(state: GameState, content: Content, player: str, ffs: int,
 
 
 def discounted(state: GameState, player: str, family: str, price: int) -> int:
-    """A mat price less the percentage of ``discount`` effects: the reduction is rounded
-    down and the price never falls below 1 RP (EVT-US-01)."""
+    """A mat price less the percentage of ``discount`` effects: EVT-US-01's "25% off,
+    rounded down, no less than 1 RP" rounds the discounted price down (4 RP at 25% off
+    is 3, 2 RP is 1), and never goes below 1 RP. A discount that leaves the price as it
+    was is not used up (``buying.py``)."""
     percent = effect_total(state, player, "discount", (family,))
     if not percent:
         return price
-    return max(1, price - price * percent // 100)
+    return max(1, price * max(0, 100 - percent) // 100)
 
 
 def modernizable(state: GameState, content: Content, player: str, card: Card) -> bool:
     return bool(modernize_options(state, content, player, card))
-
-
-def modernize(state: GameState, content: Content, player: str, card: Card, stack_id: str, ffs: int) -> GameState:
-    price = modernization_price(state, content, player, ffs, card.levels)
-    state = pay_for(state, content, player, card, extra=price)
-    state = use_effects(state, player, "discount", ("modernization",))
-    part, state = split(state, stack_id, ffs)
-    state = put_stack(state, attrs.evolve(part, mod=part.mod + card.levels))
-    return log(state, player, "modernize", f"{player} modernizes {ffs} FF M{part.mod} -> M{part.mod + card.levels} at {part.location}")
 
 
 def procure_options(state: GameState, content: Content, player: str, card: Card) -> list[tuple[int, int]]:
@@ -345,21 +336,6 @@ def procure_options(state: GameState, content: Content, player: str, card: Card)
         for ffs in range(1, 11)  # one card buys up to a printed row's worth (10 FFs)
         if procurement_price(state, content, player, ffs, mod) <= budget
     ]
-
-
-def procure(state: GameState, content: Content, player: str, card: Card, ffs: int, mod: int) -> GameState:
-    costs.procurement_cost(content.rules, ffs, mod, tech_level=state.player(player).tech_level)  # checks the cap
-    price = procurement_price(state, content, player, ffs, mod)
-    state = pay_for(state, content, player, card, extra=price)
-    state = use_effects(state, player, "discount", ("procurement",))
-    home = content.scenario.player(player).home_location
-    if side_of(content, player) == "blue":
-        sid, state = new_id(state, player)
-        stack = Stack(sid, player, ffs, mod, home, home, procured_turn=state.turn, ready_turn=state.turn)
-        state = put_stack(state, stack)
-        return count_forces(state, player, player, ffs, f"{player} procures {ffs}xM{mod} at {home}; they serve at once")
-    state = attrs.evolve(state, procurements=state.procurements + (Procurement(player, ffs, mod, home),))
-    return log(state, player, "procure", f"{player} orders {ffs}xM{mod}; they arrive at the end of the turn")
 
 
 def deliver_procurements(state: GameState) -> GameState:

@@ -26,13 +26,14 @@ def effect_terms(state: GameState, player: str, card: Card) -> tuple[list[Term],
 
 
 def read_bands(state: GameState, content: Content, card: Card, face: int, physical: bool, roller: str,
-                extra: list[Term], why: str = "") -> tuple[Band, GameState]:
-    """The band of the card's own table that ``face`` (with effects and ``extra``) reaches, logged."""
+                extra: list[Term], why: str = "", bands: tuple[Band, ...] | None = None) -> tuple[Band, GameState]:
+    """The band of the card's own table (or of ``bands``, e.g. its test) that ``face``
+    (with effects and ``extra``) reaches, logged."""
     run = run_of(state)
     terms, state = effect_terms(state, roller if roller != WHITE else run.actor, card)
     terms += extra
     total = face + sum(t.value for t in terms)
-    bands = card.bands_for(run.choice)
+    bands = bands or card.bands_for(run.choice)
     band = card.band_for(total, bands)
     record = RollRecord(state.turn, roller, f"{card.id}: {card.title}{why}", face, tuple(terms), table="card",
                         column=run.choice, row=f"{band.low}-{band.high}", result=band.label, physical=physical)

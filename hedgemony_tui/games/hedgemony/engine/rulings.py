@@ -110,17 +110,19 @@ def _proposed_key(player: str, location: str) -> str:
 
 
 def may_propose(state: GameState, player: str) -> bool:
-    """The Blue player whose Blue phase it is may propose once the readiness bill is paid
-    and nothing else is in play."""
+    """The Blue player whose turn it is in the Blue actions may propose once the readiness
+    bill is paid, every Blue investment is made (ch. 3: actions come after them) and
+    nothing else is in play."""
     return (state.phase is Phase.BLUE and state.queue[:1] == (player,) and state.readiness_paid
-            and state.run is None and state.roll_request is None and state.proposal is None)
+            and not state.blue_to_act and state.run is None and state.roll_request is None
+            and state.proposal is None)
 
 
 def proposal_problems(state: GameState, content: Content, intent: ProposeAction) -> list[str]:
     problems = []
     if not may_propose(state, intent.player):
-        problems.append(f"{intent.player} may propose a free-play action only in its own Blue phase, "
-                        "after the readiness bill, with nothing else in play")
+        problems.append(f"{intent.player} may propose a free-play action only in its own turn of the Blue "
+                        "actions, after the readiness bill and every Blue investment, with nothing else in play")
     board = content.scenario.board
     if intent.location not in {loc.id for loc in board.locations}:
         problems.append(f"there is no location {intent.location!r} on the board")

@@ -25,7 +25,7 @@ from .cards import Band, Card, OfferSpec
 from .chance import proxy_check
 from .content import Content
 from .intents import Choose, ChooseLocation, CommitForces, DoneCommitting, Intent, Pay, SeekLead, Vote
-from .ledger import adjust, log
+from .ledger import adjust, disclose_event, log
 from .outcomes import apply_row, close, offer_penalties, opposed, roller_of, run_of, targets_map
 from .play import apply_effect, pay_for
 from .roll_reading import read_bands, resolve
@@ -41,24 +41,33 @@ STAGES: tuple[Stage, ...] = (
 
 def start(state: GameState, content: Content, actor: str, card: Card, units: int = 0) -> GameState:
     """Play ``card`` (``actor`` a player) or inject it (``actor`` = WHITE)."""
+    # A private event (ch. 3): the event itself and its outcome stay between the affected
+    # player and the White Cell unless its privacy roll makes it public.
+    secret = actor == WHITE and card.private_on is not None
     if actor == WHITE:
         state = attrs.evolve(
             state,
             played={**state.played, WHITE: state.played.get(WHITE, ()) + (card.id,)},
             last_played={**state.last_played, f"{WHITE}:{card.id}": state.turn},
         )
-        where = f" ({card.aor})" if card.aor else ""
-        state = log(state, WHITE, "event", f"White Cell injects {card.id}: {card.title}{where}")
+        if secret:
+            state = attrs.evolve(state, secret_events={**state.secret_events, card.id: card.roller()})
+        state = log(state, WHITE, "event", _injected(card), visible_to=(card.roller(),) if secret else ())
         for spec in card.on_play:  # an event's on-play effects name their players
             state = apply_effect(state, spec.player, spec, card.id, private=False)
     else:
         state = pay_for(state, content, actor, card, extra=card.unit_cost * units)
-    run = CardRun(card=card.id, actor=actor, stage=Stage.NONE, units=units, started=state.turn)
+    run = CardRun(card=card.id, actor=actor, stage=Stage.NONE, units=units, started=state.turn, private=secret)
     state = attrs.evolve(state, run=run)
     if units and card.unit_ip:
         state = adjust(state, actor, f"{card.id}: {units} x {card.units_label or 'units'}",
                        ip=_per_unit(state, content, card.unit_ip, units))
     return advance(state, content)
+
+
+def _injected(card: Card) -> str:
+    where = f" ({card.aor})" if card.aor else ""
+    return f"White Cell injects {card.id}: {card.title}{where}"
 
 
 def _per_unit(state: GameState, content: Content, table: dict[str, int], units: int) -> dict[str, int]:
@@ -115,8 +124,9 @@ _APPLIES: dict[Stage, StageTest] = {
 
 
 def _has_test(card: Card) -> bool:
-    """The card's own bands are a test read before any response (IR-04, DPRK-E01)."""
-    return bool(card.contest and card.contest.table != "bands" and card.bands)
+    """The card has a test read before any response: its ``test_bands`` (DPRK-E02), or its
+    own bands when the response is read on CRT A / RT B (IR-04, DPRK-E01)."""
+    return bool(card.test_bands) or bool(card.contest and card.contest.table != "bands" and card.bands)
 
 
 def _awaiting_test(card: Card, run: CardRun) -> bool:
@@ -155,7 +165,9 @@ def _ask(state: GameState, run: CardRun, players: tuple[str, ...]) -> GameState:
 
 
 def _enter_privacy(state: GameState, content: Content, card: Card, run: CardRun) -> GameState:
-    request = RollRequest(roller_of(run, card), f"{card.id}: is the outcome private?", RollPurpose.RUN_PRIVACY, card.id)
+    # The prompt of a private event's roll does not name it: the table sees who rolls.
+    what = "an event the White Cell injected" if card.id in state.secret_events else card.id
+    request = RollRequest(roller_of(run, card), f"{what}: is the outcome private?", RollPurpose.RUN_PRIVACY, card.id)
     return attrs.evolve(state, roll_request=request)
 
 
@@ -431,6 +443,9 @@ def _privacy_rolled(state: GameState, content: Content, card: Card, request: Rol
                         row=str(face), result="private" if private else "public", physical=physical)
     state = log(state, request.roller, "roll", f"{card.id}: the outcome will be {'private' if private else 'public'}",
                 visible_to=(request.roller,), roll=record)
+    if not private and card.id in state.secret_events:
+        # A public event is announced to all now, and plays out in the open.
+        state = log(disclose_event(state, card.id), WHITE, "reveal", _injected(card))
     return advance(attrs.evolve(state, run=attrs.evolve(run_of(state), private=private)), content)
 
 
@@ -454,7 +469,7 @@ def _lead_rolled(state: GameState, content: Content, card: Card, request: RollRe
 
 def _test_rolled(state: GameState, content: Content, card: Card, request: RollRequest, face: int,
                  physical: bool) -> GameState:
-    band, state = read_bands(state, content, card, face, physical, request.roller, [])
+    band, state = read_bands(state, content, card, face, physical, request.roller, [], bands=card.test_bands or None)
     state = apply_row(state, content, band)
     if band.respond:
         # Go on from just before the roll-off: the lead and offer stages, skipped

@@ -22,6 +22,7 @@ from typing import Any
 
 import attrs
 
+from hedgemony_tui.table import tomlsafe
 from hedgemony_tui.table.errors import RuleInputError, ScenarioError
 from .terms import MOD_LEVELS, READINESS_LEVELS
 from .victory import (
@@ -249,7 +250,7 @@ class _File:
         if not path.is_file():
             raise ScenarioError(self.label, "", "file not found")
         try:
-            self.doc: dict[str, Any] = tomllib.loads(path.read_bytes().decode("utf-8"))
+            self.doc: dict[str, Any] = tomlsafe.loads(path.read_bytes().decode("utf-8"), what=f"this {name}", max_bytes=tomlsafe.MAX_SCENARIO_BYTES)
         except UnicodeDecodeError:
             raise ScenarioError(self.label, "", "not UTF-8 text") from None
         except tomllib.TOMLDecodeError as exc:

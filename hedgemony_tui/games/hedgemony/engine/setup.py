@@ -78,5 +78,7 @@ def new_game(content: Content, seed: int, settings: Settings | None = None) -> G
         next_id=len(stacks) + 1,
         policy_seed=policy_seed(seed),
     )
-    state = log(state, WHITE, "setup", f"New game: {scenario.name}, seed {seed}, {state.settings.turns} turns")
+    state = log(state, WHITE, "setup", f"New game: {scenario.name}, {state.settings.turns} turns")
+    # The seed predicts every die: the White Cell's alone while the game runs.
+    state = log(state, WHITE, "setup", f"Seed {seed} (the dice follow from it)", visible_to=(WHITE,))
     return begin(state, content)

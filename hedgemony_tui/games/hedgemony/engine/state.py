@@ -75,6 +75,8 @@ class RollPurpose(StrEnum):
     RUN_PROXY = "run-proxy"  # a proxy partner's reliability
     RUN_TEST = "run-test"  # a test whose result may open a response
     RUN_ROLL = "run-roll"  # the card's roll (its bands, or CRT A / RT B)
+    EMERGENCY = "emergency"  # the White Cell's die on an appeal for emergency funding
+    PROXY = "proxy"  # a White Cell ruling read on the proxy mat: a U.S. base, a proxy step (ch. 9, 15)
 
 
 @attrs.frozen
@@ -84,6 +86,9 @@ class Settings:
     turns: int = 8
     physical_dice: bool = False
     red_extra_card_cost: int = 1
+    # The optional pace rule (ch. 3): how many cards a Red player plays in a turn before
+    # each further one costs ``red_extra_card_cost`` more (1: after the first, as default).
+    red_extra_after: int = 1
     activation_markers: bool = False
     random_events: bool = False
     random_event_chance: int = 3
@@ -217,6 +222,12 @@ class Commit:
     ffs: int
     source: str  # "theater", "adjacent" or "conus"
     arriving: bool = False  # arrived from out of area this turn (RT B counts half)
+    # The place the FFs left to join the card ("" in saves from before it was kept): the
+    # FFs one player sends from one place are one counter on RT B (ch. 12).
+    origin: str = ""
+    # Sent from CONUS on the U.S. player's own initiative in its phase: priced on the
+    # proactive table and counted on the In-Theater CF table (ch. 9, 10).
+    proactive: bool = False
 
 
 @attrs.frozen
@@ -250,6 +261,8 @@ class CardRun:
     resume_turn: int = 0  # a repeating card: the turn it is rolled again
     credited: tuple[str, ...] = ()  # players already given a commit-ip bonus for this card
     proxies: int = 0  # proxy attempts paid for and still to roll (offers with ``proxy``)
+    allies: tuple[Ally, ...] = ()  # proxy forces employed on this card (ch. 15)
+    appealed: tuple[str, ...] = ()  # players who appealed for emergency funding on this card
 
 
 @attrs.frozen
@@ -282,6 +295,72 @@ class Procurement:
     ffs: int
     mod: int
     location: str
+
+
+@attrs.frozen
+class Appeal:
+    """An appeal for emergency funding waiting for the White Cell (ch. 3, 14)."""
+
+    player: str
+    amount: int
+    card: str
+
+
+@attrs.frozen
+class Base:
+    """A U.S. base the White Cell ruled on a U.S. proposal (ch. 9), built in ``turn``:
+    ``percent`` off the OCONUS readiness sustainment of U.S. forces in its AOR (from the
+    next bill: a base is built in the Blue actions, after this turn's bill)."""
+
+    location: str
+    aor: str
+    percent: int
+    turn: int
+
+
+@attrs.frozen
+class ProxyForce:
+    """FFs of one Mod Level a proxy partner holds; ``ready_turn`` the first turn they serve."""
+
+    ffs: int
+    mod: int
+    ready_turn: int = 0
+
+
+@attrs.frozen
+class Proxy:
+    """A proxy partner that agreed to support ``sponsor`` (ch. 15, step 1), with its forces
+    (step 2); the White Cell assesses its reliability at each step."""
+
+    name: str
+    sponsor: str
+    location: str
+    forces: tuple[ProxyForce, ...] = ()
+
+
+@attrs.frozen
+class Awaiting:
+    """A White Cell ruling waiting on its die (ch. 9, 15): the ``step`` (``base``, or the
+    proxy steps ``participation``, ``development``, ``employment``), the reliability
+    ``grade`` read on the Proxy Forces Reliability mat, and what it is about: the base,
+    or the proxy (for a development, the forces ordered, raised ``levels`` Mod Levels if
+    a modernization)."""
+
+    step: str
+    grade: str
+    base: Base | None = None
+    proxy: Proxy | None = None
+    levels: int = 0
+
+
+@attrs.frozen
+class Ally:
+    """Proxy FFs that came through for one side of the card in play (ch. 15, step 3)."""
+
+    proxy: str
+    side: str  # "blue" or "red"
+    ffs: int
+    mod: int
 
 
 @attrs.frozen
@@ -338,6 +417,7 @@ class GameState:
     ongoing: tuple[CardRun, ...] = ()  # cards that continue next turn
     roll_request: RollRequest | None = None
     proposal: Proposal | None = None  # a Blue free-play action awaiting its ruling
+    appeal: Appeal | None = None  # an appeal for emergency funding awaiting the White Cell
     rulings: tuple[Ruling, ...] = ()  # every ruled free-play action of the game
     log: tuple[LogEntry, ...] = ()
     decisions: int = 0  # intents applied so far (with policy_seed, drives random policies)
@@ -345,6 +425,18 @@ class GameState:
     next_id: int = 1
     winners: tuple[str, ...] = ()
     losers: tuple[str, ...] = ()
+    # Blue players still to act once every Blue investment is made (ch. 3): not empty
+    # while the Blue phase is in its investments, empty once the actions begin.
+    blue_to_act: tuple[str, ...] = ()
+    # This turn's Red order (the White Cell's, or the optional rule's roll-off), set when
+    # the turn begins and used by both Red phases; () before it is set.
+    red_order_turn: tuple[str, ...] = ()
+    # Private events (ch. 3): event card -> the affected player, while the event itself
+    # is known only to that player and the White Cell.
+    secret_events: dict[str, str] = attrs.field(factory=dict)
+    bases: tuple[Base, ...] = ()  # U.S. bases the White Cell ruled (ch. 9)
+    proxy_partners: tuple[Proxy, ...] = ()  # proxy partners who agreed to take part (ch. 15)
+    awaiting: Awaiting | None = None  # a White Cell ruling waiting on its die (ch. 9, 15)
 
     def player(self, pid: str) -> PlayerState:
         for player in self.players:

@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 import attrs
 
+from hedgemony_tui.table import tomlsafe
 from hedgemony_tui.table.errors import RulesDataError
 from .terms import Outcome, Reliability
 
@@ -317,7 +318,7 @@ class _Reader:
             if not path.is_file():
                 raise RulesDataError(self.label(file), "", "file not found")
             try:
-                self.docs[file] = tomllib.loads(path.read_bytes().decode("utf-8"))
+                self.docs[file] = tomlsafe.loads(path.read_bytes().decode("utf-8"), what="this mat", max_bytes=tomlsafe.MAX_MAT_BYTES)
             except UnicodeDecodeError:
                 raise RulesDataError(self.label(file), "", "not UTF-8 text") from None
             except tomllib.TOMLDecodeError as exc:

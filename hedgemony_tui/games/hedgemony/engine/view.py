@@ -13,7 +13,7 @@ from collections import OrderedDict
 import attrs
 
 from hedgemony_tui.table.dice import Rng
-from .state import WHITE, CardRun, GameState, LogEntry, Stage
+from .state import WHITE, CardRun, GameState, LogEntry, Phase, Stage
 
 
 class VisibleLogs:
@@ -68,6 +68,7 @@ def view(state: GameState, seat: str) -> GameState:
     players = tuple(
         p if p.id == seat else attrs.evolve(p, capabilities=dict(p.shown_capabilities)) for p in state.players
     )
+    state = _without_secret_events(state, seat)
     return attrs.evolve(
         state,
         seed=0,
@@ -79,7 +80,35 @@ def view(state: GameState, seat: str) -> GameState:
         secrets=tuple(s for s in state.secrets if s.player == seat),
         activations={p: cards for p, cards in state.activations.items() if p == seat},
         run=_sealed_votes(state, seat),
+        signals=_sealed_signals(state, seat),
     )
+
+
+def _without_secret_events(state: GameState, seat: str) -> GameState:
+    """Private events (ch. 3) stay between the affected player and the White Cell: to
+    anyone else the card was never played, and nothing of it is in play."""
+    hidden = {card for card, player in state.secret_events.items() if player != seat}
+    if not hidden:
+        return state
+    run = state.run if state.run is None or state.run.card not in hidden else None
+    request = state.roll_request if state.roll_request is None or state.roll_request.card not in hidden else None
+    return attrs.evolve(
+        state,
+        played={p: tuple(c for c in cards if c not in hidden) for p, cards in state.played.items()},
+        last_played={k: v for k, v in state.last_played.items() if k.partition(":")[2] not in hidden},
+        run=run,
+        roll_request=request,
+        secret_events={k: v for k, v in state.secret_events.items() if k not in hidden},
+    )
+
+
+def _sealed_signals(state: GameState, seat: str) -> dict[str, tuple[str, ...]]:
+    """Signals stay sealed until every Red player has chosen (ch. 3: all pick, then all
+    lay their cards down): a player sees only its own; who is still to choose shows in
+    the queue."""
+    if state.phase is not Phase.SIGNALING or not state.queue:
+        return state.signals
+    return {p: cards for p, cards in state.signals.items() if p == seat}
 
 
 def _sealed_votes(state: GameState, seat: str) -> CardRun | None:

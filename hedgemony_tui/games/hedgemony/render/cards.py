@@ -377,7 +377,10 @@ def _offer_words(offer: OfferSpec, card: Card, index: int) -> str:
     payers = ", ".join(who(p, card) for p in offer.players)
     words = [f"{payers} in turn may pay up to {plural(offer.rp_max, 'RP')}"]
     if offer.ip_per_rp:
-        words.append(f"per RP paid: {changes(offer.ip_per_rp, card, 'IP')}")
+        # In an offer ``self`` is whoever pays (EVT-POL-21's Russia), not the card's roller.
+        payer = who(offer.players[0], card) if len(offer.players) == 1 else "the payer"
+        gains = ", ".join(f"{payer if p == 'self' else who(p, card)} {signed(v)} IP" for p, v in offer.ip_per_rp.items())
+        words.append(f"per RP paid: {gains}")
     beyond = f" beyond the first {plural(offer.free_rp, 'RP')}" if offer.free_rp else ""
     if offer.roll_per_rp:
         words.append(f"{signed(offer.roll_per_rp)} on the roll per RP{beyond}")
@@ -424,11 +427,11 @@ def reveal_line(card: Card) -> str:
 def frequency_line(card: Card) -> str:
     if card.once == "game":
         return "Once per game"
+    every = "" if card.is_event else "May play every turn" if card.every <= 1 else f"May play every {card.every} turns"
     if card.once == "choice":
-        return "Once per option chosen"
-    if card.is_event:
-        return ""
-    return "May play every turn" if card.every <= 1 else f"May play every {card.every} turns"
+        # Both limits hold (PRC-29: one base per AOR, and a base every 3 turns).
+        return "Once per option chosen" + (f"; {every[0].lower()}{every[1:]}" if every else "")
+    return every
 
 
 def cost_line(card: Card) -> str:
@@ -469,8 +472,12 @@ def resolution_parts(card: Card) -> list[RenderableType]:
         lines = [card.result.label if card.result.label != "Result" else "",
                  *row_amounts(card.result, card, leaders), *row_extras(card.result, card)]
         parts.append(Group(Text("Result (no roll)", style=SECTION), _text(*lines)))
+    if card.test_bands:
+        parts.append(bands_table(card.test_bands, card, f"Test: {card.player} rolls D10 first"))
     if card.resolution in ("d10", "contest") and card.bands and not card.choice_bands:
         title = "Roll D10" if card.resolution == "d10" else "Roll D10 (the contest reads these bands)"
+        if card.test_bands:
+            title = "Response: roll D10 (the contest reads these bands)"
         parts.append(bands_table(card.bands, card, title))
     for option_id, bands in card.choice_bands.items():
         label = next((o.label for o in card.choice.options if o.id == option_id), option_id) if card.choice else option_id

@@ -1,6 +1,7 @@
 """Blue Investments and Actions: the U.S. pays its readiness bill first (ch. 14); then
-each Blue player, U.S. first, posts forces, manages readiness, invests and acts until
-it ends its part of the phase (ch. 3, 9, 13, 14).
+every Blue investment, then every Blue action, the U.S. and NATO/EU taking turns as they
+choose within each (ch. 3; the steps and hand-overs are ``blue_order.py``); all along
+they post forces and manage readiness (ch. 3, 9, 13, 14).
 
 Posture moves (proactive deployments, ch. 9) are priced and made in ``posture.py``;
 ``move_cost`` and ``move_pricer`` are imported here too, where the screens and bots
@@ -13,21 +14,24 @@ from collections.abc import Iterable
 
 import attrs
 
-from .. import readiness
+from .. import blue_order, readiness, tiers
 from ..content import Content
+from ..discretion import base_saving
 from ..hand import apply_card_intent, card_intents, is_card_intent
 from ..intents import (
     BuyBack,
     Deploy,
+    EndInvestments,
     EndPhase,
     GrantEmergencyFunding,
+    HandOver,
     Intent,
     PayReadiness,
     Retire,
     SetReadiness,
 )
 from ..ledger import adjust, count_forces, effect_total, log, put_stack, split
-from ..phase_end import PhaseOver, Step
+from ..phase_end import Step
 from ..posture import deploy, deploy_options, move_cost, move_pricer  # the last two: see the docstring
 from ..random_events import random_event_check
 from ..rulings import standard_proposals
@@ -36,7 +40,8 @@ from ..terms import READINESS_LEVELS
 
 
 def enter(state: GameState, content: Content) -> GameState:
-    state = attrs.evolve(state, phase=Phase.BLUE, queue=content.scenario.blue, readiness_paid=False, moves={})
+    state = attrs.evolve(state, phase=Phase.BLUE, queue=content.scenario.blue, readiness_paid=False, moves={},
+                         blue_to_act=content.scenario.blue)  # the investments come first (ch. 3)
     state = log(state, WHITE, "phase", f"Turn {state.turn}: {Phase.BLUE.title}")
     return random_event_check(state)
 
@@ -54,7 +59,7 @@ def readiness_surcharge(state: GameState) -> int:
 
 
 def readiness_due(state: GameState, content: Content) -> int:
-    return readiness_bill(state, content).total + readiness_surcharge(state)
+    return readiness_bill(state, content).total + readiness_surcharge(state) - base_saving(state, content)
 
 
 def deciding_seat(state: GameState, content: Content) -> str:
@@ -79,6 +84,7 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     if player == "US":
         options += readiness_options(state, content)
     options += standard_proposals(state, content, player)
+    options += blue_order.step_options(state, player)
     options.append(EndPhase(player))
     return options
 
@@ -96,27 +102,22 @@ def buyback_options(state: GameState, content: Content, stacks: Iterable[Stack] 
 
 
 def buy_back(state: GameState, content: Content, intent: BuyBack) -> GameState:
-    stack = state.stack(intent.stack)
-    price = buyback_price(content, stack, intent.to)
-    state = adjust(state, "US", f"buy-back of {stack.ffs} FF to {intent.to}%", rp={"US": -price})
-    return put_stack(state, attrs.evolve(stack, readiness=intent.to, bought_back_turn=state.turn))
+    """Whole stacks or some of their FFs (tiered readiness, ``tiers.py``)."""
+    return tiers.buy_back(state, content, intent)
 
 
 def readiness_options(state: GameState, content: Content) -> list[Intent]:
-    options: list[Intent] = buyback_options(state, content)
+    """Buy-backs and lowerings, whole stacks and parts (``tiers.py``), and retirements."""
+    options: list[Intent] = tiers.blue_buybacks(state, content) + tiers.lowerings(state)
     for stack in state.stacks_of("US"):
-        for level in READINESS_LEVELS:
-            if level < stack.readiness:
-                options.append(SetReadiness("US", stack.id, level))
         if retirable(state, stack):
             options += [Retire("US", stack.id, n) for n in range(1, stack.ffs + 1)]
     return options
 
 
-def buyback_price(content: Content, stack: Stack, level: int) -> int:
-    return readiness.buyback_between(
-        content.rules, stack.ffs, stack.readiness, level, conus=stack.location == CONUS_LOCATION
-    ).value
+def buyback_price(content: Content, stack: Stack, level: int, ffs: int = 0) -> int:
+    """RPs to buy ``ffs`` FFs of ``stack`` (0 = all of it) back to ``level``."""
+    return tiers.buyback_price(content, stack, level, ffs)
 
 
 def retirable(state: GameState, stack: Stack) -> bool:
@@ -138,9 +139,10 @@ def apply(state: GameState, content: Content, intent: Intent) -> Step:
     if isinstance(intent, PayReadiness):
         bill = readiness_bill(state, content)
         extra = readiness_surcharge(state)
-        shown = f" + surcharges {extra}" if extra else ""
+        saving = base_saving(state, content)  # U.S. bases the White Cell ruled (ch. 9)
+        shown = (f" + surcharges {extra}" if extra else "") + (f" - bases {saving}" if saving else "")
         state = adjust(state, "US", f"readiness bill: CONUS {bill.conus_total} + OCONUS {bill.oconus_total}{shown}",
-                       rp={"US": -(bill.total + extra)})
+                       rp={"US": -(bill.total + extra - saving)})
         return attrs.evolve(state, readiness_paid=True)
     if isinstance(intent, GrantEmergencyFunding):
         state = adjust(state, WHITE, "White Cell emergency funding", rp={intent.player: intent.amount})
@@ -152,15 +154,15 @@ def apply(state: GameState, content: Content, intent: Intent) -> Step:
     if isinstance(intent, BuyBack):
         return buy_back(state, content, intent)
     if isinstance(intent, SetReadiness):
-        stack = state.stack(intent.stack)
-        state = put_stack(state, attrs.evolve(stack, readiness=intent.to))
-        return log(state, "US", "readiness", f"U.S. lowers {stack.ffs} FF at {stack.location} to {intent.to}% (saves from next turn)")
+        return tiers.set_readiness(state, intent)
     if isinstance(intent, Retire):
         part, state = split(state, intent.stack, intent.ffs)
         state = put_stack(state, attrs.evolve(part, ffs=0))
         return count_forces(state, "US", "US", -intent.ffs, f"U.S. retires {intent.ffs}xM{part.mod} from CONUS")
+    if isinstance(intent, EndInvestments):
+        return blue_order.end_investments(state, intent.player)
+    if isinstance(intent, HandOver):
+        return blue_order.hand_over(state, intent)
     if isinstance(intent, EndPhase):
-        state = attrs.evolve(state, queue=state.queue[1:])
-        state = log(state, intent.player, "end", f"{intent.player} ends its Blue phase")
-        return state if state.queue else PhaseOver(state)
+        return blue_order.end_phase(state, intent.player)
     raise AssertionError(intent)

@@ -72,7 +72,8 @@ def finish(state: GameState, content: Content) -> GameState:
 def next_turn(state: GameState) -> GameState:
     """The turn after this one begins; its first phase is entered by the turn order."""
     turn = state.turn + 1
-    state = attrs.evolve(state, turn=turn, signals={}, activations={}, played={}, moves={}, readiness_paid=False)
+    state = attrs.evolve(state, turn=turn, signals={}, activations={}, played={}, moves={}, readiness_paid=False,
+                         red_order_turn=())
     due = [s for s in state.scheduled if s.turn <= turn]
     state = attrs.evolve(state, scheduled=tuple(s for s in state.scheduled if s.turn > turn))
     for item in due:
@@ -84,7 +85,9 @@ def next_turn(state: GameState) -> GameState:
     state = attrs.evolve(state, effects=tuple(e for e in state.effects if e.last_turn >= turn))
     state = reveal_secrets(state, lambda s: s.reveal_turn <= turn, "its time is up")
     for stack in state.stacks:
-        if stack.pinned_through == turn - 1 and stack.reset_through >= turn and stack.location != stack.home:
+        # Reset forces held by a pin go home when it is lifted (restored Red ones are out
+        # no longer than the pin: their reset ends with it).
+        if stack.pinned_through == turn - 1 and stack.reset_through >= turn - 1 and stack.location != stack.home:
             state = put_stack(state, attrs.evolve(stack, location=stack.home, arrived_turn=turn))
             state = log(state, stack.owner, "reset", f"{stack.owner}'s {stack.ffs} reset FF go home now the pin is lifted")
     return merge(state)

@@ -131,7 +131,7 @@ signals the three marked cards (at least one action and one investment).
 
         decision = pending(self.app.state)
         if decision.seat != self.player or self.app.viewer_seat() != self.player:
-            self.notify(f"it is not {self.player}'s decision now: {decision.prompt}", severity="warning")
+            self.notify(f"it is not {self.player}'s decision now: {decision.prompt}", severity="warning", markup=False)
             return False
         return True
 
@@ -146,7 +146,7 @@ signals the three marked cards (at least one action and one investment).
                 if getattr(i, "card", None) == card.id and not isinstance(i, SignalCards)]
         if not ways:
             reason = why_not_playable(self.app.seen_state(), content_of_table(self.app), self.player, card)
-            self.notify(reason or f"{card.id} cannot be played in this decision", severity="warning")
+            self.notify(reason or f"{card.id} cannot be played in this decision", severity="warning", markup=False)
             return
         if len(ways) == 1:
             self._take(ways[0][0])

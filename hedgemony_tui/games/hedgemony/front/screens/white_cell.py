@@ -182,7 +182,7 @@ class ProposeScreen(CustomIntentScreen):
         for index, intent in enumerate(self.options):
             place = board.location(intent.location)
             forces = " ".join(f"{s.ffs}xM{s.mod}" for s in self.state.stacks_of(self.seat) if s.location == place.id)
-            standard.add_row(place.name[:20], place.aor, forces, intent.title[:40], key=str(index))
+            standard.add_row(place.name[:20], place.aor, forces, Text(intent.title[:40], no_wrap=True, end=""), key=str(index))
         yield standard
         if not self.options:
             waiting = pending(self.state, self.content).prompt
@@ -285,7 +285,7 @@ class RulingScreen(CustomIntentScreen):
                     standard = self.table("standard", "Ruling", "Table", "Against", "Cost")
                     for index, intent in enumerate(self.options):
                         if isinstance(intent, RuleAction):
-                            standard.add_row(intent.title or "ruling", intent.table.upper(), intent.opponent or "—",
+                            standard.add_row(Text(intent.title or "ruling", no_wrap=True, end=""), intent.table.upper(), intent.opponent or "—",
                                              f"{intent.cost} RP", key=str(index))
                         else:
                             standard.add_row("refuse the proposal", "", "", "", key=str(index))

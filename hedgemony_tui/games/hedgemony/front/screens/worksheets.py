@@ -238,8 +238,13 @@ class ReadinessScreen(IntentScreen):
         if isinstance(intent, GrantEmergencyFunding):
             return intent.amount
         if isinstance(intent, BuyBack):
-            return -blue.buyback_price(self.content, self.state.stack(intent.stack), intent.to)
+            return -blue.buyback_price(self.content, self.state.stack(intent.stack), intent.to, intent.ffs)
         return 0
+
+    def _some(self, stack_id: str, ffs: int) -> str:
+        """``US-1``, or ``3 FF of US-1`` when a tier of the stack is meant (ch. 14)."""
+        whole = not ffs or ffs >= self.state.stack(stack_id).ffs
+        return stack_id if whole else f"{ffs} FF of {stack_id}"
 
     def label(self, intent: Intent) -> str:
         if isinstance(intent, PayReadiness):
@@ -247,9 +252,9 @@ class ReadinessScreen(IntentScreen):
         if isinstance(intent, GrantEmergencyFunding):
             return f"White Cell: grant {intent.amount} RP emergency funding"
         if isinstance(intent, SetReadiness):
-            return f"Lower {intent.stack} to {intent.to}%"
+            return f"Lower {self._some(intent.stack, intent.ffs)} to {intent.to}%"
         if isinstance(intent, BuyBack):
-            return f"Buy {intent.stack} back to {intent.to}%"
+            return f"Buy {self._some(intent.stack, intent.ffs)} back to {intent.to}%"
         if isinstance(intent, Retire):
             return f"Retire {intent.ffs} FF of {intent.stack}"
         return intent.describe()
@@ -265,7 +270,7 @@ class ReadinessScreen(IntentScreen):
             self.shown[key] = intent
             after = None if isinstance(intent, (PayReadiness, GrantEmergencyFunding)) else self.bill_after(intent)
             shown_after = "—" if after is None else f"{after} ({after - self.due:+d})"
-            grid.add_row(self.label(intent), rp_text(self.rp_now(intent)), shown_after, key=key)
+            grid.add_row(Text(self.label(intent), no_wrap=True, end=""), rp_text(self.rp_now(intent)), shown_after, key=key)
         self.explain(self.shown.get("c0"))
 
     def explain(self, intent: Intent | None) -> None:
@@ -538,7 +543,7 @@ class InvestScreen(IntentScreen):
             key = f"o{index}"
             self.shown[key] = intent
             total = self.total(intent)
-            grid.add_row(self.label(intent), str(self.mat_price(intent)), str(total), str(self.player.rp - total),
+            grid.add_row(Text(self.label(intent), no_wrap=True, end=""), str(self.mat_price(intent)), str(total), str(self.player.rp - total),
                          key=key)
         self.query_one("#cap-note", Static).update(self.cap_note(self.content.card(card_id)))
         self.preview(self.shown.get("o0"))

@@ -1,0 +1,115 @@
+"""Saving from the screens: the autosave written off the UI thread after every decision,
+default save names, where a typed name points, and which files may be overwritten.
+
+The text of a save is prepared on the UI thread (the state cannot change under it);
+only the write — the slow part, with its fsyncs — runs on a thread. Writes never
+overlap or land out of order: one writer per app keeps the newest text pending and
+writes it after the one under way, so the file on disk is always the latest decision
+or the one before it, and never half of one (``write_save`` is atomic).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import stat
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from hedgemony_tui.table.errors import HedgemonyError
+
+
+class AutosaveWriter:
+    """One file written in the background, newest text last (see the module docstring).
+
+    ``submit`` is called on the UI thread with the text and a generation number; the
+    thread writes it and reports through ``done(generation, problem)`` (problem "" when
+    written), which the app runs back on its own thread."""
+
+    def __init__(self, write: Callable[[Path, str], None], done: Callable[[int, str], None]) -> None:
+        self._write = write
+        self._done = done
+        self._lock = threading.Lock()
+        self._pending: tuple[Path, str, int] | None = None
+        self._thread: threading.Thread | None = None
+
+    def submit(self, path: Path, text: str, generation: int) -> None:
+        with self._lock:
+            self._pending = (path, text, generation)
+            if self._thread is not None and self._thread.is_alive():
+                return  # the running writer picks it up when its write ends
+            self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                job, self._pending = self._pending, None
+                if job is None:
+                    self._thread = None
+                    return
+            path, text, generation = job
+            try:
+                self._write(path, text)
+                problem = ""
+            except (HedgemonyError, OSError) as exc:
+                problem = str(exc)
+            self._done(generation, problem)
+
+    def busy(self) -> bool:
+        with self._lock:
+            return self._pending is not None or (self._thread is not None and self._thread.is_alive())
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait for the writes under way (at quit: the last decision must reach the disk)."""
+        while True:
+            with self._lock:
+                thread = self._thread
+            if thread is None or not thread.is_alive():
+                return
+            thread.join(timeout)
+            if thread.is_alive():
+                return
+
+
+def default_save_name(game_id: str, turn: int, now: _dt.datetime | None = None) -> str:
+    """A name no other game shares: the game, the date and time, and the turn — never the
+    seed (it predicts the dice)."""
+    now = now or _dt.datetime.now()
+    return f"{game_id}-{now:%Y-%m-%d-%H%M%S}-turn{turn}.toml"
+
+
+def resolve_save_path(saves_dir: Path, typed: str) -> Path:
+    """Where a typed save name points: a bare or relative name lives in the saves folder
+    (never the folder the app was started from); ``.toml`` is added when missing."""
+    target = Path(typed.strip()).expanduser()
+    if not target.is_absolute():
+        target = saves_dir / target
+    if target.suffix != ".toml":
+        target = target.with_name(target.name + ".toml")
+    return target
+
+
+def overwrite_refusal(path: Path) -> str:
+    """Why ``path`` must not be overwritten by a save ("" when it is free or one of ours):
+    only a regular file whose header names a game on this table may be replaced."""
+    from hedgemony_tui.table import registry
+    from hedgemony_tui.table.codec import peek_kind
+    from hedgemony_tui.table.saves import read_save
+
+    try:
+        info = os.stat(path, follow_symlinks=False)
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        return f"{path} cannot be checked ({exc.strerror or exc})"
+    if not stat.S_ISREG(info.st_mode):
+        return f"{path} is not a regular file"
+    try:
+        kind = peek_kind(read_save(path))
+    except (HedgemonyError, OSError, UnicodeError) as exc:
+        return f"{path} is not a save of a game here ({exc})"
+    if registry.game_for_kind(kind) is None:
+        return f"{path} is not a save of a game here"
+    return ""

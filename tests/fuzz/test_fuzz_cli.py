@@ -1,0 +1,187 @@
+"""Bad input thrown at the ``hedgemony`` command in-process (issue 18): mutated saves,
+mutated card files and random command lines. Bounded and seeded (the same cases every
+run, about 30 s): zero tracebacks (no exception escapes ``main``, no "Traceback" in its
+output), zero hangs (``signal.alarm`` per call), exit status 0, 2 or 3 only, and the
+input files untouched (hashed before and after each call).
+
+``play`` is left out: a save that survives its mutation would open the screens.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import random
+import shutil
+import signal
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import pytest
+
+from hedgemony_tui.cli import build_parser, main
+from hedgemony_tui.games.hedgemony.resources import data_dir
+
+SEED = 18
+PER_CALL_SECONDS = 20
+EXIT_CODES = {0, 2, 3}
+SAVE_CASES = 60
+CARD_CASES = 40
+COMMAND_CASES = 150
+
+
+class Hang(Exception):
+    """A call ran past its alarm."""
+
+
+@contextlib.contextmanager
+def alarm(seconds: int) -> Iterator[None]:
+    def ring(signum: int, frame: object) -> None:
+        raise Hang(f"no answer in {seconds} s")
+
+    old = signal.signal(signal.SIGALRM, ring)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def digest(paths: Sequence[Path]) -> dict[str, str]:
+    """Every file under ``paths`` (files or folders) by its content's hash."""
+    found: dict[str, str] = {}
+    for path in paths:
+        for file in ([path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())):
+            found[str(file)] = hashlib.sha256(file.read_bytes()).hexdigest()
+    return found
+
+
+class Failures:
+    def __init__(self) -> None:
+        self.found: list[str] = []
+        self.calls = 0
+
+    def call(self, argv: list[str], inputs: Sequence[Path] = ()) -> int | None:
+        """Run ``main(argv)``; record anything the issue forbids."""
+        self.calls += 1
+        before = digest(inputs)
+        out, err = io.StringIO(), io.StringIO()
+        code: int | None = None
+        try:
+            with alarm(PER_CALL_SECONDS), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                code = main(argv)
+        except Hang:
+            self.found.append(f"hang: {argv!r}")
+        except SystemExit as exc:  # argparse's --help and --version end this way
+            code = exc.code if isinstance(exc.code, int) else 0
+        except BaseException as exc:  # noqa: BLE001 - exactly what the test looks for
+            self.found.append(f"{type(exc).__name__} escaped main: {argv!r}: {exc}")
+        text = out.getvalue() + err.getvalue()
+        if "Traceback" in text:
+            self.found.append(f"traceback printed: {argv!r}")
+        if code is not None and code not in EXIT_CODES:
+            self.found.append(f"exit status {code}: {argv!r}: {err.getvalue()[:200]}")
+        if digest(inputs) != before:
+            self.found.append(f"an input file changed: {argv!r}")
+        return code
+
+
+def mutate(data: bytes, rng: random.Random) -> bytes:
+    """One of the issue's kinds of damage to a TOML file."""
+    kind = rng.randrange(8)
+    if kind == 0 and data:  # byte flips
+        out = bytearray(data)
+        for _ in range(rng.randint(1, 8)):
+            out[rng.randrange(len(out))] ^= 1 << rng.randrange(8)
+        return bytes(out)
+    if kind == 1:  # a truncation
+        return data[: rng.randrange(len(data) + 1)]
+    if kind == 2:  # deep nesting
+        depth = rng.choice((40, 500, 5000))
+        return data + b"\nbomb = " + b"[" * depth + b"]" * depth + b"\n"
+    if kind == 3:  # a huge key, plain or dotted
+        key = b"k" * rng.choice((300, 100_000)) if rng.random() < 0.5 else b"a." * rng.choice((50, 40_000)) + b"a"
+        return key + b" = 1\n" + data
+    if kind == 4:  # a line deleted
+        lines = data.split(b"\n")
+        del lines[rng.randrange(len(lines))]
+        return b"\n".join(lines)
+    if kind == 5:  # a digit changed
+        digits = [i for i, b in enumerate(data) if 48 <= b <= 57]
+        if digits:
+            out = bytearray(data)
+            out[rng.choice(digits)] = rng.choice(b"0123456789")
+            return bytes(out)
+        return data
+    if kind == 6:  # not UTF-8
+        at = rng.randrange(len(data) + 1)
+        return data[:at] + b"\xff\xfe" + data[at:]
+    return data + rng.choice((b"\ncard = 5\n", b"\n[[card]]\nid = 7\n", b'\nkind = "nope"\n', b"\n[end]\n"))
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("fuzz")
+    code = main(["simulate", "--turns", "1", "--seed", "3", "--save", str(root / "base.toml"), "--json"])
+    assert code == 0
+    shutil.copytree(data_dir() / "scenarios" / "default", root / "scenario")
+    return root
+
+
+def test_fuzz_saves_cards_and_command_lines(workspace: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(workspace)
+    rng = random.Random(SEED)
+    failures = Failures()
+    started = time.monotonic()
+
+    # Mutated saves: shown, and continued for a turn.
+    base = (workspace / "base.toml").read_bytes()
+    for index in range(SAVE_CASES):
+        path = workspace / f"save-{index}.toml"
+        path.write_bytes(mutate(base, rng))
+        failures.call(["show", str(path)], [path])
+        if index % 4 == 0:
+            failures.call(["simulate", "--load", str(path), "--turns", "1", "--policy", "random"], [path])
+
+    # Mutated card files, in a copy of the scenario: check-scenario names the problem.
+    cards = sorted((workspace / "scenario" / "cards").glob("*.toml"))
+    originals = {card: card.read_bytes() for card in cards}
+    for _ in range(CARD_CASES):
+        card = rng.choice(cards)
+        card.write_bytes(mutate(originals[card], rng))
+        failures.call(["check-scenario", str(workspace / "scenario")], [workspace / "scenario"])
+        card.write_bytes(originals[card])
+
+    # Random command lines, from the parser's own subcommands and flags.
+    parser = build_parser()
+    commands = parser._subparsers._group_actions[0].choices  # argparse keeps them there
+    names = [name for name in commands if name != "play"]
+    values = ["", "0", "-1", "1", "3", "9" * 30, "9" * 5000, "[/]", "a" * 300, "nowhere.toml", "base.toml",
+              str(workspace / "save-0.toml"), "scenario", "US=expert", "PRC=nobody", "turns=3", "turns=x",
+              "activation_markers=true", "expert", "random", "none", "crt-a", "rt-b", "3xM2", "2xM4@80:conus",
+              "1:1", "14@90", "+2", "é", "--", "-", "true", "US", "DPRK-RD", "procure", "column"]
+    for _ in range(COMMAND_CASES):
+        name = rng.choice(names)
+        sub = commands[name]
+        flags = [o for a in sub._actions for o in a.option_strings if o not in ("-h", "--help")]
+        argv = [name]
+        for _ in range(rng.randint(0, 5)):
+            if flags and rng.random() < 0.6:
+                argv.append(rng.choice(flags))
+            argv.append(rng.choice(values))
+        if name == "simulate":
+            argv += ["--turns", "1"]  # bounded: a whole game of expert bots takes too long
+        if name == "balance":
+            argv += ["--games", "1", "--turns", "1"]
+        inputs = [workspace / "base.toml", workspace / "scenario"]
+        if "--save" in argv or "--journal" in argv:
+            inputs = [workspace / "scenario"]  # the command may write these, as asked
+        failures.call(argv, inputs)
+
+    elapsed = time.monotonic() - started
+    print(f"fuzz: {failures.calls} calls in {elapsed:.1f} s")
+    assert failures.found == [], "\n".join(failures.found[:20])
+    assert failures.calls >= SAVE_CASES + CARD_CASES + COMMAND_CASES

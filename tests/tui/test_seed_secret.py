@@ -1,0 +1,81 @@
+"""The seed predicts every die: the White Cell's alone while the game runs (no player's
+view, screen or default save name holds it), random and unguessable by default on the
+new-game form (a small typed one is flagged), and shown to everyone once the game is
+over so that it can be replayed."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input, Static
+from test_privacy_screens import every_screen, screen_text
+from tui_helpers import SIZE
+
+import toy_game
+from hedgemony_tui.games.hedgemony.engine.state import WHITE
+from hedgemony_tui.games.hedgemony.rules import RULES
+from hedgemony_tui.shell.app import build_app
+from hedgemony_tui.shell.screens.new_game import GUESSABLE_SEED, NewGameScreen
+from hedgemony_tui.table.contract import player_seats
+from hedgemony_tui.table.saves import SavedGame
+from hedgemony_tui.table.seats import Seats
+
+SEED = 7_364_019_288_551_203_117
+
+
+def test_the_seed_is_in_no_players_view_and_in_the_white_cells():
+    state = RULES.setup(SEED, {"turns": 2})
+    lines = [e for e in state.log if str(SEED) in e.text]
+    assert lines and all(tuple(e.visible_to) == (WHITE,) for e in lines)
+    for seat in player_seats(RULES):
+        seen = RULES.view(state, seat)
+        assert str(SEED) not in repr(seen), seat
+    assert any(str(SEED) in e.text for e in RULES.view(state, WHITE).log)
+
+
+@pytest.mark.parametrize("seat", ["US", "RU"])
+async def test_no_screen_of_a_player_shows_the_seed(seat, tmp_path, monkeypatch):
+    monkeypatch.setattr("hedgemony_tui.shell.saving.default_save_name",
+                        __import__("hedgemony_tui.shell.saving", fromlist=["x"]).default_save_name)
+    shown = await every_screen(RULES, RULES.setup(SEED, {"turns": 2}), seat, tmp_path / "saves")
+    for name, text in shown.items():
+        assert str(SEED) not in text and str(SEED)[:8] not in text, name
+
+
+async def test_the_form_offers_a_random_seed_and_flags_a_small_one(tmp_path):
+    app = build_app(saves_dir=tmp_path, bot_delay=0)
+    seeds = []
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(2):
+            await pilot.pause()
+            await pilot.press("n")
+            await pilot.pause()
+            assert isinstance(app.screen, NewGameScreen)
+            seeds.append(int(app.screen.query_one("#seed", Input).value))
+            assert "guess" not in str(app.screen.query_one("#seed-hint", Static).render())
+            await pilot.press("escape")
+        await pilot.press("n")
+        await pilot.pause()
+        app.screen.query_one("#seed", Input).value = "42"
+        await pilot.pause()
+        assert "could guess it" in str(app.screen.query_one("#seed-hint", Static).render())
+    assert seeds[0] != seeds[1] and all(GUESSABLE_SEED <= s < 2**63 for s in seeds)
+
+
+async def test_the_seed_is_shown_to_all_when_the_game_is_over(tmp_path, monkeypatch):
+    import hedgemony_tui.games as games
+
+    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
+    rules = toy_game.RULES
+    state = rules.setup(SEED, {"target": 3})
+    app = build_app(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), {"B": "first"})),
+                    saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert str(SEED) not in screen_text(app)
+        app.screen.query_one("#decision-filter").focus()
+        await pilot.press("2", "enter")
+        for _ in range(6):
+            await pilot.pause()
+        assert rules.pending(app.state).over
+        assert str(SEED) in str(app.screen.query_one("#decision-count").render())  # the decision panel
+        assert any(n.kind == "seed" and str(SEED) in n.text and not n.visible_to for n in app.notes)

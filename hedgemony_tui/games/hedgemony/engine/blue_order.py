@@ -1,10 +1,9 @@
 """The order of the Blue Investments and Actions phase (ch. 3).
 
-After the U.S. readiness bill, "the U.S. and NATO/EU players then play and resolve
-whatever Investment Cards they choose, in whatever order they choose"; "when they have
-completed their investments", they "execute and resolve whatever actions they choose,
-in whatever order they choose". So the phase has two steps, and within each the two
-Blue players take turns as they like:
+Chapter 3: once the U.S. has paid its readiness bill, both Blue players make all their
+investments, in any order between them, and only after every investment is made do
+they take their actions, again in any order. So the phase has two steps, and within
+each the two Blue players take turns as they like:
 
 * **Investments.** ``state.blue_to_act`` holds the Blue players who will act once the
   investments are over (not empty: the investments are under way). The player at the

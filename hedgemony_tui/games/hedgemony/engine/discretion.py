@@ -5,9 +5,9 @@ where no die is pending (``white_cell_intents.py``):
 
 * **The Red order** for the rest of the turn (ch. 3: "the directed sequence"): players
   who already acted keep their place; the one acting now finishes its turn.
-* **Pins, resets and penalties** outside a card (ch. 11: the White Cell "may impose an
-  additional cost and/or turn penalty", and may put "two-turn 'Pinned' markers" on
-  the forces of an interaction): while no card is in play.
+* **Pins, resets and penalties** outside a card (ch. 11: the White Cell may charge a
+  further cost or hold forces out for turns, and its worked example pins the forces of
+  an interaction for two turns): while no card is in play.
 * **A U.S. base** (ch. 9): the U.S. proposes one in its actions (``ProposeAction``);
   the White Cell rules its cost, the share of the AOR's OCONUS readiness sustainment
   it saves, and, if it wants uncertainty, the host's reliability on the proxy mat.

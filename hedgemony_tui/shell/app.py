@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from hedgemony_tui.table.saves import SavedGame
     from hedgemony_tui.table.seats import Seats
 
+    from .saving import AutosaveWriter
+
     from .front import Worksheet
 
 TITLE_MIN_SIZE = (100, 30)
@@ -56,11 +58,9 @@ class TableApp(FlowApp):
         self.save_path = save_path
         self.initial = saved
         self.game = game
-        from hedgemony_tui.table.saves import write_save
-
-        from .saving import AutosaveWriter
-
-        self._writer = AutosaveWriter(write_save, self._autosave_written)
+        # Built on the first autosave: the saves module brings the codec (cattrs), which the
+        # title's first paint does not need (the cold-start benchmark measures it).
+        self._writer: AutosaveWriter | None = None
         self._generation = 0  # bumped at every change worth saving
         self._written = 0  # the newest generation on disk
         self._save_problem = ""
@@ -212,7 +212,7 @@ class TableApp(FlowApp):
         except HedgemonyError as exc:
             self._autosave_failed(str(exc))
             return
-        self._writer.submit(self._autosave_to, text, self._generation)
+        self.autosave_writer().submit(self._autosave_to, text, self._generation)
 
     def _autosave_written(self, generation: int, problem: str) -> None:
         """On the writer's thread: record the outcome; a failure is told on the app's own
@@ -232,9 +232,20 @@ class TableApp(FlowApp):
         self.notify(f"autosave failed: {problem} — the game goes on; save it elsewhere with Ctrl+S",
                     title="Not saved", severity="warning", timeout=10, markup=False)
 
+    def autosave_writer(self) -> AutosaveWriter:
+        """The autosave's writer thread, built on first use (see ``__init__``)."""
+        if self._writer is None:
+            from hedgemony_tui.table.saves import write_save
+
+            from .saving import AutosaveWriter
+
+            self._writer = AutosaveWriter(write_save, self._autosave_written)
+        return self._writer
+
     def flush_saves(self) -> None:
         """Wait until the autosave under way is on disk."""
-        self._writer.flush()
+        if self._writer is not None:
+            self._writer.flush()
 
     def unsaved(self) -> bool:
         """Decisions since the last save or autosave would be lost by quitting now."""

@@ -64,7 +64,7 @@ async def test_every_decision_is_autosaved_on_a_thread(tmp_path, monkeypatch):
         real(path, text)
 
     app = human_app(tmp_path)
-    monkeypatch.setattr(app._writer, "_write", spy)
+    monkeypatch.setattr(app.autosave_writer(), "_write", spy)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await decide(pilot, "signal")  # Russia's signal: no phase changes, still saved
@@ -85,7 +85,7 @@ async def test_a_failed_autosave_is_a_warning_and_the_game_goes_on(tmp_path):
 
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await settle(pilot)
-        app._writer._write = broken
+        app.autosave_writer()._write = broken
         await decide(pilot, "signal")
         app.flush_saves()
         await pauses(pilot)

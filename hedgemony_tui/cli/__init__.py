@@ -21,6 +21,8 @@ from .. import __version__
 
 EXIT_USAGE = 2
 EXIT_RULES = 3
+GENERIC_COMMANDS = ("games", "simulate", "show", "balance", "aar", "replay", "room", "serve-room", "compare")
+"""Commands of the table itself, for any game (``--game`` is theirs to read)."""
 
 
 def _game_in(argv: Sequence[str]) -> str:
@@ -64,6 +66,11 @@ def build_parser(game: str | None = None) -> Any:
     add_play_parser(commands)
     add_game_parsers(commands)
     add_balance_parser(commands)
+    from .aar import add_aar_parser
+    from .review_commands import add_review_parsers
+
+    add_aar_parser(commands)
+    add_review_parsers(commands)
     game = game or DEFAULT_GAME
     if game in game_ids():
         get_cli(game).add_parsers(commands)
@@ -81,7 +88,7 @@ def add_play_parser(commands: Any) -> None:
 
 
 def run_tui(save: str | None = None, saves_dir: str = "saves", *, allow_edited: bool = False,
-            scenario: str | None = None) -> int:
+            scenario: str | None = None, game: str | None = None) -> int:
     """Open the screens; a save that cannot be read is one line on stderr and exit 2."""
     saved = None
     if save is not None:
@@ -99,7 +106,7 @@ def run_tui(save: str | None = None, saves_dir: str = "saves", *, allow_edited: 
     from .crash import report
 
     try:
-        app = build_app(saved, saves_dir=saves_dir, save_path=save)
+        app = build_app(saved, saves_dir=saves_dir, save_path=save, game=game)
         # Textual draws a crash as a full traceback when the screens close; ours is one
         # line and a file (``crash.report``), so that drawing is skipped. The app still
         # records the exception (``_exception``) and exits.
@@ -134,9 +141,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    picked = _game_in(argv) if argv and not _without_game(argv) else None
+    if picked is not None:
+        # `hedgemony --game rescue` alone: the title, with that game picked.
+        from ..table.registry import game_ids
+
+        if picked not in game_ids():
+            print(f"hedgemony: no game {picked!r}: the games are {', '.join(game_ids())}", file=sys.stderr)
+            return EXIT_USAGE
+        argv = []
     if not argv:
         if sys.stdin.isatty() and sys.stdout.isatty():
-            return run_tui()
+            return run_tui(game=picked)
         # Not a terminal (a pipe, a script): the screens cannot run; say what can.
         print(f"hedgemony {__version__} - run it in a terminal for the screens; these commands work anywhere.\n")
         parser = build_parser()
@@ -174,7 +190,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     cli = get_cli(game)
     data_errors: tuple[type[Exception], ...] = (RulesDataError, ScenarioError, *cli.errors())
-    if argv[0] not in ("games", "simulate", "show", "balance"):
+    if argv[0] not in GENERIC_COMMANDS:
         argv = _without_game(argv)  # a game's own subcommands do not know the option
     parser = build_parser(game)
     try:
@@ -183,7 +199,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             return 0
         # A handler returns (payload, shown) or (payload, shown, exit status).
-        generic = args.command in ("games", "simulate", "show", "balance")
+        generic = args.command in GENERIC_COMMANDS
         payload, shown, *status = args.handler(args) if generic else cli.run(args)
     except UsageError as exc:
         print(str(exc), file=sys.stderr)
@@ -197,6 +213,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
     try:
         if getattr(args, "json", False):
             print(json.dumps(payload, indent=None, sort_keys=False))
+        elif shown == "":
+            pass  # a command that had its own screens (replay, room) has nothing to print
         elif isinstance(shown, str):
             print(shown)  # plain lines, one per finding: never wrapped, cropped or read as markup
         else:

@@ -47,7 +47,8 @@ class TableApp(FlowApp):
     COMMANDS = App.COMMANDS | {IntentCommands}
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True),
-        Binding("f1", "help", "Help", id="app.help"),
+        # Priority: F1 works inside worksheets and dialogs too (modal screens hide the app's other keys).
+        Binding("f1", "help", "Help", id="app.help", priority=True),
         Binding("question_mark", "help", "Help", id="app.help-question", show=False),
     ]
 
@@ -122,7 +123,7 @@ class TableApp(FlowApp):
         except OSError:
             return None
 
-    def start_game(self, saved: SavedGame, *, note: str = "") -> bool:
+    def start_game(self, saved: SavedGame, *, note: str = "", pace: str | None = None) -> bool:
         """Play ``saved`` from now on, at its seats (every seat a person when it names none).
 
         Its journal is replayed to rebuild undo; a save whose journal does not lead to its
@@ -157,6 +158,12 @@ class TableApp(FlowApp):
         self._stopped = ""
         self._control_asked = None
         self._handing_over = self._handover_waiting = False
+        self._pausing = self._end_shown = False
+        if pace is None:
+            from .screens.result_pause import default_pace
+
+            pace = default_pace(len(seats.humans()))
+        self.pace = pace  # app-level: the save format has no place for it (see result_pause)
         self.title, self.sub_title = front.title, front.tagline
         turn, phase = rules.turn_of(session.state)
         actor = rules.info.control_seat or "table"
@@ -208,7 +215,7 @@ class TableApp(FlowApp):
         self._generation += 1
         try:
             text = game_text(session.rules, session.state, start=session.start, journal=tuple(session.journal),
-                             seats=session.seats)
+                             seats=session.seats, notes=session.notes)
         except HedgemonyError as exc:
             self._autosave_failed(str(exc))
             return
@@ -268,12 +275,37 @@ class TableApp(FlowApp):
 
     # --- actions shared by every screen -----------------------------------------------------
 
-    def action_help(self) -> None:
-        from .screens.help import HelpScreen
+    def get_system_commands(self, screen: Screen[Any]) -> Any:
+        """The palette's system commands, with the game's pace, event pane and end report."""
+        from textual.app import SystemCommand
 
-        if isinstance(self.screen, HelpScreen):
+        yield from super().get_system_commands(screen)
+        if self.session is None or self.hand_over_showing():
             return
-        self.push_screen(HelpScreen(getattr(self.screen, "HELP", None) or "", type(self.screen).__name__))
+        yield SystemCommand("Pace of the rolls", "how often the game stops to show a roll (Ctrl+T)",
+                            self.action_pace)
+        yield SystemCommand("Event pane", "show or hide the latest events under the board (Ctrl+L)",
+                            self.action_toggle_events)
+        if self.rules is not None and self.rules.pending(self.state).over:
+            yield SystemCommand("End of the game", "who won and why, the course of the game, the seed (Ctrl+R)",
+                                self.show_end_report)
+
+    def action_pace(self) -> None:
+        from .screens.result_pause import pick_pace
+
+        pick_pace(self)
+
+    def action_toggle_events(self) -> None:
+        from .widgets.events import EventPane
+
+        for pane in self.screen.query(EventPane):
+            pane.toggle()
+
+    def action_help(self) -> None:
+        # The guide, open at the page about the screen on top (its GUIDE_TOPIC).
+        from .screens.guide import toggle_guide
+
+        toggle_guide(self)
 
     def open_worksheet(self) -> None:
         """The worksheet of the pending decision, when the game has one for it."""
@@ -403,15 +435,23 @@ class TableApp(FlowApp):
         the saves folder); a file that cannot be read, or whose journal does not replay,
         is refused and the game in play stays."""
         from hedgemony_tui.table.errors import HedgemonyError
-        from hedgemony_tui.table.saves import read_game
+        from hedgemony_tui.table.files import read_regular
+        from hedgemony_tui.table.saves import MAX_SAVE_BYTES, read_game
 
         target = Path(path.strip()).expanduser()
         if not target.is_absolute():
             target = self.saves_dir.resolve() / target
         try:
+            # Through read_regular first: a FIFO would block the screens, a dangling link
+            # or a folder is said in words; then read as a save.
+            read_regular(target, MAX_SAVE_BYTES)
             saved = read_game(target)
-        except (HedgemonyError, OSError) as exc:
-            self.notify(f"cannot load {path}: {exc}", severity="error", markup=False)
+        except FileNotFoundError:
+            self.notify(f"cannot load {path}: there is no file {target} (or it is a link to nothing)",
+                        severity="error", markup=False)
+            return False
+        except (HedgemonyError, OSError, ValueError) as exc:
+            self.notify(f"cannot load {path}: {getattr(exc, 'strerror', None) or exc}", severity="error", markup=False)
             return False
         if not self.start_game(saved, note=f"loaded {target}"):
             return False
@@ -419,7 +459,7 @@ class TableApp(FlowApp):
         return True
 
     def new_game(self, game: str, seed: int, options: dict[str, Any], kinds: dict[str, str],
-                 names: dict[str, str]) -> bool:
+                 names: dict[str, str], pace: str | None = None) -> bool:
         """Set up a new game of ``game`` and play it (a refused option is shown, nothing starts)."""
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.registry import get_rules
@@ -433,7 +473,25 @@ class TableApp(FlowApp):
             self.notify(str(exc), severity="error", markup=False)
             return False
         self.save_path = None
-        return self.start_game(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), kinds, names)))
+        return self.start_game(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), kinds, names)), pace=pace)
+
+    # --- coach and lesson (screens/coach.py, lesson.py)
+
+    coached = False
+    """A coached game: after each of a person's decisions, the coach says when it would
+    have chosen otherwise (set by the new-game form and by "Learn to play")."""
+    lesson: Any = None
+    """The lesson under way (:class:`.lesson.LessonRun`), or None."""
+
+    def choose(self, intent: Any) -> None:
+        from .screens.coach import coached_choice
+
+        coached_choice(self, intent, super().choose)
+
+    def refresh_views(self) -> None:
+        super().refresh_views()
+        if self.lesson is not None:
+            self.lesson.on_change(self)
 
 
 def build_app(saved: SavedGame | None = None, *, saves_dir: str | os.PathLike[str] = "saves",

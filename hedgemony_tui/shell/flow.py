@@ -11,6 +11,12 @@ comes between two people; in an open game a "next player" notice is enough.
 
 A computer player that cannot be loaded or fails is an error on screen and computer
 play pauses there (undo or load goes on); nothing else plays in its place.
+
+Every roll is shown to the people at the table: after a decision that rolled a die the
+front's result screen, built from the views of the seat at the keyboard, is shown and
+the flow waits until it is closed; the *pace* (:mod:`.screens.result_pause`) says which
+of the computer players' rolls stop the game. When the game ends, the end-of-game
+screen (:mod:`.screens.end_game`) opens once.
 """
 
 from __future__ import annotations
@@ -54,6 +60,11 @@ class FlowApp(App[None]):
         self._handing_over = False
         self._handover_waiting = False
         self._stopped = ""
+        self.pace = "every"
+        """When a computer player's roll stops the game (see :mod:`.screens.result_pause`)."""
+        self._pausing = False  # a result screen is up: computer play waits for it
+        self._pause_screen: object = None
+        self._end_shown = False  # the end-of-game screen opened once already
 
     # --- who sees what -------------------------------------------------------------------
 
@@ -132,11 +143,12 @@ class FlowApp(App[None]):
             return
         state = self.state
         self.refresh_views()
-        if self._bot_timer is not None or self._stopped:
+        if self._bot_timer is not None or self._stopped or self._pausing:
             return
         decision = self.rules.pending(state)
         if decision.over:
             self._tell_the_seed()
+            self._show_the_end()
             return
         if any(not self.seats.human(seat) for seat in decision.seats):
             self._schedule(self._computer_step)
@@ -159,7 +171,8 @@ class FlowApp(App[None]):
                 by = self.players.made_by(choice, seat, self.seats, self.control_seat)
 
                 def act() -> None:
-                    self.apply(choice.intent, reason=choice.reason, seat=seat, by=by)
+                    self.apply(choice.intent, reason=choice.reason, seat=seat, by=by,
+                               public_reason=getattr(choice, "public_reason", False))
 
                 self._schedule(act)
                 return
@@ -185,6 +198,24 @@ class FlowApp(App[None]):
         self.notes.append(Note(len(getattr(self.state, "log", ())), turn, phase,
                                self.control_seat or "table", "seed", line))
         self.notify(line, title="Game over", timeout=15, markup=False)
+
+    def _show_the_end(self) -> None:
+        """The first time the game is seen over, the end-of-game screen opens (on the
+        board's key afterwards)."""
+        if self._end_shown or self.hand_over_showing():
+            return
+        self._end_shown = True
+        self.show_end_report()
+
+    def show_end_report(self) -> None:
+        """Open the end-of-game screen (who won and why, the game's report, the charts)."""
+        if self.session is None or self.rules is None or not self.rules.pending(self.state).over:
+            self.notify("the game is not over yet", severity="warning")
+            return
+        from .screens.end_game import EndGameScreen
+
+        if not any(isinstance(s, EndGameScreen) for s in self.screen_stack):
+            self.push_screen(EndGameScreen())
 
     def _to_person(self, decision: Decision) -> None:
         """A person owes the decision: hand them the keyboard as the game's regime says."""
@@ -270,9 +301,11 @@ class FlowApp(App[None]):
             return
         seat, choice = step
         self.apply(choice.intent, reason=choice.reason, seat=seat,
-                   by=self.players.made_by(choice, seat, self.seats, self.control_seat))
+                   by=self.players.made_by(choice, seat, self.seats, self.control_seat),
+                   public_reason=getattr(choice, "public_reason", False))
 
-    def apply(self, intent: Any, *, reason: str = "", seat: str | None = None, by: str = "") -> bool:
+    def apply(self, intent: Any, *, reason: str = "", seat: str | None = None, by: str = "",
+              public_reason: bool = False) -> bool:
         """Apply an intent through the session (``by``: the computer player's kind, or a
         person); an illegal one is explained and changes nothing."""
         from hedgemony_tui.table.errors import IllegalIntent, SaveError
@@ -287,6 +320,7 @@ class FlowApp(App[None]):
         who = seat or rules.seat_of(intent)
         person = not by or by == PERSON
         index = len(self.session.journal)
+        said = self._decision_words(intent, before, who)  # named as the decider saw it before
         try:
             after = self.session.apply(intent, by=PERSON if person else by, reason=reason)
         except IllegalIntent as exc:
@@ -296,20 +330,73 @@ class FlowApp(App[None]):
             after = self.state
             self.notify(f"autosave failed: {exc}", severity="warning", markup=False)
         self.autosave_now()  # after every decision, so none is ever lost
-        text = f"{who} ({PERSON if person else by}): {intent.describe()}"
+        text = f"{who} ({PERSON if person else by}): {said}"
         if reason:
             text += f" — {reason}"
         turn, phase = rules.turn_of(before)
         control = self.control_seat
-        # A computer player's reasons are its own seat's and the facilitators' to read.
+        # A computer player's reasons are its own seat's and the facilitators' to read,
+        # unless the policy built it from what every seat sees (``Choice.public_reason``):
+        # then everyone reads the reason, and the decision itself only in the game's log.
         private = (who,) if not control or who == control else (who, control)
-        self.notes.append(Note(len(getattr(before, "log", ())), turn, phase, who, "decision", text, private, index))
-        if person:
-            screen = self.front.result_screen(self.table, intent, before, after, who)
-            if screen is not None:
-                self.push_screen(screen)
+        after_log = len(getattr(before, "log", ()))
+        if public_reason and reason and not person:
+            self.notes.append(Note(after_log, turn, phase, who, "reason", f"{who} ({by}): {reason}", (), index))
+            text = f"{who} ({by}): {said}"
+        self.notes.append(Note(after_log, turn, phase, who, "decision", text, private, index))
+        self._show_result(intent, before, after, who, person)
         self.advance()
         return True
+
+    def _decision_words(self, intent: Any, before: Any, who: str) -> str:
+        """A decision in the front's words (names, not ids) as ``who`` saw the table just
+        before it: its own view, so the journal note tells nothing the seat did not know."""
+        if self.front is None:
+            return str(intent.describe())
+        try:
+            return self.front.intent_label(cast("Table", _DeciderTable(self.table, before, who)), intent)
+        except Exception:  # a front that cannot name it: the intent's own words
+            return str(intent.describe())
+
+    def _show_result(self, intent: Any, before: Any, after: Any, who: str, person: bool) -> None:
+        """Show what a decision rolled, from the views of the seat at the keyboard (a
+        person's own decision: theirs), and hold computer play until it is closed."""
+        from .screens.result_pause import MINE, NEVER
+
+        assert self.rules is not None and self.front is not None
+        rules, front = self.rules, self.front
+        if not rules.reveals(before, after) or (not person and self.pace == NEVER):
+            return  # nothing was rolled or shown (or the computers' rolls do not stop play)
+        viewer = who if person else self.viewer_seat() or PUBLIC
+        seen_before, seen_after = rules.view(before, viewer), rules.view(after, viewer)
+        if not person and self.pace == MINE and not self.roll_involves(intent, seen_before, seen_after, viewer):
+            return
+        screen = front.result_screen(self.table, intent, seen_before, seen_after, viewer)
+        if screen is None:
+            return  # nothing this seat may see was rolled (a private roll)
+
+        def closed(_: object = None) -> None:
+            self._pausing = False
+            self.advance()
+
+        self._pausing = True
+        self._pause_screen = screen
+        self.push_screen(screen, closed)
+
+    def resume_if_closed(self) -> None:
+        """The board is back although the result screen was not dismissed (a view key or
+        the palette popped it): computer play goes on."""
+        if self._pausing and self._pause_screen not in self.screen_stack:
+            self._pausing = False
+            self.call_later(self.advance)
+
+    def roll_involves(self, intent: Any, seen_before: Any, seen_after: Any, seat: str) -> bool:
+        """Whether a roll concerns ``seat`` (the front says; by default: it decided it)."""
+        assert self.rules is not None
+        involves = getattr(self.front, "roll_involves", None)
+        if involves is not None:
+            return bool(involves(intent, seen_before, seen_after, seat))
+        return self.rules.seat_of(intent) == seat
 
     def choose(self, intent: Any) -> None:
         """A person at the keyboard picked ``intent`` (from a list, the palette or a worksheet)."""
@@ -324,3 +411,24 @@ class FlowApp(App[None]):
             refresh = getattr(screen, "refresh_state", None)
             if refresh is not None:
                 refresh()
+
+
+class _DeciderTable:
+    """The table as one seat saw it at one state (for the journal's decision notes): the
+    front names the decision from this seat's view; anything else is the table's own."""
+
+    def __init__(self, table: Any, state: Any, seat: str) -> None:
+        self._table, self._state, self._seat = table, state, seat
+
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    def viewer_seat(self) -> str:
+        return self._seat
+
+    def seen_state(self) -> Any:
+        return self._table.rules.view(self._state, self._seat or PUBLIC)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._table, name)

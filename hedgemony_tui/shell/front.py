@@ -20,10 +20,11 @@ below that name textual or the table core are for type checkers only.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from rich.console import RenderableType
     from textual.screen import Screen
     from textual.widget import Widget
 
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from hedgemony_tui.table.seats import Seats
 
     from .notes import Row
+    from .guide_types import Guide
 
 
 class Table(Protocol):
@@ -77,6 +79,8 @@ class View:
     id: str
     open: Callable[[Table], Screen[Any] | None]
     help: str = ""
+    control_only: bool = False
+    """The facilitators' view: its key shows only while the control seat holds the keyboard."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,8 @@ class Action:
     help: str = ""
     palette: bool = True
     """Offered in the command palette too (not for keys that only move the focus)."""
+    control_only: bool = False
+    """The facilitators' tool: its key shows only while the control seat holds the keyboard."""
 
 
 SHELL_ACTIONS: dict[str, tuple[str, str, str]] = {
@@ -185,3 +191,88 @@ class Front(Protocol):
     def default_kinds(self, rules: GameRules) -> Mapping[str, str]:
         """Who plays each seat on a fresh new-game form (``human`` or a policy or mode)."""
         ...
+
+    # --- the guide
+    def guide(self) -> Guide:
+        """The game's rules guide for F1 (sections, glossary; see :mod:`.guide_types`).
+        Optional: the shell looks it up with ``getattr`` and shows only its own sections
+        (keys, hand-over, saves, undo) for a front without one."""
+        ...
+
+    # --- the decision panel (with PHASE_END_GROUP below)
+    def intent_path(self, table: Table, intent: Any) -> tuple[str, ...]:
+        """The intent's place in the decision panel's menu: a group, an entry, then the
+        steps that tell it from the intents behind the same entry, e.g. ``("Investments",
+        "Modernize FFs", "14 FF M3 in CONUS", "2 FF")``; the group ``PHASE_END_GROUP`` for
+        intents that end a phase. Optional: without it the menu is the labels, flat (the
+        shell splits any level into pages of at most 30 entries either way)."""
+        ...
+
+    # --- watching and the end of the game
+    # Optional: the shell looks each up with ``getattr`` and does without. (``result_screen``
+    # above is asked for every seat's decisions that rolled, computer players' too, with
+    # ``before``/``after`` already the keyboard holder's views; None: nothing to show it.)
+
+    def roll_involves(self, intent: Any, before_view: Any, after_view: Any, seat: str) -> bool:
+        """Whether the roll ``intent`` made concerns ``seat`` (the pace "my seat's rolls"
+        stops for it), judged from ``seat``'s views; the shell's default: ``seat`` decided it."""
+        ...
+
+    def end_report(self, table: Table) -> Sequence[tuple[str, RenderableType]]:
+        """The end-of-game screen's game sections (title, renderable), after who won: the
+        victory conditions with their numbers, the decisive rolls, ...; from what every
+        seat may see once the game is over."""
+        ...
+
+    def tracks(self, view: Any) -> Mapping[str, Mapping[str, float]]:
+        """Figures to chart by turn (series name -> seat -> value) in ``view``; the shell
+        samples them at each turn boundary by replaying the journal."""
+        ...
+
+
+PHASE_END_GROUP = "End of phase"
+"""The group of the intents that end a phase or a turn (``Front.intent_path``): the
+decision panel lists it first, open, whenever such an intent is legal."""
+
+
+# --- coach and lesson
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A short guided game for a newcomer ("Learn to play" on the title): the learner
+    takes ``seat``, the other seats are played by ``kinds`` (a policy, or a control
+    mode for the control seat), the game is ``turns`` long (set through the option
+    ``length_option``), the coach is on, and each phase opens with its note.
+
+    ``notes`` maps a phase's name (``rules.turn_of(state)[1]``) to a short text in
+    Markdown: what happens now and what the choices mean; ``moments`` maps a decision's
+    kind to a note shown the first time the learner owes one. ``guide`` maps a phase or
+    kind to the guide's topic that F1 opens there. ``intro`` opens the lesson, ``closing``
+    ends it."""
+
+    title: str
+    seat: str
+    turns: int
+    kinds: Mapping[str, str]
+    notes: Mapping[str, str]
+    intro: str = ""
+    closing: str = ""
+    moments: Mapping[str, str] = field(default_factory=dict)
+    options: Mapping[str, object] = field(default_factory=dict)
+    length_option: str = "turns"
+    guide: Mapping[str, str] = field(default_factory=dict)
+    seed: int | None = None
+    """A fixed seed (the same lesson every time), or None for a fresh one."""
+
+    def game_options(self) -> dict[str, object]:
+        """The rules options of the lesson's game: its own, and its length."""
+        return {**self.options, self.length_option: self.turns}
+
+
+class LessonFront(Protocol):
+    """The optional Front member of a game that teaches itself: ``lesson()`` (the title
+    offers "Learn to play" when the picked game's front has it; the shell finds it with
+    ``getattr``). The coach in play is the rules' own (``table.contract.coach_of``)."""
+
+    def lesson(self) -> Lesson: ...

@@ -154,6 +154,9 @@ class Choice:
 
     intent: Any
     reason: str
+    public_reason: bool = False
+    """The reason is built from what every seat may see (the journal shows it to all);
+    False: only the seat itself and the control seat read it."""
 
 
 class Policy(Protocol):
@@ -252,3 +255,50 @@ class GameRules(Protocol):
 def player_seats(rules: GameRules) -> tuple[str, ...]:
     """The seats that are players (every seat but the control seat)."""
     return tuple(s.id for s in rules.seats() if not s.control)
+
+
+# --- the coach
+
+
+@attrs.frozen
+class AdviceRow:
+    """One of a seat's options as the coach compares them: the intent, a line naming it,
+    its worth by the coach's measure (None: not measured, e.g. no odds apply), and what
+    else it moves, in words ("RU +0.3": others' share of the same measure)."""
+
+    intent: Any
+    label: str
+    value: float | None
+    detail: str = ""
+
+
+@attrs.frozen
+class Advice:
+    """What a game's coach would do in a seat, and why.
+
+    A game offers an optional rules member ``coach(view, seat, include=()) -> Advice | None``
+    (see :func:`coach_of`): it decides from ``view`` (``rules.view(state, seat)``) alone,
+    as a computer player does, so the advice never tells a seat what it may not see.
+    ``rows`` compare the seat's options (the advised one first) by ``measure`` (its name,
+    "expected IP"); ``include`` asks for some intents to be among them (the shell's
+    coached game measures the option a person took). ``note`` says what was left out
+    when only some of many options were measured."""
+
+    intent: Any
+    reason: str
+    measure: str
+    rows: tuple[AdviceRow, ...] = ()
+    note: str = ""
+
+    def value_of(self, intent: Any) -> float | None:
+        """The measure of ``intent`` among the rows (None: not among them, or not measured)."""
+        return next((row.value for row in self.rows if row.intent == intent), None)
+
+
+CoachFn = Callable[..., "Advice | None"]
+
+
+def coach_of(rules: Any) -> CoachFn | None:
+    """The game's coach (``rules.coach``), or None when the game has none."""
+    found = getattr(rules, "coach", None)
+    return found if callable(found) else None

@@ -27,6 +27,7 @@ from typing import Any, TypeVar
 import attrs
 
 from . import registry, tomlsafe
+from .annotations import GameNotes, notes_from
 from .codec import DATA_KEY, FileKind, converter, from_toml_text, peek_kind, read_document, structure, to_toml_text
 from .contract import GameRules
 from .errors import IllegalIntent, SaveError
@@ -235,9 +236,10 @@ def save(path: str | os.PathLike[str], obj: Any, *, kind: str | FileKind) -> Non
 
 # --- game saves ----------------------------------------------------------------------------
 
-GAME_TABLES = frozenset({"game", "start", "journal", "seats"})
+GAME_TABLES = frozenset({"game", "start", "journal", "seats", "bookmarks", "branch"})
 """A game save's tables beside ``[data]`` (the state now): the game's id, the state its
-journal starts from, the journal of decisions, and who plays each seat."""
+journal starts from, the journal of decisions, who plays each seat, and the
+facilitator's bookmarks and a branch's origin (:mod:`.annotations`)."""
 
 
 @attrs.frozen
@@ -263,6 +265,7 @@ class SavedGame:
     start: Any
     journal: tuple[JournalEntry, ...] = ()
     seats: Seats | None = None
+    notes: GameNotes = GameNotes()
 
 
 def file_kind(rules: GameRules) -> FileKind:
@@ -280,7 +283,7 @@ def _journal_rows(rules: GameRules, journal: tuple[JournalEntry, ...]) -> list[d
 
 
 def game_text(rules: GameRules, state: Any, *, start: Any = None, journal: tuple[JournalEntry, ...] = (),
-              seats: Seats | None = None) -> str:
+              seats: Seats | None = None, notes: GameNotes | None = None) -> str:
     """A game as the text of its save file."""
     tables: dict[str, Any] = {"game": rules.info.id}
     if journal:
@@ -288,14 +291,17 @@ def game_text(rules: GameRules, state: Any, *, start: Any = None, journal: tuple
         tables["journal"] = _journal_rows(rules, journal)
     if seats is not None:
         tables["seats"] = seats.to_dict()
+    if notes is not None:
+        tables.update(notes.tables())
     return to_toml_text(state, kind=file_kind(rules), tables=tables)
 
 
 def save_game(path: str | os.PathLike[str], rules: GameRules, state: Any, *, start: Any = None,
-              journal: tuple[JournalEntry, ...] = (), seats: Seats | None = None) -> None:
+              journal: tuple[JournalEntry, ...] = (), seats: Seats | None = None,
+              notes: GameNotes | None = None) -> None:
     """Write a game atomically, keeping the previous save as ``<name>.bak``."""
     try:
-        text = game_text(rules, state, start=start, journal=journal, seats=seats)
+        text = game_text(rules, state, start=start, journal=journal, seats=seats, notes=notes)
     except SaveError as exc:
         raise exc.for_file(str(path)) from exc
     write_save(path, text)
@@ -383,6 +389,7 @@ def read_game(path: str | os.PathLike[str], game: str | None = None, *, allow_ed
             raise SaveError("the save has a journal but no [start] state to replay it from")
         start = structure(document["start"], rules.state_type, kind=rules.save_kind, table="start") \
             if journal else state
+        notes = notes_from(document, len(journal))
         raw_seats = document["seats"] if "seats" in document else read_sidecar(path)
         seats = None if raw_seats is None else Seats.from_dict(rules.seats(), raw_seats, rules.policy_names(),
                                                                       rules.control_modes())
@@ -397,7 +404,7 @@ def read_game(path: str | os.PathLike[str], game: str | None = None, *, allow_ed
             replay(rules, start, journal, state)
     except SaveError as exc:
         raise exc.for_file(str(path), hint=_backup_hint(path, exc.hint)) from exc
-    return SavedGame(rules, state, start, journal, seats)
+    return SavedGame(rules, state, start, journal, seats, notes)
 
 
 def load_game(path: str | os.PathLike[str], game: str | None = None, *, allow_edited: bool = False) -> Any:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from .annotations import GameNotes
 from .contract import Decision, GameRules
 from .errors import IllegalIntent, SaveError
 from .saves import JournalEntry, SavedGame, save_game
@@ -21,8 +22,10 @@ from .seats import Seats
 
 class Session:
     def __init__(self, rules: GameRules, state: Any, *, start: Any = None, journal: tuple[JournalEntry, ...] = (),
-                 seats: Seats | None = None, autosave: str | os.PathLike[str] | None = None) -> None:
+                 seats: Seats | None = None, autosave: str | os.PathLike[str] | None = None,
+                 notes: GameNotes | None = None) -> None:
         self.rules = rules
+        self.notes = notes or GameNotes()  # bookmarks and a branch's origin, saved with the game
         self.state = state
         self.start = state if start is None else start
         self.journal: list[JournalEntry] = list(journal)
@@ -35,7 +38,7 @@ class Session:
     def resume(cls, saved: SavedGame, *, autosave: str | os.PathLike[str] | None = None) -> Session:
         """A session at the end of a saved game, its undo history rebuilt by replaying the
         journal from its start; SaveError if the journal does not lead to the saved state."""
-        session = cls(saved.rules, saved.start, seats=saved.seats, autosave=None)
+        session = cls(saved.rules, saved.start, seats=saved.seats, autosave=None, notes=saved.notes)
         for number, entry in enumerate(saved.journal, start=1):
             try:
                 session.apply(entry.intent, by=entry.by, reason=entry.reason)
@@ -88,8 +91,10 @@ class Session:
         self.state, length = self._undo.pop()
         taken = self.journal[length]
         del self.journal[length:]
+        self.notes = self.notes.within(length)
         return taken
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the game, its journal and its seats to ``path`` (atomic, with a backup)."""
-        save_game(path, self.rules, self.state, start=self.start, journal=tuple(self.journal), seats=self.seats)
+        save_game(path, self.rules, self.state, start=self.start, journal=tuple(self.journal), seats=self.seats,
+                  notes=self.notes)

@@ -163,3 +163,29 @@ def test_not_a_scenario_folder_is_one_line(capsys, tmp_path, scenario, where, me
     assert code == 2 and out == ""
     assert err.startswith("hedgemony: ") and message in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+
+
+def test_every_problem_of_scenario_toml_is_named(capsys, scenario):
+    """Issue 18: check-scenario names every problem of scenario.toml, not only the first:
+    the turns, two players' fields and a victory condition, each on its own line."""
+    doc = tomllib.loads((scenario / "scenario.toml").read_text(encoding="utf-8"))
+    doc["turns"] = 99
+    doc["players"]["DPRK"]["tech_level"] = 42
+    doc["players"]["IR"]["home_aor"] = "ATLANTIS"
+    doc["victory"]["NATO"]["win"] = {"kind": "ip_threshold", "op": "~", "value": 3}
+    (scenario / "scenario.toml").write_text(tomli_w.dumps(doc), encoding="utf-8")
+    code, out, err = run(capsys, "check-scenario", str(scenario))
+    assert code == 2 and err == "" and "Traceback" not in out
+    problem_line(out, "scenario.toml", "turns")
+    problem_line(out, "scenario.toml", "players.DPRK.tech_level")
+    problem_line(out, "scenario.toml", "players.IR.home_aor", "ATLANTIS")
+    assert out.strip().splitlines()[-1].endswith("3 problems")  # NATO's victory waits on the players
+    # With the players mended, the victory condition is named as well.
+    doc["players"]["DPRK"]["tech_level"] = 1
+    doc["players"]["IR"]["home_aor"] = tomllib.loads((DEFAULT / "scenario.toml").read_text(encoding="utf-8"))[
+        "players"]["IR"]["home_aor"]
+    (scenario / "scenario.toml").write_text(tomli_w.dumps(doc), encoding="utf-8")
+    code, out, err = run(capsys, "check-scenario", str(scenario))
+    problem_line(out, "scenario.toml", "turns")
+    problem_line(out, "scenario.toml", "victory.NATO.win.op")
+    assert out.strip().splitlines()[-1].endswith("2 problems")

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from hedgemony_tui.table import conformance as cf
+from hedgemony_tui.table import conformance_coach
 from hedgemony_tui.table.contract import GameRules, player_seats
 from hedgemony_tui.table.registry import game_ids, get_rules
 
@@ -178,6 +179,22 @@ def test_views_and_computer_players_ignore_others_secrets(rules: GameRules, play
             changed |= varied
     assert changed == set(player_seats(rules)), f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
     assert problems == [], _report(problems)
+
+
+# 6 (coach). Catches a coach (the optional ``rules.coach``) whose advice reads other
+# seats' secrets, or that advises something the seat may not do.
+def test_the_coach_advises_from_the_seat_s_view(rules: GameRules, policy_playouts: list[cf.Playout]) -> None:
+    if conformance_coach.coach_of(rules) is None:
+        pytest.skip("this game has no coach")
+    problems: list[str] = []
+    checked = 0
+    playout = policy_playouts[0]
+    for step in cf.sample_steps(playout, per_kind=1):
+        found, count = conformance_coach.coach_problems(rules, step.before, playout.where(step))
+        problems += found
+        checked += count
+    assert problems == [], _report(problems)
+    assert checked > 5, "the coach advised almost nowhere: the check proved nothing"
 
 
 # 7. Catches undo that takes back a die roll or a reveal (re-rolling by undo), an undo

@@ -1,6 +1,7 @@
 """Blue free play through a White Cell ruling (ch. 3, 7; rules/README.md X9): a Blue
 player proposes, the White Cell names the table, opponent, Critical Capabilities, cost
-and outcome rows, and the action is played like a printed card."""
+and outcome rows, the proposer reads the ruling before paying anything and accepts or
+withdraws, and an accepted action is played like a printed card."""
 
 import attrs
 import pytest
@@ -8,6 +9,7 @@ import pytest
 from hedgemony_tui.table.errors import IllegalIntent
 from hedgemony_tui.games.hedgemony.engine.game import content_of, pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
+    AcceptRuling,
     CommitForces,
     DoneCommitting,
     EndInvestments,
@@ -17,6 +19,7 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
     RefuseAction,
     RuleAction,
     RulingRow,
+    WithdrawProposal,
 )
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.terms import Outcome
@@ -39,6 +42,12 @@ def proposed(location="korean-peninsula", title="Carrier group exercise off Kore
     return act(blue_phase(), ProposeAction("US", location, title))
 
 
+def ruled(state, ruling):
+    """The White Cell rules, and the proposer accepts the ruling."""
+    state = act(state, ruling)
+    return act(state, AcceptRuling(state.proposal.player))
+
+
 def ips(state):
     return {p.id: p.ip for p in state.players}
 
@@ -48,10 +57,12 @@ def test_a_proposal_waits_on_the_white_cell_and_offers_its_usual_rulings():
     decision = pending(state, CONTENT)
     assert (decision.seat, decision.kind) == ("WHITE", "ruling")
     rulings = [i for i in legal(state) if isinstance(i, RuleAction)]
-    # Opponents with a stake in INDOPACOM: China (home) and North Korea (home).
-    assert {(r.table, r.opponent) for r in rulings if r.opponent} == {
+    # Opponents with a stake in INDOPACOM: China and North Korea (home and forces there),
+    # so a show of force on RT B and a combat operation on CRT A against each. (Changed on
+    # purpose: the plain D10 coin toss is no longer a standard ruling.)
+    assert {(r.table, r.opponent) for r in rulings} == {
         ("rt-b", "PRC"), ("crt-a", "PRC"), ("rt-b", "DPRK"), ("crt-a", "DPRK")}
-    assert any(r.table == "d10" for r in rulings) and RefuseAction("") in legal(state)
+    assert RefuseAction("") in legal(state)
     # Standard proposals: where the U.S. has forces, not at home in CONUS.
     offered = [i for i in legal(blue_phase()) if isinstance(i, ProposeAction)]
     assert offered and all(p.location != "conus" for p in offered)
@@ -63,7 +74,7 @@ def test_refusing_costs_nothing_and_the_same_place_cannot_be_proposed_again_this
     state = act(state, RefuseAction("no such carrier available"))
     assert pending(state, CONTENT).seat == "US" and state.player("US").rp == rp
     assert "no such carrier available" in state.log[-1].text
-    with pytest.raises(IllegalIntent, match="already proposed an action at korean-peninsula"):
+    with pytest.raises(IllegalIntent, match="already proposed an action at Korean Peninsula"):
         act(state, ProposeAction("US", "korean-peninsula", "Try again"))
     act(state, ProposeAction("US", "japan", "Something else"))  # elsewhere is fine
 
@@ -73,6 +84,8 @@ def test_a_custom_table_ruling_is_played_like_a_card_with_its_rows():
     ruling = RuleAction("rt-b", "DPRK", cost=2, rows=TABLE_ROWS, unopposed_ip=-1, title="presence patrol")
     rp = state.player("US").rp
     state = act(state, ruling)
+    assert state.player("US").rp == rp and state.run is None  # nothing paid before the answer
+    state = act(state, AcceptRuling("US"))
     assert state.player("US").rp == rp - 2
     card = content_of(state).card(state.rulings[0].card)
     assert card.contest.table == "rt-b" and card.contest.responders == ("DPRK",) and card.source == "ruling"
@@ -93,7 +106,7 @@ def test_a_custom_table_ruling_is_played_like_a_card_with_its_rows():
 
 
 def test_unanswered_the_opponent_loses_face_and_rt_b_blue_advantage_is_read():
-    state = act(proposed(), RuleAction("rt-b", "DPRK", cost=0, rows=TABLE_ROWS, unopposed_ip=-1))
+    state = ruled(proposed(), RuleAction("rt-b", "DPRK", cost=0, rows=TABLE_ROWS, unopposed_ip=-1))
     state = act(act(state, next(i for i in legal(state) if isinstance(i, CommitForces))), DoneCommitting("US"))
     before = ips(state)
     state = act(state, DoneCommitting("DPRK"))
@@ -106,7 +119,7 @@ def test_unanswered_the_opponent_loses_face_and_rt_b_blue_advantage_is_read():
 
 def test_a_d10_ruling_reads_its_bands():
     bands = (RulingRow("0-4", 0, 0), RulingRow("5-9", 2, 0))
-    state = act(proposed("japan", "Joint exercise with Japan"), RuleAction("d10", cost=1, rows=bands))
+    state = ruled(proposed("japan", "Joint exercise with Japan"), RuleAction("d10", cost=1, rows=bands))
     assert pending(state, CONTENT).kind == "roll"
     before = ips(state)
     assert ips(roll(state, 4))["US"] == before["US"]
@@ -117,8 +130,9 @@ def test_a_d10_ruling_reads_its_bands():
     "ruling, message",
     [
         (RuleAction("crt-b", "DPRK", rows=TABLE_ROWS), "table must be one of"),
-        (RuleAction("rt-b", "", rows=TABLE_ROWS), "needs an opponent"),
-        (RuleAction("rt-b", "NATO", rows=TABLE_ROWS), "needs an opponent"),
+        (RuleAction("crt-a", "", rows=TABLE_ROWS), "needs an opponent"),
+        (RuleAction("crt-a", "NATO", rows=TABLE_ROWS), "needs an opponent"),
+        (RuleAction("rt-b", "NATO", rows=TABLE_ROWS), "opponent must be one of"),
         (RuleAction("rt-b", "DPRK", rows=TABLE_ROWS[:4]), "one row for each outcome"),
         (RuleAction("rt-b", "DPRK", cost=99, rows=TABLE_ROWS), "cost must be 0-10"),
         (RuleAction("crt-a", "DPRK", blue_capabilities=("LASERS",), rows=TABLE_ROWS), "Critical Capabilities"),
@@ -166,7 +180,7 @@ def test_no_proposal_before_the_readiness_bill_or_outside_the_blue_phase():
 
 
 def test_a_game_saved_mid_ruling_loads_and_goes_on_identically(tmp_path):
-    state = act(proposed(), RuleAction("crt-a", "DPRK", cost=2, rows=TABLE_ROWS, blue_capabilities=("C4ISR",)))
+    state = ruled(proposed(), RuleAction("crt-a", "DPRK", cost=2, rows=TABLE_ROWS, blue_capabilities=("C4ISR",)))
     path = tmp_path / "fp.toml"
     save_game(path, RULES, state)
     loaded = load_game(path)
@@ -176,7 +190,7 @@ def test_a_game_saved_mid_ruling_loads_and_goes_on_identically(tmp_path):
 
 
 def test_a_hand_edited_ruling_is_refused_on_load(tmp_path):
-    state = act(proposed(), RuleAction("rt-b", "DPRK", cost=0, rows=TABLE_ROWS))
+    state = ruled(proposed(), RuleAction("rt-b", "DPRK", cost=0, rows=TABLE_ROWS))
     path = tmp_path / "fp.toml"
     save_game(path, RULES, state)
     text = path.read_text().replace('table = "rt-b"', 'table = "rt-z"', 1)

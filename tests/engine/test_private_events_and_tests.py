@@ -98,3 +98,47 @@ def test_dprk_e02_unanswered_success_costs_the_us_and_prc_one_each():
     state = act(act(state, SeekLead("US", False)), SeekLead("PRC", False))
     assert state.run is None and state.roll_request is None
     assert ips(state)["US"] == 50 - 1 and ips(state)["PRC"] == 40 - 1
+
+
+# --- issue 18: a private result stays out of the balances others see -------------------------------
+
+
+def private_brisk_trade():
+    """EVT-IR-E15 injected, kept private (privacy roll 1), and rolled 9: Iran +2 RP."""
+    return roll(roll(act(fresh(), InjectEvent("EVT-IR-E15")), 1), 9)
+
+
+def test_a_private_gain_is_not_in_the_balance_other_seats_see():
+    """Ch. 3: a private event's outcome stays between the affected player and the White
+    Cell, so Iran's +2 RP from a private EVT-IR-E15 shows in Iran's and the White Cell's
+    balance only; everyone else sees Iran's RP as before the event."""
+    before = fresh().player("IR").rp
+    state = private_brisk_trade()
+    assert state.player("IR").rp == before + 2
+    assert view(state, "IR").player("IR").rp == before + 2
+    assert view(state, "WHITE").player("IR").rp == before + 2
+    for seat in ("US", "NATO", "RU", "PRC", "DPRK"):
+        assert view(state, seat).player("IR").rp == before, seat
+
+
+def test_later_public_lines_print_the_balance_without_the_private_gain():
+    """The journal's balances must not give the private gain away either: a public
+    change after it prints, to the other seats, the balance they can account for."""
+    from hedgemony_tui.games.hedgemony.engine.ledger import adjust
+
+    state = adjust(private_brisk_trade(), "WHITE", "a public grant", rp={"IR": 1})
+    true_balance = state.player("IR").rp
+    last = lambda seat: view(state, seat).log[-1].changes[0].balance  # noqa: E731
+    assert last("IR") == last("WHITE") == true_balance
+    assert last("US") == true_balance - 2 == view(state, "US").player("IR").rp
+
+
+def test_disclosing_the_event_shows_the_gain_to_all_and_counts_as_a_reveal():
+    """Once the private event is disclosed (its result used or revealed), its outcome is
+    no secret: every seat sees the true balance, and undo may not take that back."""
+    from hedgemony_tui.games.hedgemony.engine.ledger import disclose_event
+
+    state = private_brisk_trade()
+    shown = disclose_event(state, "EVT-IR-E15")
+    assert view(shown, "US").player("IR").rp == state.player("IR").rp
+    assert RULES.reveals(state, shown)

@@ -162,8 +162,8 @@ def test_the_us_and_nato_invest_in_whatever_order_they_choose():
     state = roll(act(state, PlayCard("US", "US-RD")), 5)
     state = act(state, HandOver("US", "NATO"))
     state = roll(act(state, PlayCard("NATO", "NATO-UP-IAMD")), 5)
-    played = [e.text.split(" plays ")[1][:6] for e in state.log if e.kind == "card"]
-    assert played[-3:] == ["NATO-R", "US-RD:", "NATO-U"]
+    played = [e.text.rsplit("(", 1)[1].rstrip(")") for e in state.log if e.kind == "card"]  # "plays Title (ID)"
+    assert played[-3:] == ["NATO-RD", "US-RD", "NATO-UP-IAMD"]
 
 
 def test_ending_the_phase_during_the_investments_skips_that_players_actions():

@@ -16,6 +16,7 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
     Pay,
     PayReadiness,
     PlayCard,
+    AcceptRuling,
     ProposeAction,
     RuleAction,
     RulingRow,
@@ -243,6 +244,7 @@ def test_forces_sent_ahead_from_conus_count_on_the_in_theater_table():
     state = act(state, ProposeAction("US", "japan", "Strike on a forward base"))
     rows = tuple(RulingRow(o.value, b, -b) for o, b in zip(Outcome, (-2, -1, 0, 1, 2)))
     state = act(state, RuleAction("crt-a", "PRC", cost=2, rows=rows, unopposed_ip=-1, title="combat operation"))
+    state = act(state, AcceptRuling("US"))  # the proposer accepts the ruling it has read
     state = act(commit(state, "US", "conus", 3), DoneCommitting("US"))
     china = next(s for s in state.stacks_of("PRC") if s.mod == 3)
     state = act(act(state, CommitForces("PRC", china.id, 1)), DoneCommitting("PRC"))

@@ -16,7 +16,7 @@ from hedgemony_tui.games.hedgemony.front.screens.hand import HandScreen
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
-from hedgemony_tui.shell.screens.help import HelpScreen
+from hedgemony_tui.shell.screens.guide import GuideScreen
 from hedgemony_tui.shell.screens.too_small import TooSmallScreen
 from hedgemony_tui.table.saves import load_game, read_game
 
@@ -107,7 +107,7 @@ async def test_help_and_illegal_choice(tmp_path):
         await settle(pilot)
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, HelpScreen) and app.screen.view_name == "GameScreen"
+        assert isinstance(app.screen, GuideScreen) and app.screen.current == "board"  # the guide, at the board
         await pilot.press("escape")
         await pilot.pause()
         before = app.state
@@ -125,7 +125,14 @@ async def test_computer_seats_play_and_give_reasons(tmp_path):
             await pilot.pause()
             if app.state.phase is Phase.BLUE:
                 break
-        # One person: no hand-over; the computer players signaled and wait on the U.S.
+        # One person: no hand-over; the computer players signaled and wait on the U.S. The
+        # Blue phase opens with the Red briefing (their signals), the board behind it.
+        from hedgemony_tui.games.hedgemony.front.screens.briefing import BriefingScreen
+
+        await pilot.pause()
+        assert isinstance(app.screen, BriefingScreen)
+        await pilot.press("escape")
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert pending(app.state).seat == "US" and app.viewer == "US"
         bots = [n for n in app.notes if n.actor in ("RU", "PRC", "DPRK", "IR")]
@@ -163,15 +170,26 @@ async def test_the_title_menu_opens_a_new_game_with_enter(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
-        await pilot.press("enter")  # "New game" is highlighted first
+        # With several games the picker has the focus: Enter picks the game, then Enter
+        # on the menu (where "New game" is highlighted first) opens the form.
+        await pilot.press("enter")
         await pilot.pause()
+        if not isinstance(app.screen, NewGameScreen):
+            await pilot.press("enter")
+            await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
 
 
 async def test_a_ruled_free_play_action_opens_its_commit_worksheet(tmp_path):
     """A ruled Blue action is a card that exists only in the game: the worksheets find it."""
     from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
-    from hedgemony_tui.games.hedgemony.engine.intents import PayReadiness, ProposeAction, RuleAction, SignalCards
+    from hedgemony_tui.games.hedgemony.engine.intents import (
+        AcceptRuling,
+        PayReadiness,
+        ProposeAction,
+        RuleAction,
+        SignalCards,
+    )
     from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen
 
     content = content_for("default")
@@ -184,6 +202,7 @@ async def test_a_ruled_free_play_action_opens_its_commit_worksheet(tmp_path):
         state = reduce(state, ends[0])
     state = reduce(state, ProposeAction("US", "korean-peninsula", "Patrol off Korea"))
     state = reduce(state, next(i for i in legal_intents(state) if isinstance(i, RuleAction) and i.opponent == "DPRK"))
+    state = reduce(state, AcceptRuling("US"))  # the proposer accepts the ruling it has read
     assert pending(state).kind == "commit" and state.run.card.startswith("FP-")
     kinds = {p: "basic" for p in content.scenario.player_ids} | {"US": "human", "WHITE": "basic"}
     app = app_on(state, kinds, saves_dir=tmp_path, bot_delay=0)

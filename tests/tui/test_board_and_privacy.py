@@ -5,8 +5,6 @@ from __future__ import annotations
 from tui_helpers import SIZE, decide, human_app, settle, shown_text
 
 from hedgemony_tui.games.hedgemony.engine.state import WHITE
-from hedgemony_tui.games.hedgemony.front.context import content
-from hedgemony_tui.games.hedgemony.front.render.board import location_cells
 from hedgemony_tui.games.hedgemony.front.render.journal import Note, journal_rows
 from hedgemony_tui.games.hedgemony.front.widgets.board import BoardMap
 from hedgemony_tui.games.hedgemony.front.widgets.board_area import PlacePanel
@@ -21,12 +19,12 @@ async def test_click_a_place_lists_its_forces_and_choices(tmp_path):
             await decide(pilot, "signal")
         await decide(pilot, "pay")
         board = app.screen.query_one(BoardMap)
-        x, y = location_cells(content(app).scenario, board.size.width, board.size.height)["japan"]
-        await pilot.click(BoardMap, offset=(x + 1, y + 1))  # + the border
+        x, y = board.place_cell("japan")
+        await pilot.click(BoardMap, offset=(x + 2, y))  # on its name
         await pilot.pause()
         assert board.selected == "japan"
         info = shown_text(app.screen.query_one("#place-info"))
-        assert "Japan" in info and "US 1×M3" in info
+        assert "Japan" in info and "US 1 FF M3" in info
         # The U.S. may move the stack there or post forces to it: those choices are listed.
         panel = app.screen.query_one(PlacePanel)
         assert panel.place_options

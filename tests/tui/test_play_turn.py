@@ -47,7 +47,7 @@ async def test_a_whole_turn_by_keys(tmp_path):
         await decide(pilot, "RU-E07")
         assert app.state.run is not None and app.state.run.card == "RU-E07"
         await decide(pilot, "iraq")
-        await decide(pilot, "commit 3 FF of RU-8")
+        await decide(pilot, "commit 3 FF of 5 FF M2 in Russia")  # the stack RU-8, by name
         await decide(pilot, "done")
         assert pending(app.state).kind == "respond" and pending(app.state).seat == "US"
         assert app.viewer == "US"

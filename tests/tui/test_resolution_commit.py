@@ -283,13 +283,15 @@ async def test_commit_screen_returns_the_highlighted_commit():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         first = app.screen.highlighted_intent()
+        options = app.screen.options
         await pilot.press("down")
         await pilot.pause()
         second = app.screen.highlighted_intent()
         await pilot.press("enter")
         await pilot.pause()
     assert isinstance(first, CommitForces) and isinstance(second, CommitForces)
-    assert (second.stack, second.ffs) == (first.stack, first.ffs + 1)
+    # The next option down (the list runs nearest and cheapest source first).
+    assert options.index(second) == options.index(first) + 1
     assert app.result == second and app.result in legal(state)
 
 
@@ -327,15 +329,20 @@ async def test_the_what_if_compares_with_committing_nothing_more():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
-        intent = screen.highlighted_intent()
+        # A commit from CONUS that could take one FF more: every other source compares.
+        intent = next(i for i in screen.options if isinstance(i, CommitForces)
+                      and screen._source(i.stack) == "conus" and CommitForces("US", i.stack, i.ffs + 1) in screen.options)
+        screen._show_what_if(intent)
         rows = screen.what_if_rows(intent)
         compare = plain(screen.query_one("#commit-compare", Static).content)
     seen = view(state, "US")
     labels = [row.label for row in rows]
     assert labels[0].startswith("Nothing more") and labels[1].startswith("This:")
     assert any(label.startswith("One FF more") for label in labels)
-    assert any(label.startswith("From theater") for label in labels)
-    assert any(label.startswith("From adjacent") for label in labels)
+    assert any(label.startswith("From ") and "(in theater)" in label for label in labels)
+    assert any(label.startswith("From ") and "(adjacent AOR)" in label for label in labels)
+    assert not any("US-" in label for label in labels)  # stacks in words, never by id
+    assert "Besides IP" in compare and "next turn's readiness bill" in compare
     baseline = preview_after(seen, [DoneCommitting("US")], CONTENT)
     assert rows[0].preview == baseline and (baseline.table, baseline.column) == ("rt-b", "red-advantage")
     assert rows[1].preview == preview_after(seen, [intent], CONTENT)

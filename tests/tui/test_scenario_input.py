@@ -38,7 +38,8 @@ async def test_a_game_starts_from_the_folder_given_on_the_command_line(tmp_path)
         assert form.query_one("#option-scenario", Input).value == str(folder)
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
+        # The game screen, perhaps under the first roll's result (every roll is shown).
+        assert any(isinstance(screen, GameScreen) for screen in app.screen_stack)
         assert app.state.scenario.startswith(f"folder:{folder.resolve()}#")
 
 

@@ -41,7 +41,7 @@ async def test_no_screen_of_a_player_shows_the_seed(seat, tmp_path, monkeypatch)
         assert str(SEED) not in text and str(SEED)[:8] not in text, name
 
 
-async def test_the_form_offers_a_random_seed_and_flags_a_small_one(tmp_path):
+async def test_the_form_draws_a_random_seed_unseen_and_flags_a_small_one(tmp_path):
     app = build_app(saves_dir=tmp_path, bot_delay=0)
     seeds = []
     async with app.run_test(size=SIZE) as pilot:
@@ -50,7 +50,9 @@ async def test_the_form_offers_a_random_seed_and_flags_a_small_one(tmp_path):
             await pilot.press("n")
             await pilot.pause()
             assert isinstance(app.screen, NewGameScreen)
-            seeds.append(int(app.screen.query_one("#seed", Input).value))
+            # Nothing shown: the seed is drawn when the game starts.
+            assert app.screen.query_one("#seed", Input).value == ""
+            seeds.append(app.screen.values()[0])
             assert "guess" not in str(app.screen.query_one("#seed-hint", Static).render())
             await pilot.press("escape")
         await pilot.press("n")
@@ -77,5 +79,8 @@ async def test_the_seed_is_shown_to_all_when_the_game_is_over(tmp_path, monkeypa
         for _ in range(6):
             await pilot.pause()
         assert rules.pending(app.state).over
-        assert str(SEED) in str(app.screen.query_one("#decision-count").render())  # the decision panel
+        # The end-of-game screen opens on top, the seed on it; the decision panel under it says it too.
+        assert type(app.screen).__name__ == "EndGameScreen" and str(SEED) in screen_text(app)
+        board = next(s for s in app.screen_stack if type(s).__name__ == "GameScreen")
+        assert str(SEED) in str(board.query_one("#decision-count").render())  # the decision panel
         assert any(n.kind == "seed" and str(SEED) in n.text and not n.visible_to for n in app.notes)

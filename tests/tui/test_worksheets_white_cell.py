@@ -45,6 +45,8 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
 )
 from hedgemony_tui.table.errors import IllegalIntent  # noqa: E402
 from hedgemony_tui.games.hedgemony.engine.phases import blue  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.phases.blue import readiness_due  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.names import stack as stack_words  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.white_cell import InjectScreen, ProposeScreen, RulingScreen  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.worksheets import DeployScreen, InvestScreen, ReadinessScreen  # noqa: E402
 
@@ -182,9 +184,10 @@ async def test_lowering_a_tier_shows_next_turns_bill_from_the_engine():
         screen = await started(app, pilot)
         due = blue.readiness_due(state, CONTENT)
         rows = dict((row[0], row) for row in cells(screen, "choices"))
+        us1 = stack_words(CONTENT, state.stack("US-1"))  # the stack by its words, never its id
         for level in (90, 80, 70, 60, 50):
             after = blue.readiness_due(reduce(state, SetReadiness("US", "US-1", level), CONTENT), CONTENT)
-            assert rows[f"Lower US-1 to {level}%"] == [f"Lower US-1 to {level}%", "0", f"{after} ({after - due:+d})"]
+            assert rows[f"Lower {us1} to {level}%"] == [f"Lower {us1} to {level}%", "0", f"{after} ({after - due:+d})"]
         assert "saving shows only from next turn" in text_of(screen, "#choice-note")
         await pilot.press("enter", "enter")
         await pilot.pause()
@@ -202,9 +205,10 @@ async def test_buy_back_prices_are_the_engines():
         await pilot.pause()
         shown = cells(screen, "choices")
         prices = {level: blue.buyback_price(CONTENT, stack, level) for level in (60, 70, 80, 90, 100)}
+        us2 = stack_words(CONTENT, stack)
         for level, price in prices.items():
-            assert [f"Buy US-2 back to {level}%", f"-{price}"] == next(
-                row[:2] for row in shown if row[0] == f"Buy US-2 back to {level}%")
+            assert [f"Buy {us2} back to {level}%", f"-{price}"] == next(
+                row[:2] for row in shown if row[0] == f"Buy {us2} back to {level}%")
             assert f"{level}% {price} RP" in text_of(screen, "#stack-note")
         await pilot.press("enter", "enter")
         await pilot.pause()
@@ -217,7 +221,7 @@ async def test_retirement_is_offered_for_conus_forces_only():
     app = Harness(lambda: ReadinessScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
-        assert any(row[0] == "Retire 3 FF of US-1" for row in cells(screen, "choices"))
+        assert any(row[0] == "Retire 3 FF of 14 FF M3 in CONUS" for row in cells(screen, "choices"))
         await pilot.press("down")  # US-2, overseas
         await pilot.pause()
         assert not any(row[0].startswith("Retire") for row in cells(screen, "choices"))
@@ -236,13 +240,17 @@ async def test_deploy_picks_stack_place_and_ffs_with_the_engines_price():
         await pilot.pause()
         place = row_keys(screen, "places")[4]
         stack = state.stack("US-1")
-        for ffs, cost, left in cells(screen, "ffs"):
+        for ffs, cost, left, bill in cells(screen, "ffs"):
             price = blue.move_cost(state, CONTENT, stack, int(ffs), place)
             assert (cost, left) == ("free" if price == 0 else f"{price} RP", str(rp - price))
+            # Next turn's readiness bill after the move, against now (forces overseas cost more).
+            change = readiness_due(act(state, Deploy("US", "US-1", int(ffs), place)), CONTENT) - readiness_due(state, CONTENT)
+            assert bill == (f"{change:+d}" if change else "0")
         await pilot.press("down")
         await pilot.pause()
         price = blue.move_cost(state, CONTENT, stack, 2, place)
         assert f"{rp - price} RP left" in text_of(screen, "#preview")
+        assert "next turn's readiness bill" in text_of(screen, "#preview")
         await pilot.press("enter")
         await pilot.pause()
     assert app.results == [Deploy("US", "US-1", 2, place)]
@@ -432,7 +440,9 @@ async def test_an_illegal_custom_ruling_shows_the_validators_message_and_returns
         screen = await started(app, pilot)
         await pilot.press("c")
         await pilot.pause()
-        screen.query_one("#opponent", Select).value = ""  # a table ruling against no one
+        screen.query_one("#table", Select).value = "crt-a"
+        await pilot.pause()
+        screen.query_one("#opponent", Select).value = ""  # combat against no one (RT B may have none)
         screen.query_one("#cost", Input).value = "99"
         await pilot.pause()
         built = screen.build()

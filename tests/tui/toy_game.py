@@ -197,6 +197,14 @@ class ToyFront:
     def default_kinds(self, rules: Any) -> Mapping[str, str]:
         return {}
 
+    def guide(self) -> Any:
+        # A one-page guide: the shell adds its own pages (keys, hand-over, saves, undo).
+        from hedgemony_tui.shell.guide_types import GlossaryEntry, Guide, GuideSection
+
+        board = GuideSection("board", "The counter", "Each player in turn adds 1 or 2 to the total; "
+                             "whoever brings it to the target wins.", terms=("Target",))
+        return Guide("Count to ten", (board,), (GlossaryEntry("Target", "The total that ends the game."),))
+
 
 RULES = ToyRules()
 FRONT = ToyFront()

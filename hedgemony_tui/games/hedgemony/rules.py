@@ -15,6 +15,7 @@ import attrs
 
 from hedgemony_tui.table.codec import register_tagged_union
 from hedgemony_tui.table.contract import (
+    Advice,
     Choice,
     ControlBot,
     Decision,
@@ -51,7 +52,7 @@ from .engine.intents import (
     seat_of,
 )
 from .engine.setup import new_game, settings_for
-from .engine.state import WHITE, GameState, Phase
+from .engine.state import WHITE, GameState, Phase, Unseen
 from .engine.phases.signaling import signal_options
 from .engine.view import view
 from .engine.white_cell_intents import WHITE_CELL_INTENTS
@@ -113,6 +114,21 @@ def _blue_acted(data: dict[str, Any]) -> bool:
             or any(isinstance(r, dict) and r.get("turn") == data.get("turn") for r in rulings))
 
 
+def _answer_rulings(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 7 shows a free-play ruling to the proposer before anything is paid: after
+    # the White Cell's ``rule`` the proposer accepts or withdraws (README X9). A version-6
+    # journal with a ruling in it lacks that answer and would not replay, so the game
+    # goes on from the saved state, its journal starting there; a journal without one
+    # replays as it was. (The state reads as it is: the new field has a default.)
+    journal = document.get("journal", [])
+    ruled = isinstance(journal, list) and any(
+        isinstance(row, dict) and isinstance(row.get("intent"), dict) and row["intent"].get("type") == "rule"
+        for row in journal)
+    if not ruled:
+        return document
+    return {key: value for key, value in document.items() if key not in ("start", "journal")}
+
+
 class _WhiteCell:
     """The automated White Cell as the table's control bot (the bots' own choice type)."""
 
@@ -141,7 +157,7 @@ class _Policy:
             return self._fallback(options, f"the {self.name} bot failed ({type(exc).__name__}: {exc})")
         if made is None or made.intent not in options:
             return self._fallback(options, f"the {self.name} bot chose an option that is not allowed")
-        return Choice(made.intent, made.reason)
+        return Choice(made.intent, made.reason, public_reason=getattr(made, "public_reason", False))
 
     def _fallback(self, options: Sequence[Any], why: str) -> Choice:
         if not options:
@@ -176,9 +192,9 @@ class HedgemonyRules:
     open_intent_types = (ProposeAction, RuleAction, RefuseAction, SetReadiness, BuyBack, Modernize, Procure,
                          AppealForFunding, GrantEmergencyFunding, *WHITE_CELL_INTENTS)
     save_kind = "hedgemony-save"
-    schema_version = 6
+    schema_version = 7
     migrations = {1: _add_end_mark, 2: _add_journal, 3: _restart_journal, 4: _add_checksum_version,
-                  5: _sequence_rules}
+                  5: _sequence_rules, 6: _answer_rulings}
     checksum_since = 5  # saves from version 5 on must carry a checksum (table.saves.file_kind)
 
     def __init__(self) -> None:
@@ -294,6 +310,10 @@ class HedgemonyRules:
     def reveals(self, before: GameState, after: GameState) -> bool:
         if after.rng != before.rng:
             return True
+        # Private RP/IP changes shown to all: their event disclosed, or the game over
+        # (the final balances decide it in the open).
+        if any(u not in after.unseen for u in before.unseen) or (after.phase is Phase.OVER) != (before.phase is Phase.OVER):
+            return True
         # A roll, a private line shown to someone other than who wrote it (a private
         # result), or a reveal (a secret capability, sealed votes or signals laid open).
         # A line only its own actor sees ("RU will signal ...") tells no one anything new.
@@ -335,11 +355,18 @@ class HedgemonyRules:
             raise RuleInputError(f"no White Cell mode {mode!r}: choose one of {', '.join(WHITE_CELL_MODES)}")
         return _WhiteCell(mode)
 
+    # --- the coach (table.contract.Advice): the expert's advice from a seat's own view
+
+    def coach(self, view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice | None:
+        from .bots.coach import coach
+
+        return coach(view, seat, include)
+
     # --- privacy checks --------------------------------------------------------------------------
 
     def vary_secrets(self, state: GameState, seat: str, salt: int) -> GameState:
         """Change what ``seat`` may not see: the dice's future, other players' hidden
-        Critical Capabilities, face-down activation markers, private results, private
+        Critical Capabilities and private IP gains, face-down activation markers, private results, private
         journal lines, the votes of a card in play before all are in, and the signals
         other Red players chose but have not yet laid down."""
         if seat == WHITE:
@@ -349,6 +376,11 @@ class HedgemonyRules:
             attrs.evolve(p, capabilities={**p.capabilities, "hidden-probe": salt % 7 + 1}) if p.id in others else p
             for p in state.players
         )
+        unseen = state.unseen
+        if state.phase is not Phase.OVER:  # a private IP gain of each other player, seen by it alone
+            gain = salt % 3 + 1
+            players = tuple(attrs.evolve(p, ip=p.ip + gain) if p.id in others else p for p in players)
+            unseen += tuple(Unseen(other, "ip", gain, (other,), len(state.log) + 1, f"probe-{salt}") for other in others)
         log = tuple(
             attrs.evolve(e, text=f"{e.text} [{salt}]") if e.visible_to and seat not in e.visible_to else e
             for e in state.log
@@ -358,7 +390,7 @@ class HedgemonyRules:
         if run is not None and run.votes:
             run = attrs.evolve(run, votes={p: (v != bool(salt % 2)) if p != seat else v for p, v in run.votes.items()})
         return attrs.evolve(state, seed=state.seed + salt + 1, rng=Rng(state.seed + salt + 1, state.rng.draws, state.rng.keys),
-                            players=players, log=log, activations=activations, run=run,
+                            players=players, log=log, activations=activations, run=run, unseen=unseen,
                             signals=self._vary_sealed_signals(state, seat, salt))
 
     def _vary_sealed_signals(self, state: GameState, seat: str, salt: int) -> dict[str, tuple[str, ...]]:

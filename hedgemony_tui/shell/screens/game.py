@@ -21,6 +21,8 @@ from textual.widgets import Footer
 
 from ..front import SHELL_ACTIONS, Action, ShellKey, View
 from ..widgets.decision import DecisionPanel
+from .coach import HINT_KEY, CoachCommands, open_hint
+from ..widgets.events import EventPane
 
 if TYPE_CHECKING:
     from hedgemony_tui.table.contract import GameRules
@@ -35,7 +37,19 @@ it is another seat's turn it says whom the game is waiting on.
 
 **F4** journal · **F6** the worksheet of the pending decision · **Ctrl+S** save ·
 **Ctrl+O** load · **Ctrl+Z** undo: takes back your last decision and the computer
-players' decisions after it, if no die was rolled and nothing revealed since."""
+players' decisions after it, if no die was rolled and nothing revealed since.
+
+Under the board **the event pane** shows the latest lines of the journal (**Ctrl+L**
+hides it). Every roll is shown as it is made; **Ctrl+T** sets how often the game stops
+for the computer players' rolls (every roll, only rolls that involve your seat, or
+never). When the game is over, **Ctrl+R** opens the end-of-game report again."""
+
+WATCH_BINDINGS = [
+    # The shell's own keys for watching play, after the game's (Ctrl: typing goes to the filter).
+    Binding("ctrl+t", "pace", "Pace", id="game.pace"),
+    Binding("ctrl+l", "toggle_events", "Events", id="game.events"),
+    Binding("ctrl+r", "end_report", "End report", id="game.end-report"),
+]
 
 
 class GameScreen(Screen[None]):
@@ -43,6 +57,12 @@ class GameScreen(Screen[None]):
     by :func:`game_screen` (one per front, as Textual binds keys per class)."""
 
     CSS_PATH = str(Path(__file__).with_name("game.tcss"))
+    BINDINGS = [
+        # The guide first: at 100 columns the footer is cut before the app's own F1.
+        Binding("f1", "app.help", "Guide", id="game.guide"),
+        Binding(HINT_KEY, "hint", "Hint", id="game.hint"),  # the coach (screens/coach.py), every game
+    ]
+    COMMANDS = Screen.COMMANDS | {CoachCommands}
     HELP = HELP
     WORKSHEET_KEY = "F6"
 
@@ -54,13 +74,17 @@ class GameScreen(Screen[None]):
         self.HELP = front.help("board") or HELP  # type: ignore[misc] # the game's own words for its board
         self.parts: BoardParts | None = None
         self.ready = False
+        self._over_shown = False
+        self._viewer_shown: str | None = None
 
     def compose(self) -> ComposeResult:
         self.parts = parts = self.front.board(self.app)  # type: ignore[arg-type]
         if parts.top is not None:
             yield parts.top
         with Horizontal(id="game-body"):
-            yield parts.main
+            with Vertical(id="board-column"):
+                yield parts.main
+                yield EventPane(id="events")
             with Vertical(id="side"):
                 if parts.side is not None:
                     yield parts.side
@@ -73,7 +97,16 @@ class GameScreen(Screen[None]):
         app: Any = self.app
         if getattr(app, "hand_over_showing", lambda: False)():
             return False
+        if action == "end_report":  # shown once the game is over
+            return app.session is not None and app.rules.pending(app.state).over
+        if action in ("view", "front") and parameters and parameters[0] in self._control_only():
+            # The facilitators' views and tools: in the footer only for the control seat
+            # (the views refuse anyone else anyway; hiding them leaves room for the rest).
+            return app.viewer_seat() == app.control_seat
         return super().check_action(action, parameters)
+
+    def _control_only(self) -> set[str]:
+        return {k.id for k in self.front.keys() if isinstance(k, (View, Action)) and k.control_only}
 
     def on_mount(self) -> None:
         self.ready = True
@@ -85,6 +118,7 @@ class GameScreen(Screen[None]):
         app: Any = self.app
         if self.ready:
             self.query_one("#decision-filter").focus()
+            app.resume_if_closed()
             if app._handover_waiting:
                 app.call_later(app.advance)
 
@@ -94,7 +128,17 @@ class GameScreen(Screen[None]):
             return
         rules = app.rules
         decision = rules.pending(app.state)
-        for part in (self.parts.top, self.parts.main, self.parts.side):
+        viewer = app.viewer_seat()
+        if viewer != self._viewer_shown:
+            # The keyboard changed hands: the facilitators' keys show or hide.
+            self._viewer_shown = viewer
+            self.refresh_bindings()
+        if decision.over != self._over_shown:
+            # The end report's key shows once the game is over (the footer is redrawn
+            # only then: redrawing it at every change is costly).
+            self._over_shown = decision.over
+            self.refresh_bindings()
+        for part in (self.parts.top, self.parts.main, self.parts.side, self.query_one(EventPane)):
             refresh = getattr(part, "refresh_view", None)
             if refresh is not None:
                 refresh()
@@ -151,6 +195,20 @@ class GameScreen(Screen[None]):
 
         self.action_show_board()
         self.app.push_screen(JournalScreen())
+
+    def action_pace(self) -> None:
+        app: Any = self.app
+        app.action_pace()
+
+    def action_toggle_events(self) -> None:
+        self.query_one(EventPane).toggle()
+
+    def action_end_report(self) -> None:
+        app: Any = self.app
+        app.show_end_report()
+
+    def action_hint(self) -> None:
+        open_hint(self.app)
 
     def action_worksheet(self) -> None:
         app: Any = self.app
@@ -213,7 +271,7 @@ def key_bindings(front: Front, control: str | None) -> list[Binding]:
             default_key, label, _ = SHELL_ACTIONS[key.action]
             label = key.name or label or f"To {control}"
             bindings.append(Binding(key.key or default_key, key.action, label, id=f"game.{key.action.replace('_', '-')}"))
-    return bindings
+    return bindings + WATCH_BINDINGS
 
 
 _SCREENS: dict[tuple[int, str | None], type[GameScreen]] = {}

@@ -26,15 +26,18 @@ HELP = """# New game
 For each seat, choose a **person** or a **computer** player, and optionally a name.
 People take turns at this keyboard (hot seat); where the seats keep secrets from each
 other a hand-over screen comes between them. A facilitators' seat (the White Cell) may be
-a person or play by itself in one of its modes. The **seed** fixes the dice: a random one
-is offered, kept from the players while the game runs and shown to all at its end, so the
-game can be replayed; a small seed typed here could be guessed. The game's options follow. **Ctrl+S** or the Start button begins; **Esc** goes back."""
+a person or play by itself in one of its modes. The **seed** fixes the dice: left empty, a random one
+is drawn, kept from the players while the game runs and shown to all at its end, so the
+game can be replayed; a small seed typed here could be guessed. **Rolls shown** says when
+the computer players' rolls stop the game to show their result: at every roll (the
+default for one person), only at rolls that involve your seat (several people), or
+never (Ctrl+T changes it during play). The game's options follow. **Ctrl+S** or the Start button begins; **Esc** goes back."""
 
 MAX_SEED = 2**63 - 1
 GUESSABLE_SEED = 2**48
 """Below this a seed can be found by trying them all (the computer players' own seed is
 derived from it, and they may be watched): the form warns that the players could guess it."""
-SEED_HINT = "random; kept from the players until the game is over (for a replay)"
+SEED_HINT = "empty: a random one, kept from the players until the game is over (for a replay)"
 SMALL_SEED_HINT = "a small seed: the players could guess it and predict every die"
 
 
@@ -63,6 +66,7 @@ class NewGameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         from ..seats import default_kinds, kind_choices, seat_label
+        from .result_pause import default_pace, pace_options
 
         rules = self.rules
         kinds = default_kinds(rules, self.front.default_kinds(rules))
@@ -77,10 +81,21 @@ class NewGameScreen(Screen[None]):
                     yield Input(placeholder="name (optional)", id=f"name-{spec.id}", classes="seat-name")
             with Horizontal(classes="seat-row"):
                 yield Label("Seed", classes="seat-label")
-                yield Input(str(random_seed()), id="seed", type="integer", classes="seat-name")
+                # Empty: a random seed is drawn at the start, seen by nobody until the end.
+                yield Input("", placeholder="random", id="seed", type="integer", classes="seat-name")
                 yield Static(SEED_HINT, id="seed-hint", classes="option-help dim")
+            with Horizontal(classes="seat-row"):
+                # How often the computer players' rolls stop the game (a shell setting for
+                # every game; it follows the number of people until it is chosen here).
+                yield Label("Rolls shown", classes="seat-label")
+                yield Select(pace_options(), value=default_pace(self._people(kinds)), allow_blank=False,
+                             id="pace", classes="seat-kind")
             for option in rules.options():
                 yield from self._option_row(option)
+            # The coached game (screens/coach.py): a shell setting, not one of the game's options.
+            yield Checkbox("Coach — after each of your decisions, say when the expert computer player would have "
+                           "chosen otherwise (Ctrl+G shows a hint at any time)", False, id="coached",
+                           classes="option-check")
             yield Button("Start the game", id="start", variant="primary")
         yield Footer()
 
@@ -113,6 +128,25 @@ class NewGameScreen(Screen[None]):
             bounds = f"{low}-{high}"
         return "; ".join(part for part in (bounds, option.help) if part)
 
+    @staticmethod
+    def _people(kinds: dict[str, str]) -> int:
+        from hedgemony_tui.table.seats import HUMAN
+
+        return sum(1 for kind in kinds.values() if kind == HUMAN)
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        from .result_pause import default_pace
+
+        select_id = event.select.id or ""
+        if select_id == "pace":
+            self._pace_chosen = event.value != default_pace(self._people(self._kinds()))
+        elif select_id.startswith("kind-") and not getattr(self, "_pace_chosen", False):
+            for pace in self.query("#pace").results(Select):
+                pace.value = default_pace(self._people(self._kinds()))
+
+    def _kinds(self) -> dict[str, str]:
+        return {spec.id: str(self.query_one(f"#kind-{spec.id}", Select).value) for spec in self.rules.seats()}
+
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "seed":
             self.query_one("#seed-hint", Static).update(SMALL_SEED_HINT if self.guessable() else SEED_HINT)
@@ -133,7 +167,7 @@ class NewGameScreen(Screen[None]):
         a value is not allowed."""
         raw = self.query_one("#seed", Input).value.strip()
         try:
-            seed = int(raw)
+            seed = int(raw) if raw else random_seed()
         except ValueError:
             seed = -1
         if not 0 <= seed <= MAX_SEED:
@@ -173,7 +207,9 @@ class NewGameScreen(Screen[None]):
         seed, options, kinds, names = found
         if self.guessable():
             self.notify(SMALL_SEED_HINT, severity="warning", timeout=8)
-        self.app.new_game(self.game, seed, options, kinds, names)  # type: ignore[attr-defined]
+        self.app.coached = self.query_one("#coached", Checkbox).value  # type: ignore[attr-defined]
+        pace = str(self.query_one("#pace", Select).value)
+        self.app.new_game(self.game, seed, options, kinds, names, pace=pace)  # type: ignore[attr-defined]
 
     def action_back(self) -> None:
         self.app.pop_screen()

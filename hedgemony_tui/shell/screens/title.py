@@ -22,6 +22,7 @@ TABLE_BANNER = "Hedgemony TUI — a table for teaching wargames"
 class TitleScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "new", "New game", id="title.new"),
+        Binding("t", "learn", "Learn to play", id="title.learn"),
         Binding("c", "continue", "Continue", id="title.continue"),
         Binding("l", "load", "Load", id="title.load"),
         Binding("g", "pick", "Game", id="title.game"),
@@ -30,7 +31,8 @@ class TitleScreen(Screen[None]):
     HELP = """# Title
 
 **Game** (G): the games on this table; the arrows pick one. Then start a **new game**
-of it (choose who plays each seat and the options), **continue** the last game played
+of it (choose who plays each seat and the options), **learn to play** it in a short
+guided game with the coach (T), **continue** the last game played
 (its autosave), or **load** a saved game of any game. A game saves itself to
 `saves/<game>.autosave.toml` whenever a phase ends."""
 
@@ -54,6 +56,7 @@ of it (choose who plays each seat and the options), **continue** the last game p
         # lay the screen out (and redraw the footer) again before the first paint.
         self.games = [(game, get_front(game)) for game in game_ids()]
         menu = [Option("New game", id="new")]
+        menu.append(Option("Learn to play: a short guided game", id="learn"))
         newest = self.app.newest_autosave()  # type: ignore[attr-defined]
         if newest is not None:
             menu.append(Option(f"Continue the last game ({self._game_of(newest)}autosave)", id="continue"))
@@ -121,6 +124,16 @@ of it (choose who plays each seat and the options), **continue** the last game p
             self.notify("no game is registered on this table", severity="error")
             return
         self.app.push_screen(NewGameScreen(game))
+
+    def action_learn(self) -> None:
+        # "Learn to play": the picked game's lesson (its front's optional lesson(), shell/lesson.py).
+        from ..lesson import start_lesson
+
+        game = self.picked()
+        if game is None:
+            self.notify("no game is registered on this table", severity="error")
+            return
+        start_lesson(self.app, game)
 
     def action_continue(self) -> None:
         newest = self.app.newest_autosave()  # type: ignore[attr-defined]

@@ -1,8 +1,11 @@
-"""The generic decision panel: the pending prompt and the seat's legal intents, filterable.
+"""The generic decision panel: the pending prompt and the seat's legal intents as a menu.
 
-It plays any decision of the game by itself: type to filter, arrows to move, Enter to
-choose. It holds no rule: the app fills it with the legal intents of the pending seat
-and is told which one was picked.
+With nothing typed it shows the menu of :mod:`..decision_tree`: groups with their
+entries, an entry with "›" opening the next step (a number, a target...), Esc or the
+"‹ Back" line going back up; no level lists more than 30 entries. Typing searches every
+option's path and label (the command palette searches the same text), at most 30 shown.
+Enter picks or opens the highlighted line. It holds no rule: the app fills it with the
+legal intents of the pending seat and is told which one was picked.
 """
 
 from __future__ import annotations
@@ -12,19 +15,36 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.content import Content
+from textual import events
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-MAX_SHOWN = 100  # a signal offers ~800 combinations: filter rather than scroll through them
+from ..decision_tree import SEP, Choice, Entry, Heading, Row, build_tree, choices_of, more_line, search
+
+BACK = "back"
+"""The id of the "‹ Back" line of a step."""
 
 
 class DecisionPanel(Vertical):
+    DEFAULT_CSS = """
+    DecisionPanel #decision-path {
+        height: auto;
+        padding: 0 1;
+        color: $text-accent;
+        display: none;
+    }
+    DecisionPanel #decision-path.drilled {
+        display: block;
+    }
+    """
     BINDINGS = [
         Binding("down", "to_list", "Options", id="decision.to-list", show=False),
+        Binding("escape", "back", "Back", id="decision.back"),
+        Binding("backspace,left", "back", "Back", id="decision.back-list", show=False),
     ]
 
     class Chosen(Message):
@@ -35,48 +55,108 @@ class DecisionPanel(Vertical):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.options: list[tuple[object, str]] = []
-        self.shown: list[object] = []
+        self.choices: list[Choice] = []
+        self.root: tuple[Row, ...] = ()
+        self.trail: list[tuple[str, tuple[Row, ...]]] = []  # the steps opened, each with its entries
+        self.lines: list[Entry | Choice | str | None] = []  # what each line of the list stands for
         self.waiting = ""
+
+    @property
+    def shown(self) -> list[object]:
+        """The intents the list shows now, in order (a step's own entries excluded)."""
+        intents: list[object] = []
+        for line in self.lines:
+            if isinstance(line, Choice):
+                intents.append(line.intent)
+            elif isinstance(line, Entry) and line.choice is not None:
+                intents.append(line.choice.intent)
+        return intents
 
     def compose(self) -> ComposeResult:
         yield Static("", id="decision-prompt")
-        yield Input(placeholder="type to filter, Enter picks the first", id="decision-filter")
+        yield Input(placeholder="type to search, Enter picks", id="decision-filter")
+        yield Static("", id="decision-path")
         yield OptionList(id="decision-options")
         yield Static("", id="decision-count")
 
     def set_decision(self, prompt: RenderableType, options: list[tuple[object, str]], waiting: str = "") -> None:
         """``options``: (intent, label) pairs of the pending seat; empty while someone else decides."""
+        same = options == self.options  # a redraw of the same decision: stay where the player is
         self.options = options
         # Kept: clearing the filter below fills the list again, and must not lose it.
         self.waiting = waiting
         self.query_one("#decision-prompt", Static).update(prompt)
-        filt = self.query_one("#decision-filter", Input)
-        if filt.value:
-            filt.value = ""  # a new decision: the old filter means nothing
-        self._fill("", waiting)
+        if not same or not options:
+            app: Any = self.app
+            self.choices = choices_of(getattr(app, "front", None), app, options)
+            self.root = build_tree(self.choices)
+            self.trail = []
+            filt = self.query_one("#decision-filter", Input)
+            if filt.value:
+                filt.value = ""  # a new decision: the old filter means nothing
+        self._fill(self.query_one("#decision-filter", Input).value, waiting)
+
+    # --- filling the list ------------------------------------------------------------------------
 
     def _fill(self, needle: str, waiting: str = "") -> None:
-        words = needle.lower().split()
-        # Match the menu words and the intent's tag (``end``, ``commit``, ``roll``...), and put
-        # the intents whose tag was typed first: "end" should find "US is finished...".
-        matched = [(i, label) for i, label in self.options
-                   if all(w in f"{label} {getattr(i, 'TAG', '')}".lower() for w in words)]
-        matched.sort(key=lambda pair: getattr(pair[0], "TAG", "") not in words)
-        self.shown = [i for i, _ in matched[:MAX_SHOWN]]
         listing = self.query_one("#decision-options", OptionList)
-        listing.clear_options()
-        # Text: labels and names hold players' own words, never markup.
-        listing.add_options([Option(Content(label)) for _, label in matched[:MAX_SHOWN]])
-        if self.shown:
-            listing.highlighted = 0
         count = self.query_one("#decision-count", Static)
+        where = self.query_one("#decision-path", Static)
+        listing.clear_options()
+        self.lines = []
         waiting = waiting or (self.waiting if not self.options else "")
+        if needle.strip():
+            matched, total = search(self.choices, needle)
+            self.lines = list(matched)
+            # Text: labels and names hold players' own words, never markup.
+            listing.add_options([Option(Content(choice.label)) for choice in matched])
+            where.set_class(False, "drilled")
+            count.update(more_line(len(matched), total) or f"{total} of {len(self.choices)} match · Esc clears")
+        else:
+            rows = self.trail[-1][1] if self.trail else self.root
+            made: list[Option] = []
+            if self.trail:
+                self.lines.append(BACK)
+                made.append(Option(Content.from_markup("[dim]‹ Back (Esc)[/]"), id=BACK))
+            indent = "  " if any(isinstance(row, Heading) for row in rows) else ""
+            for row in rows:
+                self.lines.append(row if isinstance(row, Entry) else None)
+                made.append(_option(row, indent))
+            listing.add_options(made)
+            where.update(Text(SEP.join(name for name, _ in self.trail)))
+            where.set_class(bool(self.trail), "drilled")
+            if self.trail:
+                count.update("↑↓ Enter picks/opens › · Esc back")
+            elif self.options:
+                many = f"{len(self.options)} options" if len(self.options) > 1 else "1 option"
+                count.update(f"{many} · ↑↓ Enter picks/opens ›")
+            else:
+                count.update("")
+        first = next((n for n, line in enumerate(self.lines) if line is not None and line != BACK), None)
+        if first is not None:
+            listing.highlighted = first
+        elif self.lines:
+            listing.highlighted = 0
         if waiting:
             count.update(Text(waiting))
-        elif len(matched) > MAX_SHOWN:
-            count.update(f"{len(matched)} options; first {MAX_SHOWN} shown — type to narrow")
-        else:
-            count.update(f"{len(matched)} of {len(self.options)} options")
+        self.refresh_bindings()
+
+    # --- acting on a line --------------------------------------------------------------------------
+
+    def _act(self, index: int | None) -> None:
+        if index is None or not 0 <= index < len(self.lines):
+            return
+        line = self.lines[index]
+        if line == BACK:
+            self.action_back()
+        elif isinstance(line, Choice):
+            self.post_message(self.Chosen(line.intent))
+        elif isinstance(line, Entry):
+            if line.is_step:
+                self.trail.append((line.text, line.children))
+                self._fill("")
+            elif line.choice is not None:
+                self.post_message(self.Chosen(line.choice.intent))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
@@ -84,15 +164,53 @@ class DecisionPanel(Vertical):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        listing = self.query_one("#decision-options", OptionList)
-        index = listing.highlighted if listing.highlighted is not None else 0
-        if self.shown and 0 <= index < len(self.shown):
-            self.post_message(self.Chosen(self.shown[index]))
+        self._act(self.query_one("#decision-options", OptionList).highlighted)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if 0 <= event.option_index < len(self.shown):
-            self.post_message(self.Chosen(self.shown[event.option_index]))
+        self._act(event.option_index)
+
+    def _searching(self) -> bool:
+        found = self.query("#decision-filter")
+        return bool(found) and bool(found.first(Input).value)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "back":  # shown in the footer only when there is somewhere to go back to
+            return bool(self.trail) or self._searching()
+        return True
+
+    def action_back(self) -> None:
+        """Out of a search first (back to the menu where it was), else up one step."""
+        if self._searching():
+            self.query_one("#decision-filter", Input).value = ""
+        elif self.trail:
+            self.trail.pop()
+            self._fill("")
 
     def action_to_list(self) -> None:
-        self.query_one("#decision-options", OptionList).focus()
+        # The list shows its highlight while the search box has the focus, so ↓ from the
+        # box moves it on, as it looks it will (the first ↓ used to stay put, and Enter
+        # then took the line above the one meant).
+        options = self.query_one("#decision-options", OptionList)
+        options.focus()
+        options.action_cursor_down()
+
+    def on_key(self, event: events.Key) -> None:
+        """Typing while the list has the focus goes to the search box, as its placeholder says."""
+        options = self.query_one("#decision-options", OptionList)
+        if options.has_focus and event.is_printable and event.character and event.character != " ":
+            search = self.query_one("#decision-filter", Input)
+            search.focus()
+            search.insert_text_at_cursor(event.character)
+            event.stop()
+            event.prevent_default()
+
+
+def _option(row: Row, indent: str) -> Option:
+    """A line of the menu: a heading (never chosen), an entry, or a step with the number
+    of options behind it; entries under headings indented."""
+    if isinstance(row, Heading):
+        return Option(Content.styled(f"── {row.text} ──", "bold $text-primary"), disabled=True)
+    if row.is_step:
+        return Option(Content.assemble(indent, row.text, (f"  ({row.count}) ›", "$text-accent")))
+    return Option(Content.assemble(indent, row.text))

@@ -58,12 +58,15 @@ from ..engine.intents import (
 from ..engine.hand import CardIntent
 from ..engine.phases import blue
 from ..engine.buying import procurement_total
+from ..engine import names
+from ..engine.names import Namer
 from ..engine.play import card_cost, modernization_price
 from ..engine.state import CONUS_LOCATION, GameState, Phase
-from .choice import BotChoice
+from .choice import BotChoice, public_roll
 from .cardsense import card_worth, is_action, may_come_up, threat
 from .judge import theater_cf, utility
 from .lookahead import after, after_proposal, apply_option, gain_chance
+from .proposal_ruling import answer_ruling
 
 RESERVE = {"US": 6, "NATO": 2}
 """RPs Blue keeps back for responses to Red (ch. 3: emergency funding is the exception)."""
@@ -113,21 +116,25 @@ class BasicPolicy:
         if isinstance(first, (RollDie, EnterRoll)):
             return self.roll(view, options)
         if len(options) == 1:
-            return BotChoice(first, f"{seat}: {first.describe()} (the only choice)")
+            return BotChoice(first, f"{seat}: {first.describe(Namer(content, view))} (the only choice)")
         if view.run is not None:
             return self.in_card(view, content, seat, options)
+        if view.proposal is not None and view.proposal.ruling is not None and seat == view.proposal.player:
+            return answer_ruling(view, content, seat, options)  # accept the ruling read, or withdraw
         if isinstance(first, SignalCards):
             return self.signal(view, content, seat, options)
         if view.phase is Phase.BLUE:
             return self.blue_move(view, content, seat, options)
         if view.phase is Phase.RED:
             return self.red_move(view, content, seat, options)
-        return BotChoice(first, f"{seat}: {first.describe()}")
+        return BotChoice(first, f"{seat}: {first.describe(Namer(content, view))}")
 
     def roll(self, view: GameState, options: list[Intent]) -> BotChoice:
         first = options[0]
         if isinstance(first, RollDie):
-            return BotChoice(first, f"{first.player} rolls for {view.roll_request.reason if view.roll_request else 'the die'}")
+            # The roll asked for is on the table for all to see (unless it is a private one).
+            return BotChoice(first, f"{first.player} rolls for {view.roll_request.reason if view.roll_request else 'the die'}",
+                             public_reason=public_roll(view))
         # Physical dice with no one at the table: stand in for the D10 with a seeded draw.
         index, _ = Rng(view.policy_seed, view.decisions).next_below(len(options))
         return BotChoice(options[index], f"{options[index].describe()} (a seeded stand-in for a real D10)")
@@ -192,14 +199,15 @@ class BasicPolicy:
         scored = [(self.value(view, content, seat, o)[0], i, o) for i, o in enumerate(candidates)]
         best_value, _, best = max(scored, key=lambda t: (t[0], -t[1]))
         now = self.utility(content, view, seat)
+        title = names.card(content, card.id)
         words = {
-            "choose": f"{seat} chooses {getattr(best, 'option', '')} for {card.id}",
-            "vote": f"{seat} votes {'yes' if getattr(best, 'yes', False) else 'no'} on {card.id}",
-            "lead": f"{seat} {'seeks' if getattr(best, 'yes', False) else 'declines'} the lead on {card.id}",
-            "offer": f"{seat} pays {getattr(best, 'rp', 0)} RP into {card.id}",
-            "locate": f"{seat} acts at {getattr(best, 'location', '')} ({card.id})",
+            "choose": f"{seat} chooses {option_words(content, card, getattr(best, 'option', ''))} for {title}",
+            "vote": f"{seat} votes {'yes' if getattr(best, 'yes', False) else 'no'} on {title}",
+            "lead": f"{seat} {'seeks' if getattr(best, 'yes', False) else 'declines'} the lead on {title}",
+            "offer": f"{seat} pays {getattr(best, 'rp', 0)} RP into {title}",
+            "locate": f"{seat} acts in {names.place(content, getattr(best, 'location', ''))} ({title})",
         }
-        text = words.get(stage, f"{seat}: {best.describe()}")
+        text = words.get(stage, f"{seat}: {best.describe(Namer(content, view))}")
         return BotChoice(best, f"{text}: best of {len(candidates)} options by the exact odds (utility {best_value - now:+.3f})")
 
     def commit(self, view: GameState, content: Content, seat: str, card: Card, options: list[Intent]) -> BotChoice:
@@ -227,17 +235,19 @@ class BasicPolicy:
             # (only a commitment counts on the rest following: see ``commit_value``)
             pick = max((t for t in tied if t[3]), key=lambda t: t[0].ffs if isinstance(t[0], CommitForces) else 0)
         best, _, states, rest = pick
-        where = forces.target_of(view, content, seat) if card.contest else ""
+        where = names.place(content, forces.target_of(view, content, seat)) if card.contest else ""
+        title = names.card(content, card.id)
         chance = gain_chance(states, view, seat)
         if isinstance(best, DoneCommitting):
             sent = forces.committed_by(view, run, seat)
             verb = "stops at" if sent else "declines"
-            return best_value, BotChoice(best, f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {card.id} at {where}: "
+            return best_value, BotChoice(best, f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {title} in {where}: "
                                                f"more forces would not pay (chance of an IP gain {chance:.0%})")
         assert isinstance(best, CommitForces)  # the candidates are stopping and commitments
         stack = view.stack(best.stack)
         return best_value, BotChoice(
-            best, f"{seat} commits {best.ffs}xM{stack.mod} from {stack.location} to {card.id} at {where}"
+            best, f"{seat} commits {names.forces(best.ffs, stack.mod)} from {names.place(content, stack.location)} "
+                  f"to {title} in {where}"
                   f"{', the rest of its forces on hand to follow' if rest else ''}: "
                   f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
 
@@ -312,9 +322,9 @@ class BasicPolicy:
             marked = {actions[0].id, investments[0].id}
             choice = next((o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted
                            and set(o.activate) == marked), options[0])
-        plan = f"plans {picked[0].id} and {picked[1].id}"
-        extra = f"; {third.id} is a bluff" if bluff else f"; {third.id} in reserve"
-        return BotChoice(choice, f"{seat} signals {', '.join(c.id for c in picked)}: {plan}{extra}")
+        plan = "plans to play the first two"
+        extra = "; the third is a bluff" if bluff else "; the third in reserve"
+        return BotChoice(choice, f"{seat} signals {', '.join(names.card(content, c.id) for c in picked)}: {plan}{extra}")
 
     def signal_worth(self, view: GameState, content: Content, seat: str, deck: list[Card]) -> dict[str, float]:
         """How much each card is worth signaling (basic: read from the card itself)."""
@@ -330,18 +340,21 @@ class BasicPolicy:
             if gain - now > self.threshold(view, seat, price, content) or end is None:
                 return BotChoice(intent, self._play_reason(view, content, seat, card, states, "plays"))
         if end is None:
-            return BotChoice(options[0], f"{seat}: {options[0].describe()} (bound by its activation markers)")
+            return BotChoice(options[0], f"{seat}: {options[0].describe(Namer(content, view))} "
+                                        "(bound by its activation markers)")
         if best is not None:
             return BotChoice(end, self._play_reason(view, content, seat, best[3], best[2], "holds"))
-        return BotChoice(end, f"{seat} ends its Red phase: nothing signaled is worth playing now")
+        # Says no more than the public decision itself (ending the phase with cards signalled).
+        return BotChoice(end, f"{seat} ends its Red phase: nothing signaled is worth playing now", public_reason=True)
 
     def _play_reason(self, view: GameState, content: Content, seat: str, card: Card, states: States, verb: str) -> str:
         chance = gain_chance(states, view, seat)
         if card.contest is not None and card.aor:
             blue_there = ", ".join(f"the {'U.S.' if p == 'US' else p} has {forces_in(view, content, p, card.aor)} FFs"
                                    for p in card.contest.responders if p != seat)
-            return f"{seat} {verb} {card.id}: {blue_there or 'no one answers'} in {card.aor}; {seat} gain {chance:.0%}"
-        return f"{seat} {verb} {card.id} ({card.title}): chance of an IP gain {chance:.0%}, cost {card_cost(view, content, seat, card)} RP"
+            return (f"{seat} {verb} {names.card(content, card.id)}: {blue_there or 'no one answers'} in "
+                    f"{names.aor(content, card.aor)}; {seat} gain {chance:.0%}")
+        return f"{seat} {verb} {names.card(content, card.id)}: chance of an IP gain {chance:.0%}, cost {card_cost(view, content, seat, card)} RP"
 
     def best_card(self, view: GameState, content: Content, seat: str,
                   plays: Sequence[CardIntent]) -> tuple[float, CardIntent, States, Card] | None:
@@ -427,7 +440,7 @@ class BasicPolicy:
             if value - now > self.threshold(view, seat, price, content):
                 if isinstance(intent, (Modernize, Procure)):
                     kind = "modernizes" if isinstance(intent, Modernize) else "procures"
-                    return BotChoice(intent, f"{seat} {kind} ({intent.describe()}): "
+                    return BotChoice(intent, f"{seat} {kind} ({intent.describe(Namer(content, view))}): "
                                              f"{self.cf_per_rp(view, content, seat, intent):.2f} CF per RP, the better buy")
                 return BotChoice(intent, self._play_reason(view, content, seat, card, states, label + " with"))
         proposal = self.proposal_step(view, content, seat, options, now)
@@ -463,7 +476,7 @@ class BasicPolicy:
         if value - now <= threshold:
             return None
         chance = gain_chance(states, view, seat)
-        return BotChoice(o, f"{seat} proposes a free-play action at {o.location}: as the White Cell rules such actions, "
+        return BotChoice(o, f"{seat} proposes a free-play action in {names.place(content, o.location)}: as the White Cell rules such actions, "
                             f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
 
     def readiness_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
@@ -477,17 +490,19 @@ class BasicPolicy:
                 continue  # the CONUS reserve is tiered in ``conus_tiers``
             aor = board.aor_of(stack.location)
             if aor in loud:
-                target, why = 100, f"facing Red's signals in {aor}"
+                target, why = 100, f"facing Red's signals in {names.aor(content, aor)}"
             else:
-                target, why = QUIET_READINESS, f"forward in a quiet {aor}"
+                target, why = QUIET_READINESS, f"forward in a quiet {names.aor(content, aor)}"
             if stack.readiness > target:
                 lower = SetReadiness("US", stack.id, target)
                 if lower in options:
-                    return BotChoice(lower, f"U.S. sets {stack.ffs} FF at {stack.location} to {target}% readiness: {why}")
+                    return BotChoice(lower, f"U.S. sets {stack.ffs} FF in {names.place(content, stack.location)} "
+                                                 f"to {target}% readiness: {why}")
             if stack.readiness < target and self.buys_readiness_ahead:
                 buy = BuyBack("US", stack.id, target)
                 if buy in options and self.affordable(view, content, buy):
-                    return BotChoice(buy, f"U.S. buys {stack.ffs} FF at {stack.location} back to {target}%: {why}")
+                    return BotChoice(buy, f"U.S. buys {stack.ffs} FF in {names.place(content, stack.location)} "
+                                               f"back to {target}%: {why}")
         return None
 
     def conus_tiers(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
@@ -550,7 +565,8 @@ class BasicPolicy:
                     best = (key, o, price)
             if best is not None and self.affordable(view, content, best[1]):  # the bill grows with forces abroad
                 _, o, price = best
-                return BotChoice(o, f"U.S. posts {o.ffs} FF to {o.to} for {price} RP: a deterrent in {aor}, "
+                return BotChoice(o, f"U.S. posts {o.ffs} FF to {names.place(content, o.to)} for {price} RP: "
+                                    f"a deterrent in {names.aor(content, aor)}, "
                                     f"where Red signals (U.S. there: {have} FFs)")
         return None
 
@@ -558,3 +574,11 @@ class BasicPolicy:
         """Whether the U.S. still covers next turn's bill after ``intent`` (on a copy)."""
         then = apply_option(view, content, intent)
         return then.player("US").rp >= self.bill_reserve(then, content)
+
+
+def option_words(content: Content, card: Card, option_id: str) -> str:
+    """A card option by its words on the card, else (an AOR offered as the option) by name."""
+    for option in card.choice.options if card.choice is not None else ():
+        if option.id == option_id:
+            return option.label
+    return names.place(content, option_id)

@@ -19,6 +19,7 @@ from ..engine.content import Content
 from ..engine import game
 from ..engine.game import legal_intents, pending
 from ..engine.intents import (
+    AcceptRuling,
     AppealForFunding,
     BuyBack,
     Choose,
@@ -161,4 +162,8 @@ def after_proposal(state: GameState, content: Content, intent: Intent, me: str) 
         if s.proposal is None or pending(s, content).seat != "WHITE":
             break
         s = apply_option(s, content, rule_proposal(s, game.content_of(s, content), legal_intents(s, content)).intent)
+    if s.proposal is not None and s.proposal.ruling is not None:  # the proposer accepts what it reads
+        accept = AcceptRuling(s.proposal.player)
+        if accept in legal_intents(s, content):
+            s = apply_option(s, content, accept)
     return settle(s, game.content_of(s, content), me)

@@ -1,4 +1,5 @@
-"""The automated White Cell's stated rule for a Blue free-play proposal.
+"""The automated White Cell's stated rule for a Blue free-play proposal, and a Blue
+computer player's answer to the ruling (accept and pay, or withdraw).
 
 Apart from ``white_cell.py``: the lookahead (``lookahead.after_proposal``) plays the same
 ruling on its what-if copies, and the White Cell bot weighs options with the lookahead.
@@ -6,8 +7,9 @@ ruling on its what-if copies, and the White Cell bot weighs options with the loo
 
 from __future__ import annotations
 
+from ..engine import game, names
 from ..engine.content import Content
-from ..engine.intents import Intent, RefuseAction, RuleAction
+from ..engine.intents import AcceptRuling, Intent, RefuseAction, RuleAction, WithdrawProposal
 from ..engine.state import GameState
 from .choice import BotChoice
 
@@ -16,9 +18,10 @@ def rule_proposal(state: GameState, content: Content, options: list[Intent]) -> 
     """Rule on a Blue free-play proposal.
 
     The stated rule: if a Red player has forces in the AOR of the place, the action meets
-    them - CRT A against the strongest one there (a combat interaction); else RT B if
-    any Red forces are adjacent; else a plain D10 ruling. Among rulings of the chosen
-    table, the cheapest. Refuse only when no standard ruling is offered.
+    them - CRT A against the strongest one there (a combat interaction); else RT B against
+    a Red player whose home is there (it may send forces to answer); else the operation
+    no one contests (RT B, read unanswered). Among rulings of the chosen kind, the
+    cheapest. Refuse only when no standard ruling is offered.
     """
     rulings = [o for o in options if isinstance(o, RuleAction)]
     refuse = next((o for o in options if isinstance(o, RefuseAction)), None)
@@ -31,25 +34,39 @@ def rule_proposal(state: GameState, content: Content, options: list[Intent]) -> 
     red = set(content.scenario.red)
     aor = board.aor_of(place) if place else ""
     here: dict[str, int] = {}
-    near = 0
     for s in state.stacks:
-        if s.owner in red and s.ffs and aor:
-            there = board.aor_of(s.location)
-            if there == aor:
-                here[s.owner] = here.get(s.owner, 0) + s.ffs
-            elif board.adjacent(there, aor):
-                near += s.ffs
+        if s.owner in red and s.ffs and aor and board.aor_of(s.location) == aor:
+            here[s.owner] = here.get(s.owner, 0) + s.ffs
+    where = names.aor(content, aor) if aor else "the place"
     if here:
-        table, why = "crt-a", f"{strongest(here)} has forces in {aor}"
-    elif near:
-        table, why = "rt-b", f"Red forces stand next to {aor}"
+        fitting = [r for r in rulings if r.table == "crt-a" and r.opponent == strongest(here)]
+        why = f"{strongest(here)} has {here[strongest(here)]} FF in {where}"
     else:
-        table, why = "d10", f"no Red forces near {aor or 'the place'}"
-    fitting = [r for r in rulings if r.table == table] or rulings
-    if here:
-        fitting = [r for r in fitting if r.opponent == strongest(here)] or fitting
-    best = min(fitting, key=lambda r: r.cost)
-    return BotChoice(best, f"White Cell rules the proposal on {best.table}: rule: {why}")
+        fitting = [r for r in rulings if r.table == "rt-b" and r.opponent]
+        why = f"no Red forces in {where}, but a Red player's home is there"
+        if not fitting:
+            fitting = [r for r in rulings if not r.opponent]
+            why = f"no Red player has forces or a home in {where}"
+    best = min(fitting or rulings, key=lambda r: r.cost)
+    return BotChoice(best, f"White Cell rules the proposal on {best.table.upper()}: rule: {why}")
+
+
+def answer_ruling(view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
+    """The proposer's answer to the ruling it reads: accept when the action, played out
+    on every face of the die with the others answering with the forces they have on
+    hand, is expected to gain it IP; else withdraw (nothing is paid)."""
+    # Imported here: the look-ahead imports this module for the White Cell's rule.
+    from .lookahead import after, expected_ip
+
+    withdraw = next(o for o in options if isinstance(o, WithdrawProposal))
+    accept = next((o for o in options if isinstance(o, AcceptRuling)), None)
+    if accept is None:
+        return BotChoice(withdraw, f"{seat} withdraws: it cannot pay for the ruling")
+    states = after(view, game.content_of(view, content), accept, seat)  # the content has the ruling's card
+    gain = expected_ip(states, seat) - view.player(seat).ip
+    if gain > 0:
+        return BotChoice(accept, f"{seat} accepts the ruling: expected IP {gain:+.1f}")
+    return BotChoice(withdraw, f"{seat} withdraws its proposal: the ruling's expected IP is {gain:+.1f}")
 
 
 def strongest(ffs: dict[str, int]) -> str:

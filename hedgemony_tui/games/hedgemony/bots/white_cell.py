@@ -31,7 +31,9 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from ..engine import names
 from ..engine.cards import Card
+from ..engine.names import Namer
 from ..engine.content import Content, content_for
 from ..engine.rulings import with_rulings
 from hedgemony_tui.table.dice import Rng
@@ -51,6 +53,7 @@ from ..engine.intents import (
 from ..engine.play import INJECTION_PHASES
 from ..engine.state import WHITE, GameState, Phase
 from .random_policy import choose as choose_at_random
+from .basic import option_words
 from .choice import BotChoice
 from .cardsense import margin_gain, threat
 from .judge import margin, turns_left, utility
@@ -101,7 +104,7 @@ class WhiteCellBot:
             return None
         index, _ = rng.next_below(len(events))
         card = content.card(events[index].card)
-        return BotChoice(events[index], f"White Cell injects {card.id} ({card.title}): its event die rolled {face}, "
+        return BotChoice(events[index], f"White Cell injects {names.card(content, card.id)}: its event die rolled {face}, "
                                         f"below {chance}; drawn from {len(events)} events")
 
     def directed(self, state: GameState, content: Content, events: list[InjectEvent]) -> BotChoice | None:
@@ -119,14 +122,15 @@ class WhiteCellBot:
             hit, _, pick = min(scored, key=lambda t: (t[0], t[1]))
             if hit < 0:
                 card = content.card(pick.card)
-                return BotChoice(pick, f"White Cell injects {card.id} ({card.title}): {leader} is having too easy a time "
+                return BotChoice(pick, f"White Cell injects {names.card(content, card.id)}: {leader} is having too easy a time "
                                        f"(winning chance {chances[leader]:.0%}); the event costs it {-hit:.1f} of margin")
         quiet = self.quiet_aor(state, content)
         local = [e for e in events if content.card(e.card).aor == quiet]
         if quiet and local:
             pick = max(local, key=lambda e: (threat(content.card(e.card)), e.card))
             card = content.card(pick.card)
-            return BotChoice(pick, f"White Cell injects {card.id} ({card.title}): {quiet} has been quiet")
+            return BotChoice(pick, f"White Cell injects {names.card(content, card.id)}: "
+                                   f"{names.aor(content, quiet)} has been quiet")
         return None
 
     def quiet_aor(self, state: GameState, content: Content) -> str:
@@ -150,13 +154,13 @@ class WhiteCellBot:
     def rule(self, state: GameState, content: Content, options: list[Intent]) -> BotChoice:
         if self.mode == "random":
             intent = choose_at_random(state, options)
-            return BotChoice(intent, f"White Cell picks at random: {intent.describe()}")
+            return BotChoice(intent, f"White Cell picks at random: {intent.describe(Namer(content, state))}")
         first = options[0]
         if isinstance(first, RollDie):
             return BotChoice(first, f"White Cell rolls for {state.roll_request.reason if state.roll_request else 'the die'}")
         if isinstance(first, EnterRoll):
             index, _ = Rng(state.policy_seed, state.decisions).next_below(len(options))
-            return BotChoice(options[index], f"{options[index].describe()} (a seeded stand-in for a real D10)")
+            return BotChoice(options[index], f"{options[index].describe(Namer(content, state))} (a seeded stand-in for a real D10)")
         if isinstance(first, Continue):
             return BotChoice(first, f"White Cell closes turn {state.turn}")
         roll = next((o for o in options if isinstance(o, RollForFunding)), None)
@@ -170,7 +174,7 @@ class WhiteCellBot:
             return self.balance_ruling(state, content, options)
         if any(isinstance(o, (RuleAction, RefuseAction)) for o in options):
             return rule_proposal(state, content, options)
-        return BotChoice(first, f"White Cell: {first.describe()}")
+        return BotChoice(first, f"White Cell: {first.describe(Namer(content, state))}")
 
     def balance_ruling(self, state: GameState, content: Content, options: list[Intent]) -> BotChoice:
         """Rule: the option after which the leading and trailing players' chances lie closest."""
@@ -184,8 +188,12 @@ class WhiteCellBot:
                 spread += p * (max(chances) - min(chances))
             scored.append((round(spread, 6), i, option))
         spread, _, best = min(scored)
-        card = state.run.card if state.run else "the card"
-        return BotChoice(best, f"White Cell rules {getattr(best, 'option', '')} on {card}: rule: the option that leaves "
+        if state.run is not None:
+            played = content.card(state.run.card)
+            chosen, card = option_words(content, played, getattr(best, "option", "")), names.card(content, played.id)
+        else:
+            chosen, card = str(getattr(best, "option", "")), "the card"
+        return BotChoice(best, f"White Cell rules {chosen} on {card}: rule: the option that leaves "
                                f"the leader and the last player closest (gap {spread:.2f}; first listed on a tie)")
 
 

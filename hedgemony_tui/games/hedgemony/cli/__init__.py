@@ -36,6 +36,13 @@ def run(args: argparse.Namespace) -> Result:
     return result
 
 
+def aar_sections(timeline: Any, viewpoint: str | None) -> list[tuple[str, list[str]]]:
+    """Hedgemony's sections of the debrief pack (``hedgemony aar``)."""
+    from .debrief import aar_sections as sections
+
+    return sections(timeline, viewpoint)
+
+
 def errors() -> tuple[type[Exception], ...]:
     """Errors of this game's data (card files) that end a command with exit status 3."""
     from ..engine.cards import CardError

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import attrs
 
-from . import costs
+from . import costs, names
 from .cards import Card
 from .content import Content
 from .intents import Intent, Modernize, ModernizePick, Procure, ProcureLine
@@ -119,7 +119,7 @@ def modernize(state: GameState, content: Content, intent: Modernize) -> GameStat
         part, state = split(state, pick.stack, pick.ffs)
         state = put_stack(state, attrs.evolve(part, mod=part.mod + card.levels))
         state = log(state, intent.player, "modernize", f"{intent.player} modernizes {pick.ffs} FF "
-                    f"M{part.mod} -> M{part.mod + card.levels} at {part.location}")
+                    f"M{part.mod} -> M{part.mod + card.levels} in {names.place(content, part.location)}")
     return state
 
 
@@ -177,10 +177,12 @@ def procure(state: GameState, content: Content, intent: Procure) -> GameState:
             stack = Stack(sid, player, line.ffs, line.mod, home, home, procured_turn=state.turn, ready_turn=state.turn)
             state = put_stack(state, stack)
             state = count_forces(state, player, player, line.ffs,
-                                 f"{player} procures {line.ffs}xM{line.mod} at {home}; they serve at once")
+                                 f"{player} procures {names.forces(line.ffs, line.mod)} in "
+                                 f"{names.place(content, home)}; they serve at once")
         else:
             state = attrs.evolve(state, procurements=state.procurements + (Procurement(player, line.ffs, line.mod, home),))
-            state = log(state, player, "procure", f"{player} orders {line.ffs}xM{line.mod}; they arrive at the end of the turn")
+            state = log(state, player, "procure", f"{player} orders {names.forces(line.ffs, line.mod)}; "
+                        "they arrive at the end of the turn")
     return state
 
 

@@ -117,7 +117,9 @@ def check_scenario_folder(directory: Any, rules: RuleTables) -> list[str]:
     try:
         scenario = load_scenario(directory, None)
     except ScenarioError as exc:
-        return [str(exc)]
+        from .scenario_check import scenario_problems  # only when a file is broken
+
+        return scenario_problems(directory) or [str(exc)]
     files, unread = card_files(directory, scenario.id)
     cards, problems = read_card_files(files, scenario.player_ids)
     return unread + problems + board_problems(cards, scenario) + playability_problems(cards, scenario)

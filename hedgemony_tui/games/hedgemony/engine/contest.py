@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from . import costs
+from . import costs, names
 from .cards import Card, ForceLimit
 from .combat_factors import ForceGroup, combat_factors
 from .content import Content
@@ -211,7 +211,7 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
     sent_ahead = proactive(state, content, player, stack)
     state = attrs.evolve(state, moves={**state.moves, key: state.moves.get(key, 0) + ffs})
     if price:
-        state = adjust(state, player, f"moving forces to {place}", rp={player: -price})
+        state = adjust(state, player, f"moving forces to {names.place(content, place)}", rp={player: -price})
     part, state = split(state, stack_id, ffs)
     arriving = source != Source.THEATER.value or part.arrived_turn == state.turn
     moved = attrs.evolve(part, location=place,
@@ -223,7 +223,8 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
     else:
         run = attrs.evolve(run, blue=run.blue + (entry,))
     state = attrs.evolve(state, run=run)
-    state = log(state, player, "commit", f"{player} commits {ffs}xM{part.mod} from {stack.location} to {place} ({source})")
+    state = log(state, player, "commit", f"{player} commits {names.forces(ffs, part.mod)} from "
+                f"{names.place(content, stack.location)} to {names.place(content, place)} ({source})")
     return _commit_bonus(state, content, player, place)
 
 

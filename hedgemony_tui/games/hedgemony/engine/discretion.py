@@ -29,7 +29,7 @@ import attrs
 
 from hedgemony_tui.table.dice import RollRecord
 
-from . import costs
+from . import costs, names
 from .chance import proxy_check
 from .content import Content
 from .contest import side_in_run
@@ -167,7 +167,7 @@ def _penalty_problems(state: GameState, content: Content, intent: ImposePenalty)
 
 def _base_problems(state: GameState, content: Content, intent: BuildBase) -> list[str]:
     proposal = state.proposal
-    if proposal is None or proposal.player != "US":
+    if proposal is None or proposal.player != "US" or proposal.ruling is not None:
         return ["a base is the White Cell's ruling on a U.S. proposal (ch. 9): none is waiting"]
     found = []
     if proposal.location == CONUS_LOCATION:
@@ -291,9 +291,9 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, SetRedOrder):
         return _set_red_order(state, intent)
     if isinstance(intent, ImposePin):
-        return _pin(state, intent)
+        return _pin(state, content, intent)
     if isinstance(intent, ImposeReset):
-        return _reset(state, intent)
+        return _reset(state, content, intent)
     if isinstance(intent, ImposePenalty):
         why = f": {intent.reason}" if intent.reason else ""
         return adjust(state, WHITE, f"White Cell penalty{why}", rp={intent.target: intent.rp}, ip={intent.target: intent.ip})
@@ -329,28 +329,29 @@ def _set_red_order(state: GameState, intent: SetRedOrder) -> GameState:
     return log(state, WHITE, "order", f"White Cell directs this turn's Red order: {', '.join(order)}")
 
 
-def _pin(state: GameState, intent: ImposePin) -> GameState:
+def _pin(state: GameState, content: Content, intent: ImposePin) -> GameState:
     stack = state.stack(intent.stack)
     if intent.turns == 0:
         lifted = attrs.evolve(stack, pinned_through=0)
         if lifted.reset(state.turn) and lifted.location != lifted.home:
             lifted = attrs.evolve(lifted, location=lifted.home, arrived_turn=state.turn)  # reset forces go home now
         state = put_stack(state, lifted)
-        return log(state, WHITE, "pin", f"White Cell lifts the pin on {stack.owner}'s {stack.ffs} FF at {stack.location}")
+        return log(state, WHITE, "pin", f"White Cell lifts the pin on {stack.owner}'s {names.stack(content, stack)}")
     through = state.turn + intent.turns - 1
     state = put_stack(state, attrs.evolve(stack, pinned_through=max(stack.pinned_through, through)))
     until = "until lifted" if intent.turns == UNTIL_LIFTED else f"through turn {through}"
-    return log(state, WHITE, "pin", f"White Cell pins {stack.owner}'s {stack.ffs} FF at {stack.location} {until}")
+    return log(state, WHITE, "pin", f"White Cell pins {stack.owner}'s {names.stack(content, stack)} {until}")
 
 
-def _reset(state: GameState, intent: ImposeReset) -> GameState:
+def _reset(state: GameState, content: Content, intent: ImposeReset) -> GameState:
     part, state = split(state, intent.stack, intent.ffs)
     if part.pinned(state.turn):
         part = attrs.evolve(part, reset_through=part.pinned_through + intent.turns)  # home when the pin lifts
     else:
         part = attrs.evolve(part, location=part.home, reset_through=state.turn + intent.turns, arrived_turn=state.turn)
     state = put_stack(state, part)
-    return log(state, WHITE, "reset", f"White Cell resets {part.owner}'s {part.ffs} FF: home, out of play through "
+    return log(state, WHITE, "reset", f"White Cell resets {part.owner}'s {names.forces(part.ffs, part.mod)}: home to "
+                                      f"{names.place(content, part.home)}, out of play through "
                                       f"turn {part.reset_through}")
 
 
@@ -359,20 +360,21 @@ def _build_base(state: GameState, content: Content, intent: BuildBase) -> GameSt
     assert proposal is not None
     aor = content.scenario.board.aor_of(proposal.location)
     state = attrs.evolve(state, proposal=None)
-    state = log(state, WHITE, "ruling", f"White Cell rules the U.S. '{proposal.title}' a base at {proposal.location}: "
+    state = log(state, WHITE, "ruling", f"White Cell rules the U.S. '{proposal.title}' a base at "
+                f"{names.place(content, proposal.location)}: "
                                         f"{intent.describe().removeprefix('White Cell rules a U.S. base: ')}")
-    state = adjust(state, "US", f"building a base at {proposal.location}", rp={"US": -intent.cost})
+    state = adjust(state, "US", f"building a base at {names.place(content, proposal.location)}", rp={"US": -intent.cost})
     base = Base(proposal.location, aor, intent.percent, state.turn)
     if intent.reliability == Reliability.CERTAIN.value:
-        return _built(state, base)
+        return _built(state, content, base)
     return _await(state, "US", Awaiting("base", intent.reliability, base=base),
-                  f"a U.S. base at {proposal.location}: does the host agree?")
+                  f"a U.S. base at {names.place(content, proposal.location)}: does the host agree?")
 
 
-def _built(state: GameState, base: Base) -> GameState:
+def _built(state: GameState, content: Content, base: Base) -> GameState:
     state = attrs.evolve(state, bases=state.bases + (attrs.evolve(base, turn=state.turn),))
-    return log(state, "US", "base", f"U.S. base built at {base.location}: {base.percent}% off the OCONUS readiness "
-                                    f"sustainment of U.S. forces in {base.aor} from the next bill")
+    return log(state, "US", "base", f"U.S. base built at {names.place(content, base.location)}: {base.percent}% off "
+               f"the OCONUS readiness sustainment of U.S. forces in {names.aor(content, base.aor)} from the next bill")
 
 
 def base_saving(state: GameState, content: Content) -> int:
@@ -423,8 +425,9 @@ def proxy_rolled(state: GameState, content: Content, request: RollRequest, face:
 def _base_done(state: GameState, content: Content, awaiting: Awaiting, success: bool) -> GameState:
     assert awaiting.base is not None
     if success:
-        return _built(state, awaiting.base)
-    return log(state, "US", "base", f"No U.S. base at {awaiting.base.location}: the host backs out (the RPs are spent)")
+        return _built(state, content, awaiting.base)
+    return log(state, "US", "base", f"No U.S. base at {names.place(content, awaiting.base.location)}: the host backs "
+               "out (the RPs are spent)")
 
 
 def _participation_done(state: GameState, content: Content, awaiting: Awaiting, success: bool) -> GameState:
@@ -434,7 +437,8 @@ def _participation_done(state: GameState, content: Content, awaiting: Awaiting, 
         return log(state, WHITE, "proxy", f"{proxy.name} will not support {proxy.sponsor}")
     state = attrs.evolve(state, proxy_partners=state.proxy_partners + (proxy,))
     held = ", ".join(f"{f.ffs}xM{f.mod}" for f in proxy.forces) or "no forces yet"
-    return log(state, WHITE, "proxy", f"{proxy.name} supports {proxy.sponsor} at {proxy.location} ({held})")
+    return log(state, WHITE, "proxy", f"{proxy.name} supports {proxy.sponsor} at {names.place(content, proxy.location)} "
+               f"({held})")
 
 
 def _development_done(state: GameState, content: Content, awaiting: Awaiting, success: bool) -> GameState:

@@ -18,10 +18,11 @@ import attrs
 from hedgemony_tui.table.errors import IllegalIntent
 
 from . import contest as forces
-from . import appeal, buying, discretion, random_events, rulings, run_options, runs, tiers, turn_order
+from . import appeal, buying, discretion, names, random_events, ruling_text, rulings, run_options, runs, tiers, turn_order
 from .content import Content, content_for
 from .intents import (
     INTENT_TYPES,
+    AcceptRuling,
     AppealForFunding,
     BuyBack,
     EnterRoll,
@@ -32,6 +33,7 @@ from .intents import (
     RollDie,
     RuleAction,
     SignalCards,
+    WithdrawProposal,
     seat_of,
 )
 from .phase_end import Step
@@ -104,12 +106,16 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
     if state.appeal is not None:
         a = state.appeal
         return Decision(WHITE, "appeal", f"White Cell: {a.player} appeals for {a.amount} RP of emergency funding "
-                                         f"to answer {a.card}; grant, refuse, or let a die decide")
+                                         f"to answer {names.card(content, a.card)}; grant, refuse, or let a die decide")
     if state.run is not None:
         return run_decision(state, content)
     if state.proposal is not None:
         p = state.proposal
-        return Decision(WHITE, "ruling", f"White Cell: rule on {p.player}'s proposed action at {p.location}: {p.title}")
+        if p.ruling is not None:  # shown in full before anything is paid (README X9)
+            return Decision(p.player, "ruling-answer", f"{p.player}: the White Cell rules '{p.title}' — "
+                            f"{ruling_text.summary(state, content, p.ruling)}. Accept and pay, or withdraw (nothing paid)")
+        return Decision(WHITE, "ruling", f"White Cell: rule on {p.player}'s proposed action at "
+                                         f"{names.place(content, p.location)}: {p.title}")
     if state.phase is Phase.SIGNALING:
         # A sealed choice: every Red player still to signal owes it now.
         return Decision(state.queue[0], "signal", f"{', '.join(state.queue)}: each picks three cards to signal (at "
@@ -132,14 +138,14 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
     raise AssertionError(state.phase)  # allocation always waits on the budget roll
 
 
-_STAGE_PROMPTS = {
-    Stage.CHOOSE: "{who}: choose for {card} ({title})",
-    Stage.VOTE: "{who}: vote yes or no on {card} ({title}); no one sees the votes until all are in",
-    Stage.LEAD: "{who}: do you want to lead the response to {card} ({title})?",
-    Stage.OFFER: "{who}: pay into {card} ({title}), or decline",
-    Stage.LOCATE: "{who}: where does {card} ({title}) happen?",
-    Stage.COMMIT: "{who}: commit forces to {card} at {where}, then finish",
-    Stage.RESPOND: "{who}: respond to {card} at {where} with forces, or decline",
+_STAGE_PROMPTS = {  # cards by title with their id (the facilitators look them up by id)
+    Stage.CHOOSE: "{who}: choose for {title} ({card})",
+    Stage.VOTE: "{who}: vote yes or no on {title} ({card}); no one sees the votes until all are in",
+    Stage.LEAD: "{who}: do you want to lead the response to {title} ({card})?",
+    Stage.OFFER: "{who}: pay into {title} ({card}), or decline",
+    Stage.LOCATE: "{who}: where does {title} ({card}) happen?",
+    Stage.COMMIT: "{who}: commit forces to {title} ({card}) at {where}, then finish",
+    Stage.RESPOND: "{who}: respond to {title} ({card}) at {where} with forces, or decline",
 }
 
 
@@ -149,7 +155,8 @@ def run_decision(state: GameState, content: Content) -> Decision:
     who = run_options.deciding_player(state)
     card = content.card(run.card)
     prompt = _STAGE_PROMPTS[run.stage].format(who=who, card=card.id, title=card.title,
-                                              where=forces.target_of(state, content, who) if card.contest else "")
+                                              where=names.place(content, forces.target_of(state, content, who))
+                                              if card.contest else "")
     return Decision(who, run.stage, prompt)
 
 
@@ -188,6 +195,8 @@ def _legal_intents(state: GameState, content: Content) -> list[Intent]:
         options += tiers.run_buybacks(state, content)
         return options + appeal.appeal_options(state, content, options)
     if state.proposal is not None:
+        if state.proposal.ruling is not None:
+            return rulings.answers(state)
         return rulings.standard_rulings(state, content)
     return LEGAL[state.phase](state, content) + injections(state, content)
 
@@ -207,7 +216,7 @@ def reduce(state: GameState, intent: Intent, content: Content | None = None) -> 
         if problems is None:
             raise IllegalIntent(explain(state, content, intent, allowed))
         if problems:
-            raise IllegalIntent(f"{intent.describe()} is not allowed: {'; '.join(problems)}")
+            raise IllegalIntent(f"{intent.describe(names.Namer(content, state))} is not allowed: {'; '.join(problems)}")
     state = attrs.evolve(state, decisions=state.decisions + 1)
     return _carry_on(_apply(state, content, intent), content)
 
@@ -233,7 +242,7 @@ def _free_play_problems(state: GameState, content: Content, intent: Intent) -> l
         return rulings.proposal_problems(state, content, intent)
     if isinstance(intent, RuleAction):
         return rulings.ruling_problems(state, content, intent)
-    if isinstance(intent, RefuseAction) and state.proposal is not None:
+    if isinstance(intent, RefuseAction) and state.proposal is not None and state.proposal.ruling is None:
         return [] if len(intent.reason) <= rulings.MAX_TITLE else [f"say why in at most {rulings.MAX_TITLE} characters"]
     return None
 
@@ -284,6 +293,10 @@ def _apply(state: GameState, content: Content, intent: Intent) -> GameState:
         return rulings.rule(state, content, intent)
     if isinstance(intent, RefuseAction):
         return rulings.refuse(state, intent)
+    if isinstance(intent, AcceptRuling):
+        return rulings.accept(state, content, intent)
+    if isinstance(intent, WithdrawProposal):
+        return rulings.withdraw(state, content, intent)
     return turn_order.carry_on(APPLY[state.phase](state, content, intent), content)
 
 
@@ -316,4 +329,5 @@ def explain(state: GameState, content: Content, intent: Intent, allowed: list[In
         if reason:
             return reason
     kinds = sorted({type(a).TAG for a in allowed})
-    return f"{intent.describe()} is not allowed now. Waiting on: {decision.prompt} (allowed: {', '.join(kinds)})"
+    said = intent.describe(names.Namer(content, state))
+    return f"{said} is not allowed now. Waiting on: {decision.prompt} (allowed: {', '.join(kinds)})"

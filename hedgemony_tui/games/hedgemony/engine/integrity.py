@@ -164,7 +164,9 @@ def _ruling_problems(state: GameState, content: Content) -> list[str]:
     found = []
     places = {loc.id for loc in content.scenario.board.locations}
     seen: set[str] = set()
-    for r in state.rulings:
+    proposal = state.proposal
+    waiting = (proposal.ruling,) if proposal is not None and proposal.ruling is not None else ()
+    for r in state.rulings + waiting:  # a ruling waiting for the proposer's answer too
         where = f"ruling {r.card}"
         if r.card in seen or r.card in content.cards or not r.card.startswith("FP-"):
             found.append(f"{where} reuses a card id (a ruling's card is FP-<n>, once)")
@@ -188,9 +190,12 @@ def _ruling_problems(state: GameState, content: Content) -> list[str]:
             found += [f"{where}: {p}" for p in band_problems(r.rows)]
             if r.opponent and r.opponent not in content.scenario.red:
                 found.append(f"{where}: the opponent must be a Red player or none")
-        elif sorted(row.key for row in r.rows) != sorted(o.value for o in Outcome) or r.opponent not in content.scenario.red:
-            found.append(f"{where} needs one row per outcome and a Red opponent")
-    proposal = state.proposal
+        elif (sorted(row.key for row in r.rows) != sorted(o.value for o in Outcome)
+              or r.opponent not in content.scenario.red and (r.table != "rt-b" or r.opponent)):
+            found.append(f"{where} needs one row per outcome and a Red opponent (RT B may have none)")
+    if proposal is not None and proposal.ruling is not None and (
+            proposal.ruling.player != proposal.player or proposal.ruling.location != proposal.location):
+        found.append("the ruling waiting for an answer is not on the proposal")
     if proposal is not None and (proposal.player not in content.scenario.blue or proposal.location not in places
                                  or len(proposal.title) > MAX_TITLE):
         found.append("the proposal waiting for a ruling names an unknown Blue player or place, or its title is too long")
@@ -220,6 +225,10 @@ def _lasting_problems(state: GameState, content: Content) -> list[str]:
     for secret in state.secrets:
         if secret.player not in ids or secret.capability not in CAPABILITIES or not 0 <= secret.reveal_turn <= horizon:
             found.append(f"a secret names an unknown player or capability ({secret.player!r}, {secret.capability!r})")
+    for change in state.unseen:
+        if (change.player not in ids or change.what not in ("rp", "ip") or not -MAX_EFFECT <= change.delta <= MAX_EFFECT
+                or not 0 < change.seq <= len(state.log) + 1 or not set(change.seen_by) <= ids | {WHITE}):
+            found.append(f"a private change for {change.player!r} ({change.what} {change.delta:+}, line {change.seq}) is not sound")
     if state.appeal is not None and (state.appeal.player not in ids or not 0 <= state.appeal.amount <= MAX_RP):
         found.append(f"the appeal for emergency funding names {state.appeal.player!r} or {state.appeal.amount} RP")
     for group, names in (("winners", state.winners), ("losers", state.losers), ("queue", state.queue),

@@ -2,7 +2,8 @@
 
 ``legal_intents(state)`` lists the ones allowed for the pending decision, and
 ``reduce(state, intent)`` applies one. Each class has a ``TAG`` (its name in saves
-and JSON) and a ``describe()`` for menus and the journal.
+and JSON) and a ``describe()`` for menus and the journal; given a ``Namer``
+(``names.Namer``), ``describe(names)`` says places, stacks and cards by name.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import ClassVar, Union
 
 import attrs
 
+from .intent_names import IDS, Namer
 from .white_cell_intents import (
     BuildBase,
     ImposePenalty,
@@ -34,9 +36,9 @@ class SignalCards:
     # With the optional activation markers: the signaled cards marked "Yes" (face down).
     activate: tuple[str, ...] = ()
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         marked = f" (activating {', '.join(self.activate) or 'none'})" if self.activate else ""
-        return f"{self.player} signals {', '.join(self.cards)}{marked}"
+        return f"{self.player} signals {', '.join(names.card(c) for c in self.cards)}{marked}"
 
 
 @attrs.frozen
@@ -46,7 +48,7 @@ class PayReadiness:
     TAG: ClassVar[str] = "pay-readiness"
     player: str = "US"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return "U.S. pays the readiness bill"
 
 
@@ -58,7 +60,7 @@ class GrantEmergencyFunding:
     player: str
     amount: int
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"White Cell grants {self.player} {self.amount} RP of emergency funding"
 
 
@@ -71,7 +73,7 @@ class AppealForFunding:
     player: str
     amount: int
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} appeals to the White Cell for {self.amount} RP of emergency funding"
 
 
@@ -82,7 +84,7 @@ class RefuseFunding:
     TAG: ClassVar[str] = "refuse-funding"
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return "White Cell refuses emergency funding"
 
 
@@ -93,7 +95,7 @@ class RollForFunding:
     TAG: ClassVar[str] = "roll-funding"
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return "White Cell lets a die decide the emergency funding"
 
 
@@ -106,8 +108,8 @@ class PlayCard:
     card: str
     units: int = 0  # per-unit cards (e.g. RU-18: areas supported)
 
-    def describe(self) -> str:
-        return f"{self.player} plays {self.card}" + (f" ({self.units} units)" if self.units else "")
+    def describe(self, names: Namer = IDS) -> str:
+        return f"{self.player} plays {names.card(self.card)}" + (f" ({self.units} units)" if self.units else "")
 
 
 @attrs.frozen
@@ -136,9 +138,9 @@ class Modernize:
         """Every stack chosen, the first one included."""
         return (ModernizePick(self.stack, self.ffs),) + self.more
 
-    def describe(self) -> str:
-        chosen = " + ".join(f"{p.ffs} FF of {p.stack}" for p in self.picks)
-        return f"{self.player} modernizes {chosen} ({self.card})"
+    def describe(self, names: Namer = IDS) -> str:
+        chosen = " + ".join(f"{p.ffs} FF of {names.stack(p.stack)}" for p in self.picks)
+        return f"{self.player} modernizes {chosen} ({names.card(self.card)})"
 
 
 @attrs.frozen
@@ -167,8 +169,12 @@ class Procure:
         """Every Mod Level bought, the first one included."""
         return (ProcureLine(self.ffs, self.mod),) + self.more
 
-    def describe(self) -> str:
-        return f"{self.player} procures {' + '.join(f'{x.ffs}xM{x.mod}' for x in self.lines)} ({self.card})"
+    def describe(self, names: Namer = IDS) -> str:
+        if names is IDS:
+            bought = " + ".join(f"{x.ffs}xM{x.mod}" for x in self.lines)
+        else:
+            bought = " + ".join(f"{x.ffs} FF M{x.mod}" for x in self.lines)
+        return f"{self.player} procures {bought} ({names.card(self.card)})"
 
 
 @attrs.frozen
@@ -181,8 +187,8 @@ class Deploy:
     ffs: int
     to: str
 
-    def describe(self) -> str:
-        return f"{self.player} moves {self.ffs} FF of {self.stack} to {self.to}"
+    def describe(self, names: Namer = IDS) -> str:
+        return f"{self.player} moves {self.ffs} FF of {names.stack(self.stack)} to {names.place(self.to)}"
 
 
 @attrs.frozen
@@ -196,8 +202,8 @@ class BuyBack:
     to: int
     ffs: int = 0
 
-    def describe(self) -> str:
-        what = f"{self.ffs} FF of {self.stack}" if self.ffs else self.stack
+    def describe(self, names: Namer = IDS) -> str:
+        what = f"{self.ffs} FF of {names.stack(self.stack)}" if self.ffs else names.stack(self.stack)
         return f"{self.player} buys {what} back to {self.to}% readiness"
 
 
@@ -212,8 +218,8 @@ class SetReadiness:
     to: int
     ffs: int = 0
 
-    def describe(self) -> str:
-        what = f"{self.ffs} FF of {self.stack}" if self.ffs else self.stack
+    def describe(self, names: Namer = IDS) -> str:
+        what = f"{self.ffs} FF of {names.stack(self.stack)}" if self.ffs else names.stack(self.stack)
         return f"{self.player} lowers {what} to {self.to}% readiness"
 
 
@@ -226,8 +232,8 @@ class Retire:
     stack: str
     ffs: int
 
-    def describe(self) -> str:
-        return f"{self.player} retires {self.ffs} FF of {self.stack}"
+    def describe(self, names: Namer = IDS) -> str:
+        return f"{self.player} retires {self.ffs} FF of {names.stack(self.stack)}"
 
 
 @attrs.frozen
@@ -238,8 +244,8 @@ class ChooseLocation:
     player: str
     location: str
 
-    def describe(self) -> str:
-        return f"{self.player} acts in {self.location}"
+    def describe(self, names: Namer = IDS) -> str:
+        return f"{self.player} acts in {names.place(self.location)}"
 
 
 @attrs.frozen
@@ -251,8 +257,8 @@ class CommitForces:
     stack: str
     ffs: int
 
-    def describe(self) -> str:
-        return f"{self.player} commits {self.ffs} FF of {self.stack}"
+    def describe(self, names: Namer = IDS) -> str:
+        return f"{self.player} commits {self.ffs} FF of {names.stack(self.stack)}"
 
 
 @attrs.frozen
@@ -262,7 +268,7 @@ class DoneCommitting:
     TAG: ClassVar[str] = "done"
     player: str
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} is done"
 
 
@@ -273,7 +279,7 @@ class RollDie:
     TAG: ClassVar[str] = "roll"
     player: str
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} rolls the die"
 
 
@@ -284,7 +290,7 @@ class EnterRoll:
     TAG: ClassVar[str] = "enter-roll"
     face: int
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"White Cell enters a rolled {self.face}"
 
 
@@ -295,7 +301,7 @@ class EndPhase:
     TAG: ClassVar[str] = "end"
     player: str
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} is finished for this phase"
 
 
@@ -307,7 +313,7 @@ class EndInvestments:
     TAG: ClassVar[str] = "end-investments"
     player: str
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} has made its investments"
 
 
@@ -320,7 +326,7 @@ class HandOver:
     player: str
     to: str
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} lets {self.to} go next"
 
 
@@ -330,7 +336,7 @@ class Continue:
 
     TAG: ClassVar[str] = "continue"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return "White Cell closes the turn"
 
 
@@ -342,8 +348,8 @@ class InjectEvent:
     card: str
     player: str = "WHITE"
 
-    def describe(self) -> str:
-        return f"White Cell injects {self.card}"
+    def describe(self, names: Namer = IDS) -> str:
+        return f"White Cell injects {names.card(self.card)}"
 
 
 @attrs.frozen
@@ -354,7 +360,7 @@ class Choose:
     player: str
     option: str
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} chooses {self.option}"
 
 
@@ -366,7 +372,7 @@ class Vote:
     player: str
     yes: bool
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} votes {'yes' if self.yes else 'no'}"
 
 
@@ -378,7 +384,7 @@ class SeekLead:
     player: str
     yes: bool
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} {'wants' if self.yes else 'does not want'} to lead the response"
 
 
@@ -390,7 +396,7 @@ class Pay:
     player: str
     rp: int
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"{self.player} pays {self.rp} RP" if self.rp else f"{self.player} declines the offer"
 
 
@@ -403,8 +409,8 @@ class ProposeAction:
     location: str
     title: str
 
-    def describe(self) -> str:
-        return f"{self.player} proposes: {self.title} ({self.location})"
+    def describe(self, names: Namer = IDS) -> str:
+        return f"{self.player} proposes: {self.title} ({names.place(self.location)})"
 
 
 @attrs.frozen
@@ -434,7 +440,7 @@ class RuleAction:
     title: str = ""  # the ruling's short name, e.g. "show of force on RT B"
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         against = f" against {self.opponent}" if self.opponent else ""
         name = f"{self.title}: " if self.title else ""
         return f"White Cell rules {name}{self.table.upper()}{against}, cost {self.cost} RP"
@@ -448,8 +454,32 @@ class RefuseAction:
     reason: str = ""
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return "White Cell refuses the proposal" + (f": {self.reason}" if self.reason else "")
+
+
+@attrs.frozen
+class AcceptRuling:
+    """The proposer accepts the White Cell's ruling on its free-play action: the cost is
+    paid and the action is played as a card (rules/hedgemony/README.md X9)."""
+
+    TAG: ClassVar[str] = "accept-ruling"
+    player: str
+
+    def describe(self, names: Namer = IDS) -> str:
+        return f"{self.player} accepts the ruling and pays its cost"
+
+
+@attrs.frozen
+class WithdrawProposal:
+    """The proposer, having seen the ruling, withdraws its free-play action: nothing is
+    paid and the proposal ends (the place stays proposed this turn)."""
+
+    TAG: ClassVar[str] = "withdraw"
+    player: str
+
+    def describe(self, names: Namer = IDS) -> str:
+        return f"{self.player} withdraws its proposal (nothing paid)"
 
 
 Intent = Union[
@@ -478,6 +508,8 @@ Intent = Union[
     ProposeAction,
     RuleAction,
     RefuseAction,
+    AcceptRuling,
+    WithdrawProposal,
     AppealForFunding,
     RefuseFunding,
     RollForFunding,

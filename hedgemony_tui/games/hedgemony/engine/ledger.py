@@ -13,7 +13,7 @@ import attrs
 
 from hedgemony_tui.table.dice import RollRecord
 from hedgemony_tui.table.errors import IllegalIntent
-from .state import Change, Effect, GameState, LogEntry, PlayerState, Stack
+from .state import Change, Effect, GameState, LogEntry, PlayerState, Stack, Unseen
 
 
 def log(
@@ -52,8 +52,13 @@ def adjust(
     rp: Mapping[str, int] | None = None,
     ip: Mapping[str, int] | None = None,
     visible_to: Iterable[str] = (),
+    source: str = "",
 ) -> GameState:
-    """Apply RP and IP changes and journal them. Raises if any RP balance would go negative."""
+    """Apply RP and IP changes and journal them. Raises if any RP balance would go negative.
+
+    A private change (``visible_to`` not empty) is also kept in ``state.unseen``, so that
+    other seats go on seeing the balance without it (``source``: the card it came from,
+    to show it once that event is disclosed)."""
     changes: list[Change] = []
     for what, deltas in (("rp", rp or {}), ("ip", ip or {})):
         for pid, delta in deltas.items():
@@ -68,7 +73,12 @@ def adjust(
     if not changes:
         return state
     summary = ", ".join(f"{c.player} {c.delta:+d} {c.what.upper()}" for c in changes)
-    return log(state, actor, "points", f"{reason}: {summary}", visible_to=visible_to, changes=changes)
+    seen_by = tuple(visible_to)
+    if seen_by:
+        seq = len(state.log) + 1  # the line logged below
+        state = attrs.evolve(state, unseen=state.unseen + tuple(
+            Unseen(c.player, c.what, c.delta, seen_by, seq, source) for c in changes))
+    return log(state, actor, "points", f"{reason}: {summary}", visible_to=seen_by, changes=changes)
 
 
 def count_forces(state: GameState, actor: str, player: str, delta: int, text: str) -> GameState:
@@ -175,7 +185,8 @@ def disclose_event(state: GameState, card_id: str) -> GameState:
     shows again among the White Cell's plays."""
     if card_id not in state.secret_events:
         return state
-    return attrs.evolve(state, secret_events={k: v for k, v in state.secret_events.items() if k != card_id})
+    return attrs.evolve(state, secret_events={k: v for k, v in state.secret_events.items() if k != card_id},
+                        unseen=tuple(u for u in state.unseen if u.source != card_id))
 
 
 def exempt(state: GameState, player: str, card_id: str) -> bool:

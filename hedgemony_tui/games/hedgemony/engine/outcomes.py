@@ -114,7 +114,8 @@ def apply_row(state: GameState, content: Content, band: Band, worst: bool = Fals
                 state = log(state, pid, "scheduled", f"{pid}: {amount:+d} {what.upper()} at the start of turn {entry.turn} ({card.id})",
                             visible_to=secret)
     else:
-        state = adjust(state, roller_of(run, card), f"{card.id} {band.label}", rp=rp, ip=ip, visible_to=secret)
+        state = adjust(state, roller_of(run, card), f"{card.id} {band.label}", rp=rp, ip=ip, visible_to=secret,
+                       source=card.id)
     if band.raise_by and card.capability:
         state = _raise_capability(state, content, card, band, run)
     for spec in band.effects:

@@ -154,7 +154,7 @@ def pay_for(state: GameState, content: Content, player: str, card: Card, extra: 
         played={**state.played, player: state.played.get(player, ()) + (card.id,)},
         last_played={**state.last_played, key: state.turn},
     )
-    state = log(state, player, "card", f"{player} plays {card.id}: {card.title}")
+    state = log(state, player, "card", f"{player} plays {card.title} ({card.id})")
     if price:
         state = adjust(state, player, f"{card.id} cost", rp={player: -price})
     state = use_effects(state, player, "cost", cost_families(card))
@@ -264,7 +264,8 @@ def apply_band(state: GameState, content: Content, player: str, card: Card, band
     ip = {(player if k == "self" else k): v for k, v in band.ip.items()}
     rp = {(player if k == "self" else k): v for k, v in band.rp.items()}
     rp = {pid: max(delta, -state.player(pid).rp) for pid, delta in rp.items()}  # never below zero
-    state = adjust(state, player, f"{card.id} {band.label}", rp=rp, ip=ip, visible_to=secret_to)
+    state = adjust(state, player, f"{card.id} {band.label}", rp=rp, ip=ip, visible_to=secret_to,
+                   source=card.id)
     if band.raise_by:
         if card.resolution == "tech":
             state = schedule_or_apply(state, player, "tech", band.raise_by, band.delay, card.id, False)

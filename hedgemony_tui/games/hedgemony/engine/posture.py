@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import attrs
 
-from . import costs
+from . import costs, names
 from .content import Content
 from .intents import Deploy, Intent
 from .ledger import adjust, blocked, effect_total, log, put_stack, split
@@ -99,9 +99,10 @@ def deploy(state: GameState, content: Content, intent: Deploy) -> GameState:
     key = move_group(stack, there)
     state = attrs.evolve(state, moves={**state.moves, key: state.moves.get(key, 0) + intent.ffs})
     if price:
-        state = adjust(state, intent.player, f"deployment to {there}", rp={intent.player: -price})
+        state = adjust(state, intent.player, f"deployment to {names.aor(content, there)}", rp={intent.player: -price})
     part, state = split(state, intent.stack, intent.ffs)
     out_of_area = board.aor_of(part.location) != there
     state = put_stack(state, attrs.evolve(part, location=intent.to, moved_turn=state.turn,
                                           arrived_turn=state.turn if out_of_area else part.arrived_turn))
-    return log(state, intent.player, "deploy", f"{intent.player} moves {intent.ffs}xM{part.mod} from {stack.location} to {intent.to}")
+    return log(state, intent.player, "deploy", f"{intent.player} moves {names.forces(intent.ffs, part.mod)} from "
+               f"{names.place(content, stack.location)} to {names.place(content, intent.to)}")

@@ -3,17 +3,21 @@
 Blue's actions are meant to be mostly free play: a Blue player says what it wants its
 forces to do, and the White Cell translates that into the game's terms — which table
 resolves it, who may answer with forces, which Critical Capabilities each side may
-use, what it costs and what each outcome row is worth. Here that is two decisions:
+use, what it costs and what each outcome row is worth. Here that is three decisions:
 
 1. ``ProposeAction(player, location, title)`` by the U.S. or NATO in its Blue phase;
-2. ``RuleAction(...)`` (or ``RefuseAction``) by the White Cell.
+2. ``RuleAction(...)`` (or ``RefuseAction``) by the White Cell: nothing is paid yet, the
+   ruling waits in ``state.proposal.ruling`` and is shown to the proposer in full;
+3. ``AcceptRuling`` (the cost is paid, the action is played) or ``WithdrawProposal``
+   (nothing paid, the proposal ends) by the proposer.
 
 A ruled action becomes a card that exists only in this game (``FP-<n>``, kept in
 ``state.rulings`` and rebuilt by :func:`ruling_card`), played through the same stages
 as any printed card: the proposer commits forces, the opponent may respond, the die is
 rolled on the named table. ``legal_intents`` offers a few standard proposals and
-rulings (so bots and tests can pick from a list); any other proposal or ruling is
-accepted if :func:`proposal_problems` / :func:`ruling_problems` find nothing wrong.
+rulings (so bots and tests can pick from a list), which depend on the Red forces in the
+place's AOR; any other proposal or ruling is accepted if :func:`proposal_problems` /
+:func:`ruling_problems` find nothing wrong.
 Edition choices (limits, standard rulings) are written down in rules/hedgemony/README.md (X9).
 """
 
@@ -21,10 +25,10 @@ from __future__ import annotations
 
 import attrs
 
-from . import runs
+from . import names, ruling_text, runs
 from .cards import CAPABILITIES, Band, Card, CardKind, ContestSpec
 from .content import Content
-from .intents import Intent, ProposeAction, RefuseAction, RuleAction, RulingRow
+from .intents import AcceptRuling, Intent, ProposeAction, RefuseAction, RuleAction, RulingRow, WithdrawProposal
 from .ledger import log
 from .state import CONUS_LOCATION, WHITE, GameState, Phase, Proposal, Ruling
 from .terms import Outcome
@@ -73,7 +77,7 @@ def ruling_card(ruling: Ruling, aor: str) -> Card:
     }
     contest = ContestSpec(
         table=ruling.table,
-        responders=(ruling.opponent,),
+        responders=(ruling.opponent,) if ruling.opponent else (),  # none: read unanswered
         red_capabilities=ruling.red_capabilities,
         blue_capabilities=ruling.blue_capabilities,
         outcomes=outcomes,
@@ -92,14 +96,18 @@ def with_rulings(content: Content, state: GameState) -> Content:
     its last extension (``Content.rulings_memo``), so each decision gets the same object
     (and with it that content's own memos)."""
     content = content.base or content
-    if not state.rulings:
+    # A ruling waiting for the proposer's answer has its card too (not played yet): a
+    # look-ahead that accepts it finds the card in the content it already has.
+    proposal = state.proposal
+    ruled = state.rulings + ((proposal.ruling,) if proposal is not None and proposal.ruling is not None else ())
+    if not ruled:
         return content
-    extended = content.rulings_memo.get(state.rulings)
+    extended = content.rulings_memo.get(ruled)
     if extended is not None:
         return extended
     board = content.scenario.board
-    extra = {r.card: ruling_card(r, board.aor_of(r.location)) for r in state.rulings}
-    return content.rulings_memo.put(state.rulings, attrs.evolve(content, cards={**content.cards, **extra}, base=content))
+    extra = {r.card: ruling_card(r, board.aor_of(r.location)) for r in ruled}
+    return content.rulings_memo.put(ruled, attrs.evolve(content, cards={**content.cards, **extra}, base=content))
 
 
 # --- proposals -------------------------------------------------------------------------------------
@@ -130,7 +138,8 @@ def proposal_problems(state: GameState, content: Content, intent: ProposeAction)
     if not title or len(title) > MAX_TITLE or not title.isprintable():
         problems.append(f"say what the action is in 1-{MAX_TITLE} printable characters")
     if state.last_played.get(_proposed_key(intent.player, intent.location)) == state.turn:
-        problems.append(f"{intent.player} has already proposed an action at {intent.location} this turn")
+        problems.append(f"{intent.player} has already proposed an action at {names.place(content, intent.location)} "
+                        "this turn")
     return problems
 
 
@@ -153,8 +162,8 @@ def propose(state: GameState, content: Content, intent: ProposeAction) -> GameSt
     proposal = Proposal(intent.player, intent.location, intent.title.strip())
     state = attrs.evolve(state, proposal=proposal,
                          last_played={**state.last_played, _proposed_key(intent.player, intent.location): state.turn})
-    return log(state, intent.player, "propose", f"{intent.player} proposes a free-play action at {intent.location}: "
-               f"{proposal.title}")
+    return log(state, intent.player, "propose", f"{intent.player} proposes a free-play action at "
+               f"{names.place(content, intent.location)}: {proposal.title}")
 
 
 # --- rulings ---------------------------------------------------------------------------------------
@@ -167,7 +176,6 @@ STANDARD_ROWS = {
     # Combat on CRT A is riskier: a major result swings 3, as the top of PRC-03's rows.
     "crt-a": ((-3, 3), (-1, 1), (0, 0), (1, -1), (3, -3)),
 }
-D10_ROWS = (RulingRow("0-2", -1, 0), RulingRow("3-6", 0, 0), RulingRow("7-9", 1, 0))
 
 
 def opponents(state: GameState, content: Content, location: str) -> list[str]:
@@ -182,21 +190,48 @@ def opponents(state: GameState, content: Content, location: str) -> list[str]:
     return found
 
 
+def forces_in_aor(state: GameState, content: Content, player: str, location: str) -> int:
+    """The FFs ``player`` has in the AOR of ``location`` (the forces "at the place")."""
+    board = content.scenario.board
+    aor = board.aor_of(location)
+    return sum(s.ffs for s in state.stacks_of(player) if s.ffs and board.aor_of(s.location) == aor)
+
+
+def _rows(table: str) -> tuple[RulingRow, ...]:
+    return tuple(RulingRow(o.value, b, r) for o, (b, r) in zip(Outcome, STANDARD_ROWS[table]))
+
+
 def standard_rulings(state: GameState, content: Content) -> list[Intent]:
-    """The White Cell's usual translations of a proposal, affordable to the proposer."""
+    """The White Cell's usual translations of a proposal, affordable to the proposer.
+
+    They depend on the forces where the action happens (README X9): against each Red
+    player with a stake in the AOR, a show of force on RT B (the ratio of the FFs both
+    commit); against each with forces there, also a combat operation on CRT A (their
+    CFs and Critical Capabilities). Where no Red player has a stake, an operation no one
+    answers, read on RT B's Blue Advantage column like any unanswered Blue contest."""
     proposal = state.proposal
     assert proposal is not None
     rp = state.player(proposal.player).rp
     mine = tuple(c for c, level in state.player(proposal.player).capabilities.items() if level > 0)
     options: list[RuleAction] = []
-    for red in opponents(state, content, proposal.location):
-        theirs = tuple(c for c, level in state.player(red).capabilities.items() if level > 0)
-        for table, cost, name, unopposed in (("rt-b", 1, "show of force", -1), ("crt-a", 2, "combat operation", -2)):
-            rows = tuple(RulingRow(o.value, b, r) for o, (b, r) in zip(Outcome, STANDARD_ROWS[table]))
-            caps = (mine, theirs) if table == "crt-a" else ((), ())
-            options.append(RuleAction(table, red, cost, caps[0], caps[1], rows, unopposed, name))
-    options.append(RuleAction("d10", "", 1, rows=D10_ROWS, title="activity no one contests"))
+    stakes = opponents(state, content, proposal.location)
+    for red in stakes:
+        options.append(RuleAction("rt-b", red, 1, rows=_rows("rt-b"), unopposed_ip=-1, title="show of force"))
+        if forces_in_aor(state, content, red, proposal.location):
+            theirs = tuple(c for c, level in state.player(red).capabilities.items() if level > 0)
+            options.append(RuleAction("crt-a", red, 2, mine, theirs, _rows("crt-a"), -2, "combat operation"))
+    if not stakes:
+        rows = tuple(RulingRow(o.value, b, 0) for o, (b, _) in zip(Outcome, STANDARD_ROWS["rt-b"]))
+        options.append(RuleAction("rt-b", "", 1, rows=rows, title="operation no one contests"))
     return [*(o for o in options if o.cost <= rp), RefuseAction("")]
+
+
+def answers(state: GameState) -> list[Intent]:
+    """The proposer's answer to a ruling it has seen: accept it (if it can pay) or withdraw."""
+    proposal = state.proposal
+    assert proposal is not None and proposal.ruling is not None
+    accept: list[Intent] = [AcceptRuling(proposal.player)] if proposal.ruling.cost <= state.player(proposal.player).rp else []
+    return [*accept, WithdrawProposal(proposal.player)]
 
 
 def ruling_problems(state: GameState, content: Content, intent: RuleAction) -> list[str]:
@@ -204,13 +239,15 @@ def ruling_problems(state: GameState, content: Content, intent: RuleAction) -> l
     proposal = state.proposal
     if proposal is None:
         return ["there is no proposal to rule on"]
+    if proposal.ruling is not None:
+        return [f"the White Cell has ruled already; {proposal.player} accepts or withdraws"]
     problems = []
     red = content.scenario.red
     if intent.table not in TABLES:
         problems.append(f"table must be one of {', '.join(TABLES)} (got {intent.table!r})")
-    if intent.table in ("crt-a", "rt-b") and intent.opponent not in red:
+    if intent.table == "crt-a" and intent.opponent not in red:
         problems.append(f"a contest needs an opponent among {', '.join(red)} (got {intent.opponent or 'none'})")
-    if intent.table == "d10" and intent.opponent and intent.opponent not in red:
+    if intent.table in ("d10", "rt-b") and intent.opponent and intent.opponent not in red:
         problems.append(f"the opponent must be one of {', '.join(red)} or none")
     if not 0 <= intent.cost <= MAX_COST:
         problems.append(f"cost must be 0-{MAX_COST} RP (got {intent.cost})")
@@ -255,6 +292,7 @@ def band_problems(rows: tuple[RulingRow, ...]) -> list[str]:
 
 
 def rule(state: GameState, content: Content, intent: RuleAction) -> GameState:
+    """The White Cell's ruling waits for the proposer's answer: nothing is paid yet."""
     proposal = state.proposal
     assert proposal is not None
     ruling = Ruling(
@@ -263,11 +301,30 @@ def rule(state: GameState, content: Content, intent: RuleAction) -> GameState:
         blue_capabilities=intent.blue_capabilities, red_capabilities=intent.red_capabilities,
         rows=intent.rows, unopposed_ip=intent.unopposed_ip, name=intent.title,
     )
+    state = attrs.evolve(state, proposal=attrs.evolve(proposal, ruling=ruling))
+    return log(state, WHITE, "ruling", f"White Cell rules {proposal.player}'s '{proposal.title}': "
+               f"{ruling_text.summary(state, content, ruling)}; {proposal.player} may accept or withdraw")
+
+
+def accept(state: GameState, content: Content, intent: AcceptRuling) -> GameState:
+    """The proposer accepts: the ruling becomes card FP-<n>, paid and played."""
+    proposal = state.proposal
+    assert proposal is not None and proposal.ruling is not None
+    ruling = proposal.ruling
     state = attrs.evolve(state, proposal=None, rulings=state.rulings + (ruling,), next_id=state.next_id + 1)
-    state = log(state, WHITE, "ruling", f"White Cell rules {proposal.player}'s '{proposal.title}' as {ruling.card}: "
-                f"{intent.describe().removeprefix('White Cell rules ')}")
+    state = log(state, intent.player, "ruling", f"{intent.player} accepts the ruling on '{ruling.title}', "
+                f"played as {ruling.card}")
     content = with_rulings(content, state)
     return runs.start(state, content, proposal.player, content.card(ruling.card))
+
+
+def withdraw(state: GameState, content: Content, intent: WithdrawProposal) -> GameState:
+    """The proposer withdraws after seeing the ruling: nothing is paid."""
+    proposal = state.proposal
+    assert proposal is not None
+    state = attrs.evolve(state, proposal=None)
+    return log(state, intent.player, "ruling", f"{intent.player} withdraws '{proposal.title}' at "
+               f"{names.place(content, proposal.location)}; nothing is paid")
 
 
 def refuse(state: GameState, intent: RefuseAction) -> GameState:

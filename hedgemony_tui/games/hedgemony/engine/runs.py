@@ -21,6 +21,7 @@ import attrs
 from hedgemony_tui.table.dice import RollRecord
 
 from . import contest as forces
+from . import names
 from .cards import Band, Card, OfferSpec
 from .chance import proxy_check
 from .content import Content
@@ -189,7 +190,8 @@ def _enter_locate(state: GameState, content: Content, card: Card, run: CardRun) 
         place = next((lim.location for lim in card.contest.limits.values() if lim.location), "") if card.contest else ""
         run = attrs.evolve(run, location=place or (options[0] if options else ""))
         state = attrs.evolve(state, run=run)
-        state = log(state, run.actor, "contest", f"{card.id} happens at {run.location}")
+        state = log(state, run.actor, "contest", f"{names.card(content, card.id)} happens at "
+                    f"{names.place(content, run.location)}")
         return advance(state, content)
     return _ask(state, run, (run.actor,))
 
@@ -228,7 +230,7 @@ def _skip_barred(state: GameState, content: Content, card: Card) -> GameState:
     run = run_of(state)
     queue = run.queue
     while queue and _barred(state, card, run, queue[0]):
-        state = log(state, queue[0], "contest", f"{queue[0]} may not answer {card.id}: others already did")
+        state = log(state, queue[0], "contest", f"{queue[0]} may not answer {names.card(content, card.id)}: others already did")
         queue = queue[1:]
     state = attrs.evolve(state, run=attrs.evolve(run, queue=queue))
     return state if queue else advance(state, content)
@@ -287,13 +289,13 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
         return _paid(state, content, card, intent)
     if isinstance(intent, ChooseLocation):
         run = attrs.evolve(run, location=intent.location, queue=())
-        state = log(attrs.evolve(state, run=run), run.actor, "contest", f"{run.actor} acts at {intent.location} ({card.id})")
+        state = log(attrs.evolve(state, run=run), run.actor, "contest", f"{run.actor} acts at {names.place(content, intent.location)} ({names.card(content, card.id)})")
         return advance(state, content)
     if isinstance(intent, CommitForces):
         return forces.commit(state, content, intent.player, intent.stack, intent.ffs)
     if isinstance(intent, DoneCommitting):
         if run.stage == Stage.RESPOND and not forces.committed_by(state, run, intent.player):
-            state = log(state, intent.player, "contest", f"{intent.player} declines to respond to {card.id}")
+            state = log(state, intent.player, "contest", f"{intent.player} declines to respond to {names.card(content, card.id)}")
         run = attrs.evolve(run_of(state), queue=run.queue[1:])
         state = attrs.evolve(state, run=run)
         if run.stage == Stage.RESPOND:
@@ -306,7 +308,7 @@ def _chosen(state: GameState, content: Content, card: Card, option_id: str) -> G
     run = run_of(state)
     labels = dict(choice_options(state, content, card))
     who = run.queue[0]
-    state = log(state, who, "choice", f"{who} chooses for {card.id}: {labels.get(option_id, option_id)}")
+    state = log(state, who, "choice", f"{who} chooses for {names.card(content, card.id)}: {labels.get(option_id, option_id)}")
     state = attrs.evolve(state, run=attrs.evolve(run, choice=option_id, queue=()),
                          last_played={**state.last_played, f"choice:{card.id}:{option_id}": state.turn})
     assert card.choice is not None
@@ -320,7 +322,7 @@ def _voted(state: GameState, content: Content, card: Card, intent: Vote) -> Game
     run = run_of(state)
     run = attrs.evolve(run, votes={**run.votes, intent.player: intent.yes}, queue=run.queue[1:])
     state = attrs.evolve(state, run=run)
-    state = log(state, intent.player, "vote", f"{intent.player} has voted on {card.id}")
+    state = log(state, intent.player, "vote", f"{intent.player} has voted on {names.card(content, card.id)}")
     if run.queue:
         return state
     vote = card.vote
@@ -346,7 +348,7 @@ def _lead_decided(state: GameState, content: Content, card: Card) -> GameState:
     if len(run.wants) == 1:
         return _set_leader(state, content, run.wants[0])
     if not run.wants:
-        state = log(state, WHITE, "lead", f"No one leads the response to {card.id}")
+        state = log(state, WHITE, "lead", f"No one leads the response to {names.card(content, card.id)}")
         return advance(state, content)
     run = attrs.evolve(run, lead_rolls={}, queue=run.wants)
     state = attrs.evolve(state, run=run)
@@ -363,7 +365,7 @@ def _next_lead_roll(state: GameState, card: Card) -> GameState:
 def _set_leader(state: GameState, content: Content, leader: str) -> GameState:
     run = attrs.evolve(run_of(state), leader=leader, queue=())
     state = attrs.evolve(state, run=run)
-    state = log(state, leader, "lead", f"{leader} leads the response to {run.card}")
+    state = log(state, leader, "lead", f"{leader} leads the response to {names.card(content, run.card)}")
     return advance(state, content)
 
 
@@ -375,7 +377,7 @@ def _paid(state: GameState, content: Content, card: Card, intent: Pay) -> GameSt
         if not offer.proxy:
             state = apply_row(state, content, Band(0, 9, f"{card.id}: offer taken", ip=_offer_gains(offer, intent.player, intent.rp)))
     else:
-        state = log(state, intent.player, "offer", f"{intent.player} pays nothing into {card.id}")
+        state = log(state, intent.player, "offer", f"{intent.player} pays nothing into {names.card(content, card.id)}")
     run = run_of(state)
     run = attrs.evolve(run, paid={**run.paid, intent.player: run.paid.get(intent.player, 0) + intent.rp})
     if offer.proxy and intent.rp:
@@ -516,7 +518,7 @@ def resume_due(state: GameState, content: Content) -> GameState:
         stage = Stage.LOCATE
     run = attrs.evolve(run, red=tuple(c for c in run.red if c.stack in alive), blue=tuple(c for c in run.blue if c.stack in alive),
                        stage=stage, tested=True)
-    state = log(attrs.evolve(state, run=run), WHITE, "event", f"{card.id} continues (turn {state.turn - run.started + 1})")
+    state = log(attrs.evolve(state, run=run), WHITE, "event", f"{names.card(content, card.id)} continues (turn {state.turn - run.started + 1})")
     return advance(state, content)
 
 

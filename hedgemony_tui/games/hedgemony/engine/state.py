@@ -196,6 +196,22 @@ class Change:
 
 
 @attrs.frozen
+class Unseen:
+    """A private result's change to a player's RPs or IPs (ch. 3: a private event's
+    outcome stays between the affected player and the White Cell): seats other than
+    ``seen_by`` (and the White Cell) see the balance without it. ``seq`` is the log line
+    that made the change; ``source`` the card, so the change shows once its event is
+    disclosed."""
+
+    player: str
+    what: str  # "rp" or "ip"
+    delta: int
+    seen_by: tuple[str, ...]
+    seq: int
+    source: str = ""
+
+
+@attrs.frozen
 class LogEntry:
     """One line of the journal. ``visible_to`` empty = public; otherwise those seats and
     the White Cell only."""
@@ -365,11 +381,13 @@ class Ally:
 
 @attrs.frozen
 class Proposal:
-    """A Blue free-play action waiting for the White Cell's ruling."""
+    """A Blue free-play action waiting for the White Cell's ruling, then (``ruling`` set)
+    for the proposer to accept it (and pay) or withdraw (rules/hedgemony/README.md X9)."""
 
     player: str
     location: str
     title: str
+    ruling: Ruling | None = None  # the White Cell's ruling, shown before anything is paid
 
 
 @attrs.frozen
@@ -434,6 +452,8 @@ class GameState:
     # Private events (ch. 3): event card -> the affected player, while the event itself
     # is known only to that player and the White Cell.
     secret_events: dict[str, str] = attrs.field(factory=dict)
+    # Private results' RP/IP changes, kept out of the balances other seats see (view.py).
+    unseen: tuple[Unseen, ...] = ()
     bases: tuple[Base, ...] = ()  # U.S. bases the White Cell ruled (ch. 9)
     proxy_partners: tuple[Proxy, ...] = ()  # proxy partners who agreed to take part (ch. 15)
     awaiting: Awaiting | None = None  # a White Cell ruling waiting on its die (ch. 9, 15)

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 import attrs
 
 from . import contest as forces
-from . import readiness
+from . import names, readiness
 from .content import Content
 from .intents import BuyBack, Intent, SetReadiness
 from .ledger import adjust, log, put_stack, split
@@ -185,16 +185,16 @@ def buy_back(state: GameState, content: Content, intent: BuyBack) -> GameState:
     stack = state.stack(intent.stack)
     price = buyback_price(content, stack, intent.to, intent.ffs)
     part, state = take(state, intent.stack, intent.ffs)
-    state = adjust(state, "US", f"buy-back of {part.ffs} FF at {part.location} from {part.readiness}% to {intent.to}%",
+    state = adjust(state, "US", f"buy-back of {names.stack(content, part)} from {part.readiness}% to {intent.to}%",
                    rp={"US": -price})
     return put_stack(state, attrs.evolve(part, readiness=intent.to, bought_back_turn=state.turn))
 
 
-def set_readiness(state: GameState, intent: SetReadiness) -> GameState:
+def set_readiness(state: GameState, content: Content, intent: SetReadiness) -> GameState:
     part, state = take(state, intent.stack, intent.ffs)
     state = put_stack(state, attrs.evolve(part, readiness=intent.to))
     return log(state, "US", "readiness",
-               f"U.S. lowers {part.ffs} FF at {part.location} to {intent.to}% (saves from next turn)")
+               f"U.S. lowers {names.stack(content, part)} to {intent.to}% (saves from next turn)")
 
 
 # --- any number, not only the listed ones -------------------------------------------------------

@@ -347,3 +347,48 @@ def evaluate_victory(
         reasons = win_reasons + tuple(r for r in lose_reasons if r not in win_reasons)
         results.append(PlayerResult(player, won, lost, reasons))
     return VictoryResult(tuple(results))
+
+
+# --- every condition, met or not, for the end-of-game report ------------------------------
+
+
+@attrs.frozen
+class ConditionLine:
+    """One part of a player's win or lose condition as judged: ``depth`` nests the parts
+    of an ``all``/``any`` group under it; ``text`` gives the numbers (IPs, FFs)."""
+
+    player: str
+    which: str  # "win" or "lose"
+    depth: int
+    met: bool
+    text: str
+
+
+def explain_victory(
+    scenario: JudgedScenario, ip: Mapping[str, int], forces_at: Callable[[str, str], int]
+) -> tuple[ConditionLine, ...]:
+    """Every part of every player's win and lose conditions, met or not, with its numbers
+    (where :func:`evaluate_victory` keeps only the facts that decided each result)."""
+    judge = _Judge(scenario, ip, forces_at)
+    lines: list[ConditionLine] = []
+
+    def walk(player: str, which: str, condition: Condition, depth: int) -> None:
+        met, _ = judge.check(player, condition)
+        if isinstance(condition, (AllOf, AnyOf)):
+            head = ("none of these holds" if condition.negate else "all of these hold") if isinstance(condition, AllOf) \
+                else ("not one of these holds" if condition.negate else "at least one of these holds")
+            lines.append(ConditionLine(player, which, depth, met, head))
+            for part in condition.parts:
+                walk(player, which, part, depth + 1)
+            return
+        # The sentence states the fact ("DPRK has not won"); ``met`` says whether the
+        # condition, negated or not, holds.
+        _, sentence = judge.leaf(player, condition)
+        lines.append(ConditionLine(player, which, depth, met, sentence))
+
+    for player in scenario.player_ids:
+        entry = scenario.victory_for(player)
+        walk(player, "win", entry.win, 0)
+        if entry.lose is not None:
+            walk(player, "lose", entry.lose, 0)
+    return tuple(lines)

@@ -13,7 +13,7 @@ from collections import OrderedDict
 import attrs
 
 from hedgemony_tui.table.dice import Rng
-from .state import WHITE, CardRun, GameState, LogEntry, Phase, Stage
+from .state import WHITE, CardRun, Change, GameState, LogEntry, Phase, PlayerState, Stage, Unseen
 
 
 class VisibleLogs:
@@ -65,8 +65,9 @@ def visible_log(log: tuple[LogEntry, ...], seat: str) -> tuple[LogEntry, ...]:
 def view(state: GameState, seat: str) -> GameState:
     if seat == WHITE:
         return state
+    hidden = _unseen_by(state, seat)
     players = tuple(
-        p if p.id == seat else attrs.evolve(p, capabilities=dict(p.shown_capabilities)) for p in state.players
+        p if p.id == seat else _shown_player(p, hidden) for p in state.players
     )
     state = _without_secret_events(state, seat)
     return attrs.evolve(
@@ -74,7 +75,8 @@ def view(state: GameState, seat: str) -> GameState:
         seed=0,
         rng=Rng(0, 0),
         players=players,
-        log=visible_log(state.log, seat),
+        unseen=(),
+        log=_shown_balances(visible_log(state.log, seat), hidden),
         effects=tuple(e for e in state.effects if not e.private or e.player == seat),
         scheduled=tuple(s for s in state.scheduled if not s.private or s.player == seat),
         secrets=tuple(s for s in state.secrets if s.player == seat),
@@ -82,6 +84,47 @@ def view(state: GameState, seat: str) -> GameState:
         run=_sealed_votes(state, seat),
         signals=_sealed_signals(state, seat),
     )
+
+
+def _unseen_by(state: GameState, seat: str) -> tuple[Unseen, ...]:
+    """The private RP/IP changes ``seat`` did not see, other than its own balances (a
+    player always knows its own counters). None once the game is over: the final
+    balances decide it in the open."""
+    if state.phase is Phase.OVER:
+        return ()
+    return tuple(u for u in state.unseen if seat not in u.seen_by and u.player != seat)
+
+
+def _shown_player(player: PlayerState, hidden: tuple[Unseen, ...]) -> PlayerState:
+    """Another player as ``seat`` knows it: capabilities as last revealed, and RPs and
+    IPs without the private changes it did not see (RPs never below zero: what was
+    spent of a hidden gain shows as spent from nothing)."""
+    rp = player.rp - sum(u.delta for u in hidden if u.player == player.id and u.what == "rp")
+    ip = player.ip - sum(u.delta for u in hidden if u.player == player.id and u.what == "ip")
+    return attrs.evolve(player, capabilities=dict(player.shown_capabilities), rp=max(0, rp), ip=ip)
+
+
+def _shown_balances(log: tuple[LogEntry, ...], hidden: tuple[Unseen, ...]) -> tuple[LogEntry, ...]:
+    """The balances printed in public log lines after a private change, without it.
+    Only lines from the first hidden change on are touched (usually none)."""
+    if not hidden:
+        return log
+    first = min(u.seq for u in hidden)
+    start = next((i for i, entry in enumerate(log) if entry.seq > first), len(log))
+    return log[:start] + tuple(_entry_without(entry, hidden) for entry in log[start:])
+
+
+def _entry_without(entry: LogEntry, hidden: tuple[Unseen, ...]) -> LogEntry:
+    if not entry.changes:
+        return entry
+    def shown(c: Change) -> Change:
+        if c.what not in ("rp", "ip"):
+            return c
+        balance = c.balance - sum(u.delta for u in hidden if u.player == c.player and u.what == c.what and u.seq < entry.seq)
+        return attrs.evolve(c, balance=max(0, balance) if c.what == "rp" else balance)
+
+    changes = tuple(shown(c) for c in entry.changes)
+    return attrs.evolve(entry, changes=changes) if changes != entry.changes else entry
 
 
 def _without_secret_events(state: GameState, seat: str) -> GameState:

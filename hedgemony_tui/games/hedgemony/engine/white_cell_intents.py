@@ -18,6 +18,8 @@ from typing import ClassVar
 
 import attrs
 
+from .intent_names import IDS, Namer
+
 
 @attrs.frozen
 class SetRedOrder:
@@ -28,7 +30,7 @@ class SetRedOrder:
     order: tuple[str, ...]
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"White Cell sets this turn's Red order: {', '.join(self.order)}"
 
 
@@ -43,10 +45,10 @@ class ImposePin:
     turns: int
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         if not self.turns:
-            return f"White Cell lifts the pin on {self.stack}"
-        return f"White Cell pins {self.stack} for {self.turns} turn{'s' if self.turns > 1 else ''}"
+            return f"White Cell lifts the pin on {names.stack(self.stack)}"
+        return f"White Cell pins {names.stack(self.stack)} for {self.turns} turn{'s' if self.turns > 1 else ''}"
 
 
 @attrs.frozen
@@ -60,8 +62,8 @@ class ImposeReset:
     turns: int = 1
     player: str = "WHITE"
 
-    def describe(self) -> str:
-        return f"White Cell resets {self.ffs} FF of {self.stack} for {self.turns} more turn{'s' if self.turns > 1 else ''}"
+    def describe(self, names: Namer = IDS) -> str:
+        return f"White Cell resets {self.ffs} FF of {names.stack(self.stack)} for {self.turns} more turn{'s' if self.turns > 1 else ''}"
 
 
 @attrs.frozen
@@ -76,7 +78,7 @@ class ImposePenalty:
     reason: str = ""
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         parts = [f"{self.ip:+d} IP"] if self.ip else []
         parts += [f"{self.rp:+d} RP"] if self.rp else []
         why = f" ({self.reason})" if self.reason else ""
@@ -95,7 +97,7 @@ class BuildBase:
     reliability: str = "certain"
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         odds = "" if self.reliability == "certain" else f", {self.reliability} reliability"
         return f"White Cell rules a U.S. base: {self.cost} RP, {self.percent}% off its AOR's OCONUS readiness{odds}"
 
@@ -115,8 +117,9 @@ class ProxyParticipation:
     mod: int = 1
     player: str = "WHITE"
 
-    def describe(self) -> str:
-        return f"White Cell asks whether {self.proxy} will support {self.sponsor} ({self.reliability} reliability)"
+    def describe(self, names: Namer = IDS) -> str:
+        return (f"White Cell asks whether {self.proxy} will support {self.sponsor} at {names.place(self.location)} "
+                f"({self.reliability} reliability)")
 
 
 @attrs.frozen
@@ -135,7 +138,7 @@ class ProxyDevelopment:
     share: int = 100
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         what = f"{self.ffs} FF M{self.mod} +{self.levels}" if self.levels else f"{self.ffs}xM{self.mod}"
         return f"White Cell: {self.proxy} develops {what}, sponsor pays {self.share}% ({self.reliability} reliability)"
 
@@ -150,7 +153,7 @@ class ProxyEmployment:
     reliability: str
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         return f"White Cell asks whether {self.proxy} fights as intended ({self.reliability} reliability)"
 
 
@@ -164,7 +167,7 @@ class SetPace:
     after: int = 1
     player: str = "WHITE"
 
-    def describe(self) -> str:
+    def describe(self, names: Namer = IDS) -> str:
         if not self.extra_cost:
             return "White Cell sets the pace: no extra cost for further Red cards"
         return f"White Cell sets the pace: +{self.extra_cost} RP for each Red card after the first {self.after}"

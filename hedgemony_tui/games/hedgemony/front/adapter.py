@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from hedgemony_tui.shell.front import BoardParts, Key, Table, Worksheet
+    from hedgemony_tui.shell.front import BoardParts, Key, Lesson, Table, Worksheet
+    from hedgemony_tui.shell.guide_types import Guide
     from hedgemony_tui.shell.notes import Row
     from hedgemony_tui.table.contract import Decision, GameRules
 
@@ -47,6 +48,8 @@ WORKSHEETS: dict[str, tuple[tuple[str, str], ...]] = {
              ("white_cell", "ProposeScreen")),
     "red": (("worksheets", "InvestScreen"), ("worksheets", "DeployScreen")),
     "ruling": (("white_cell", "RulingScreen"),),
+    "ruling-answer": (("proposal", "RulingAnswerScreen"),),  # the proposer reads the ruling, then answers
+    "appeal": (("appeal", "AppealScreen"),),
 }
 US_ONLY = {"ReadinessScreen"}  # readiness tiers are the U.S.'s alone (ch. 14)
 REAL_STATE = {"RollScreen", "CommitScreen"}
@@ -58,18 +61,25 @@ BOARD_HELP = """# The board
 The bar on top shows the turn, the phase (highlighted) and the Influence track, then who
 holds the keyboard and the decision the game waits on.
 
-**The decision panel** (right) lists every choice open to you now: type a few words to
-filter (e.g. `end`, `RU-E07`, `commit`), move with the arrows, **Enter** picks. When
-it is another seat's turn it says whom the game is waiting on.
+**The decision panel** (right) lists every choice open to you now, in groups (the end of
+the phase first, then readiness, posture, investments, cards...): move with the arrows,
+**Enter** picks; a line ending in › opens its next step (a stack, a place, a number of
+FFs), **Esc** goes back. Or type a few words to search (e.g. `end blue`, `RU-E07`,
+`commit`); Ctrl+P finds the same. When it is another seat's turn it says whom the game
+is waiting on.
 
-**The map**: **F9** focuses it, arrows jump between places, or click a place. The panel
-above the decisions lists the forces there (FFs × Mod Level, U.S. readiness, P pinned,
-R reset) and the choices that concern them now.
+**The map**: a frame per AOR (its letter and name on top), a line per place with the
+forces there (`US 4×M3`: 4 FFs at Mod Level 3; `US4` when room is short), ▲ a U.S.
+base, ◇ a proxy partner. **F9** focuses it: Up/Down move along a column of frames,
+Left/Right to the next column, **Enter** shows the place's detail, **Esc** goes back to
+the decisions; or click a place. The panel above the decisions lists the forces there
+(FFs × Mod Level, U.S. readiness, P pinned, R reset) and the choices that concern them now.
 
-**F2** placemat · **F3** hand (signal and play cards) · **F4** journal · **F5** ground
-truth (White Cell) · **F6** the worksheet of the pending decision · **F7** inject an
-event (White Cell) · **F8** pass the keyboard to the White Cell · **Ctrl+S** save ·
-**Ctrl+O** load · **Ctrl+Z** undo (back to your last decision, if nothing was revealed)."""
+**F2** placemat · **F3** hand (signal and play cards) · **F12** the Red briefing
+(signalled cards) · **F4** journal · **F5** ground truth (White Cell) · **F6** the
+worksheet of the pending decision · **F7** inject an event · **F10** discretion (White Cell) · **F8** pass
+the keyboard to the White Cell · **Ctrl+S** save · **Ctrl+O** load · **Ctrl+Z** undo
+(back to your last decision, if nothing was revealed)."""
 
 NEW_GAME_HELP = """Hedgemony's six players are the U.S. and NATO/EU (Blue) against Russia, China, North
 Korea and Iran (Red). The White Cell rules on proposals and closes each turn; played by
@@ -87,6 +97,12 @@ def _open_hand(table: Table) -> Screen[Any]:
     from .screens.hand import HandScreen
 
     return HandScreen()
+
+
+def _open_briefing(table: Table) -> Screen[Any]:
+    from .screens.briefing import BriefingScreen
+
+    return BriefingScreen()
 
 
 def _open_ground_truth(table: Table) -> Screen[Any] | None:
@@ -112,6 +128,17 @@ def _inject_event(table: Table) -> None:
         app.notify("no event may be injected now (first three phases, no card in play)")
         return
     app.push_screen(InjectScreen(table.state), table.choose)
+
+
+def _discretion(table: Table) -> None:
+    """The White Cell's interventions beyond the cards (only its own seat may)."""
+    from .screens.discretion import DiscretionScreen
+
+    app: Any = table
+    if table.viewer_seat() != WHITE:
+        app.notify("only the White Cell uses its discretion: pass it the keyboard (F8)", severity="warning")
+        return
+    app.push_screen(DiscretionScreen(table.state), table.choose)
 
 
 def _focus_map(table: Table) -> None:
@@ -148,10 +175,15 @@ class HedgemonyFront:
         return (
             View("f2", "Placemat", "game.placemat", _open_placemat, "resources, tracks, signals, effects, victory"),
             View("f3", "Hand", "game.hand", _open_hand, "the deck: cards, why each can or cannot be played"),
+            View("f12", "Briefing", "game.briefing", _open_briefing, "the Red players' signalled cards this turn"),
             ShellKey("journal"),
-            View("f5", "Ground truth", "game.ground-truth", _open_ground_truth, "the White Cell's worksheet"),
+            View("f5", "Ground truth", "game.ground-truth", _open_ground_truth, "the White Cell's worksheet",
+                 control_only=True),
             ShellKey("worksheet"),
-            Action("f7", "Inject event", "game.inject", _inject_event, "the White Cell injects an event"),
+            Action("f7", "Inject event", "game.inject", _inject_event, "the White Cell injects an event",
+                   control_only=True),
+            Action("f10", "Discretion", "game.discretion", _discretion,
+                   "the White Cell: Red order, pins, resets, penalties, pace, proxies", control_only=True),
             ShellKey("to_control", name="To White Cell"),
             ShellKey("save"),
             ShellKey("load"),
@@ -163,10 +195,10 @@ class HedgemonyFront:
         from hedgemony_tui.shell.front import BoardParts
 
         from .widgets.board_area import MapArea, PlacePanel
-        from .widgets.trackers import Trackers
+        from .screens.briefing import BriefingTrackers  # the trackers, which also brief Blue once a turn
 
         panel = PlacePanel(id="place-panel")
-        return BoardParts(main=MapArea(panel, id="map-area"), top=Trackers(id="trackers"), side=panel)
+        return BoardParts(main=MapArea(panel, id="map-area"), top=BriefingTrackers(id="trackers"), side=panel)
 
     def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
         from hedgemony_tui.shell.front import Worksheet
@@ -176,10 +208,15 @@ class HedgemonyFront:
                 if class_name not in US_ONLY or seat in ("US", WHITE)]
 
     def intent_label(self, table: Table, intent: Any) -> str:
-        from .context import content
-        from .render.intents import intent_label
+        from .render.intent_paths import names_for
+        from .render.intents import label
 
-        return intent_label(intent, content(table))
+        return label(intent, names_for(table))
+
+    def intent_path(self, table: Table, intent: Any) -> tuple[str, ...]:
+        from .render.intent_paths import intent_path, names_for
+
+        return intent_path(intent, names_for(table))
 
     def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
         from .render.journal import log_rows
@@ -187,16 +224,45 @@ class HedgemonyFront:
         return log_rows(seen.log)
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
-        from ..engine.intents import EnterRoll, RollDie
+        # Any seat's roll, from ``seat``'s views; none when it saw no roll (a private one).
+        from .screens.resolution import ResultScreen, seen_rolls
 
-        if not isinstance(intent, (RollDie, EnterRoll)):
+        before, after = table.rules.view(before, seat), table.rules.view(after, seat)
+        if not seen_rolls(before, after, seat):
             return None
-        from .screens.resolution import ResultScreen
+        return ResultScreen(before, after, seat)
 
-        return ResultScreen(table.rules.view(before, seat), table.rules.view(after, seat), seat)
+    # --- watching and the end of the game
+
+    def roll_involves(self, intent: Any, before_view: Any, after_view: Any, seat: str) -> bool:
+        from .screens.resolution import roll_involves
+
+        return roll_involves(before_view, after_view, seat)
+
+    def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
+        from .end_report import end_report
+
+        return end_report(table)
+
+    def tracks(self, view: Any) -> Mapping[str, Mapping[str, float]]:
+        from .end_report import tracks
+
+        return tracks(view)
 
     def help(self, topic: str) -> str:
         return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")
+
+    def guide(self) -> Guide:
+        """The rules guide for F1 (``rules/hedgemony/guide/``, read once)."""
+        from .guide import load_guide
+
+        return load_guide()
+
+    def lesson(self) -> Lesson:
+        """"Learn to play" (``shell.front.Lesson``): the U.S. learns two turns, coached."""
+        from .lesson import lesson
+
+        return lesson()
 
     def default_kinds(self, rules: GameRules) -> Mapping[str, str]:
         # A newcomer plays the U.S. against the basic computer players, with the White

@@ -154,11 +154,11 @@ def apply(state: GameState, content: Content, intent: Intent) -> Step:
     if isinstance(intent, BuyBack):
         return buy_back(state, content, intent)
     if isinstance(intent, SetReadiness):
-        return tiers.set_readiness(state, intent)
+        return tiers.set_readiness(state, content, intent)
     if isinstance(intent, Retire):
         part, state = split(state, intent.stack, intent.ffs)
         state = put_stack(state, attrs.evolve(part, ffs=0))
-        return count_forces(state, "US", "US", -intent.ffs, f"U.S. retires {intent.ffs}xM{part.mod} from CONUS")
+        return count_forces(state, "US", "US", -intent.ffs, f"U.S. retires {intent.ffs} FF M{part.mod} from CONUS")
     if isinstance(intent, EndInvestments):
         return blue_order.end_investments(state, intent.player)
     if isinstance(intent, HandOver):

@@ -79,6 +79,7 @@ def next_turn(state: GameState) -> GameState:
     for item in due:
         if item.target in ("ip", "rp"):
             state = adjust(state, item.player, f"{item.source}, as scheduled", visible_to=(item.player,) if item.private else (),
+                           source=item.source,
                            **{item.target: {item.player: max(item.amount, -state.player(item.player).rp) if item.target == "rp" else item.amount}})
         else:
             state = raise_level(state, item.player, item.target, item.amount, item.source, item.private)

@@ -1,26 +1,34 @@
-"""The stylized world map, drawn from the board's data, and the text of a location's stacks.
+"""The map drawn from the board's data: a frame per AOR (its letter and name in the title,
+its colour on the border), a line per place with its name, and on that same line the
+forces there (``US 4×M3 75% P``), U.S. bases (▲) and proxy partners (◇).
 
-Locations carry x, y on a 100 x 30 grid; the map scales them to the space it is given.
-Each character cell takes the colour of the nearest location's AOR when it lies close
-enough to one (a rough land mass around each cluster of places), else it stays sea. A
-location is a dot; a location with forces shows them beside it, e.g. ``US 4×M3 75%``.
+Where things go is :mod:`.map_layout`'s, from the map's data (:mod:`.map_data`); this
+module writes the lines. Forces that do not fit beside a name take lines under it when
+the column has rows to spare, else are written short (``US15``: 15 FFs), never away from
+their place. An AOR reads without colour: its letter and name head its frame.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from rich.text import Text
 
-from .palette import aor_colours, player_colour
+from .map_data import MapSpec, map_for
+from .map_layout import BOXED, MARK, RULED, Frame, Layout, PlaceRow, lay_out, title_of
+from .palette import player_colour
 
-SEA = "#0b1522"
-REACH = 6.5  # how far (in map units, rows counted double) land spreads around a place
+Segment = tuple[str, str]  # text, style
+# One owner's forces, a base or a proxy: its full form in parts a line may break between
+# (``RU 5×M2``, ``4×M3``), and its short form (``RU9``).
+Group = tuple[list[list[Segment]], list[Segment]]
 
-_land_cache: dict[tuple[str, int, int], tuple[list[list[str | None]], dict[str, tuple[int, int]]]] = {}
+BASE, PROXY = "▲", "◇"
+FORCES, SEVERAL, EMPTY, SELECTED = "■", "◆", "·", "▶"
 
 
-def stack_words(stack, turn: int) -> str:
+def stack_words(stack: Any, turn: int) -> str:
     """``4×M3``, with the U.S. readiness and pinned (P) / reset (R) markers."""
     words = f"{stack.ffs}×M{stack.mod}"
     if stack.owner == "US" and stack.readiness != 100:
@@ -34,139 +42,198 @@ def stack_words(stack, turn: int) -> str:
     return words
 
 
-def _layout(scenario, width: int, height: int) -> tuple[list[list[str | None]], dict[str, tuple[int, int]]]:
-    key = (scenario.id, width, height)
-    if key in _land_cache:
-        return _land_cache[key]
-    board = scenario.board
-    # Fit the places' own extent (with a margin), not the whole 100 x 30 grid: the world's
-    # empty oceans would otherwise take half of a small terminal.
-    x0 = max(0, min(loc.x for loc in board.locations) - 4)
-    x1 = min(99, max(loc.x for loc in board.locations) + 10)
-    y0 = max(0, min(loc.y for loc in board.locations) - 2)
-    y1 = min(29, max(loc.y for loc in board.locations) + 2)
-    sx = (width - 1) / max(1, x1 - x0)
-    sy = (height - 1) / max(1, y1 - y0)
-    cells: dict[str, tuple[int, int]] = {}
-    taken: set[tuple[int, int]] = set()
-    for loc in board.locations:
-        x, y = round((loc.x - x0) * sx), round((loc.y - y0) * sy)
-        # Two places in one cell when the map is small: move to the nearest free cell.
-        for dx, dy in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1), (2, 0), (-2, 0), (1, 1), (-1, -1), (1, -1), (-1, 1)):
-            spot = (min(width - 1, max(0, x + dx)), min(height - 1, max(0, y + dy)))
-            if spot not in taken:
-                break
-        taken.add(spot)
-        cells[loc.id] = spot
-    land: list[list[str | None]] = [[None] * width for _ in range(height)]
-    points = [(loc.x, loc.y, loc.aor) for loc in board.locations]
-    for row in range(height):
-        my = y0 + row / sy
-        for col in range(width):
-            mx = x0 + col / sx
-            best, best_aor = REACH * REACH, None
-            for px, py, aor in points:
-                d = (px - mx) ** 2 + (2 * (py - my)) ** 2
-                if d < best:
-                    best, best_aor = d, aor
-            land[row][col] = best_aor
-    _land_cache[key] = (land, cells)
-    return land, cells
+def owners_in_order(stacks: Iterable[Any], order: Sequence[str]) -> list[str]:
+    return sorted({s.owner for s in stacks}, key=lambda o: (order.index(o) if o in order else 99, o))
 
 
-def location_cells(scenario, width: int, height: int) -> dict[str, tuple[int, int]]:
-    return _layout(scenario, width, height)[1]
-
-
-def board_map(scenario, stacks: Iterable, turn: int, width: int, height: int, selected: str | None = None) -> Text:
-    """The map as ``height`` lines of ``width`` cells."""
-    width, height = max(20, width), max(8, height)
-    land, cells = _layout(scenario, width, height)
-    colours = aor_colours(tuple(a.id for a in scenario.board.aors))
-    order = scenario.player_ids
-    # Each cell: (character, foreground style, background colour).
-    glyph: list[list[tuple[str, str, str]]] = [[(" ", "", colours[a][0] if a else SEA) for a in row] for row in land]
-    blocked: set[tuple[int, int]] = set(cells.values())
-    here: dict[str, list] = {}
-    for stack in stacks:
-        here.setdefault(stack.location, []).append(stack)
-
-    def put(x: int, y: int, ch: str, style: str) -> None:
-        glyph[y][x] = (ch, style, glyph[y][x][2])
-
-    def label(loc_id: str, parts: list[tuple[str, str]]) -> None:
-        x0, y0 = cells[loc_id]
-        length = sum(len(t) for t, _ in parts) + 1
-        spots = [(x0 + 2, y0), (x0 - length, y0), (x0 + 1, y0 - 1), (x0 + 1, y0 + 1), (x0 - length + 1, y0 - 1), (x0 - length + 1, y0 + 1)]
-        for start, y in spots:
-            span = [(c, y) for c in range(start - 1, start + length)]
-            if 0 <= y < height and start >= 0 and start + length - 1 <= width and not any(s in blocked for s in span):
-                col = start
-                for text, style in parts:
-                    for ch in text:
-                        put(col, y, ch, style)
-                        blocked.add((col, y))
-                        col += 1
-                return
-
-    # The selected place first, then places with forces, so they win the room for labels.
-    ids = [loc.id for loc in scenario.board.locations]
-    ordered = sorted(ids, key=lambda i: (i != selected, i not in here))
-    for loc_id in ordered:
-        x, y = cells[loc_id]
-        loc_aor = scenario.board.location(loc_id).aor
-        ink = colours[loc_aor][1]
-        if loc_id in here:
-            owners = sorted({s.owner for s in here[loc_id]}, key=lambda o: (order.index(o) if o in order else 99, o))
-            dot_style = f"bold {player_colour(owners[0], order)}"
-            dot = "◆" if len(owners) > 1 else "■"
-        else:
-            dot_style, dot = ink, "•"
-        if loc_id == selected:
-            dot_style = "bold black on yellow"
-        put(x, y, dot, dot_style)
-        parts: list[tuple[str, str]] = []
-        if loc_id == selected:
-            parts.append((scenario.board.location(loc_id).name + " ", "bold yellow"))
-        # Stacks of one owner alike but for their size read as one (5 single FFs sent from
-        # different places are "5×M3"); the place panel lists each stack.
-        by_owner: dict[str, dict[str, int]] = {}
-        for stack in sorted(here.get(loc_id, []), key=lambda s: (order.index(s.owner) if s.owner in order else 99, s.mod, s.id)):
+def place_groups(place: str, stacks: Sequence[Any], turn: int, order: Sequence[str],
+                 bases: Sequence[Any] = (), proxies: Sequence[Any] = ()) -> list[Group]:
+    """What stands at ``place``, as groups written on its line: bases, proxy partners, then
+    each owner's forces (stacks alike but for their size read as one: 5 single FFs sent
+    from different places are ``5×M3``; the place's detail lists each stack)."""
+    groups: list[Group] = []
+    for base in bases:
+        if base.location == place:
+            groups.append(([[(f"{BASE}base {base.percent}%", "bold")]], [(BASE, "bold")]))
+    for proxy in proxies:
+        if proxy.location == place:
+            style = f"bold {player_colour(proxy.sponsor, tuple(order))}"
+            forces = " ".join(f"{f.ffs}×M{f.mod}" for f in proxy.forces)
+            groups.append(([[(f"{PROXY}{proxy.sponsor} proxy", style)], *([[(forces, style)]] if forces else [])],
+                           [(f"{PROXY}{sum(f.ffs for f in proxy.forces) or ''}", style)]))
+    here = [s for s in stacks if s.location == place]
+    for owner in owners_in_order(here, order):
+        mine = sorted((s for s in here if s.owner == owner), key=lambda s: (s.mod, s.id))
+        counts: dict[str, int] = {}
+        for stack in mine:
             alike = stack_words(stack, turn).split("×", 1)[1]
-            counts = by_owner.setdefault(stack.owner, {})
             counts[alike] = counts.get(alike, 0) + stack.ffs
-        for owner, counts in by_owner.items():
-            words = " ".join(f"{n}×{alike}" for alike, n in counts.items())
-            parts.append((f"{owner} {words} ", f"bold {player_colour(owner, order)}"))
-        if parts:
-            parts[-1] = (parts[-1][0].rstrip(), parts[-1][1])
-            label(loc_id, parts)
-    text = Text(no_wrap=True, overflow="crop")
-    for y, row in enumerate(glyph):
-        for ch, style, bg in row:
-            text.append(ch, f"{style} on {bg}" if "on " not in style else style)
-        if y < height - 1:
-            text.append("\n")
-    return text
+        style = f"bold {player_colour(owner, tuple(order))}"
+        full = [[(f"{n}×{alike}", style)] for alike, n in counts.items()]
+        full[0].insert(0, (f"{owner} ", style))
+        marks = ("P" if any(s.pinned(turn) for s in mine) else "") + ("R" if any(s.reset(turn) for s in mine) else "")
+        groups.append((full, [(f"{owner}{sum(s.ffs for s in mine)}{marks}", style)]))
+    return groups
 
 
-def aor_legend(scenario) -> Text:
-    colours = aor_colours(tuple(a.id for a in scenario.board.aors))
-    text = Text()
-    for aor in scenario.board.aors:
-        bg, ink = colours[aor.id]
-        text.append(f" {aor.id} ", f"bold {ink} on {bg}")
-        text.append(" ")
-    text.append("  ■ forces  ◆ several owners  P pinned  R reset", "dim")
-    return text
+def _wrap(parts: list[list[Segment]], room: int) -> list[list[Segment]]:
+    """Groups on lines of ``room`` characters, a space between two on one line."""
+    lines: list[list[Segment]] = [[]]
+    used = 0
+    for part in parts:
+        size = sum(len(t) for t, _ in part)
+        if lines[-1] and used + 1 + size > room:
+            lines.append([])
+            used = 0
+        if lines[-1]:
+            lines[-1].append((" ", ""))
+            used += 1
+        lines[-1].extend(part)
+        used += size
+    return lines
 
 
-def nearest_location(scenario, width: int, height: int, x: int, y: int) -> str | None:
-    """The place a click at (x, y) on the map means: the nearest dot within a few cells."""
-    cells = location_cells(scenario, max(20, width), max(8, height))
-    best, found = 9.0, None
-    for loc_id, (cx, cy) in cells.items():
-        d = (cx - x) ** 2 + (2 * (cy - y)) ** 2
-        if d < best:
-            best, found = d, loc_id
-    return found
+def _width(line: list[Segment]) -> int:
+    return sum(len(t) for t, _ in line)
+
+
+def lines_wanted(groups: list[Group], room: int) -> int:
+    """Lines under the place its forces would take, in full if each part fits ``room``, else short."""
+    if not groups or room <= 0:
+        return 0
+    for parts in ([part for full, _ in groups for part in full], [short for _, short in groups]):
+        wrapped = _wrap(parts, room)
+        if all(_width(line) <= room for line in wrapped):
+            return len(wrapped) - 1
+    return 0
+
+
+def fit_groups(groups: list[Group], room: int, lines: int) -> list[list[Segment]]:
+    """The groups on at most ``lines`` lines of ``room``: in full, else short, else cut with …."""
+    if not groups or room <= 0:
+        return []
+    for parts in ([part for full, _ in groups for part in full], [short for _, short in groups]):
+        wrapped = _wrap(parts, room)
+        if len(wrapped) <= lines and all(_width(line) <= room for line in wrapped):
+            return wrapped
+    wrapped = _wrap([g[1] for g in groups], room)
+    kept = wrapped[:lines]
+    for n, line in enumerate(kept):
+        cut = n == len(kept) - 1 and len(wrapped) > lines  # more follow than there are lines
+        if cut or _width(line) > room:
+            while line and _width(line) + 1 > room:
+                text, style = line.pop()
+                if len(text) > 1:
+                    line.append((text[:-1], style))
+            line.append(("…", "dim"))
+    return kept
+
+
+class _Canvas:
+    def __init__(self, width: int, height: int) -> None:
+        self.width, self.height = width, height
+        self.cells: list[list[Segment]] = [[(" ", "")] * width for _ in range(height)]
+
+    def put(self, x: int, y: int, text: str, style: str, end: int | None = None) -> int:
+        """Write ``text`` from (x, y), no further than column ``end`` (exclusive)."""
+        end = self.width if end is None else min(end, self.width)
+        for ch in text:
+            if 0 <= x < end and 0 <= y < self.height:
+                self.cells[y][x] = (ch, style)
+            x += 1
+        return x
+
+    def text(self) -> Text:
+        out = Text(no_wrap=True, overflow="crop", end="")
+        for y, row in enumerate(self.cells):
+            for ch, style in row:
+                out.append(ch, style or None)
+            if y < self.height - 1:
+                out.append("\n")
+        return out
+
+
+def _frame(canvas: _Canvas, spec: MapSpec, frame: Frame) -> None:
+    colour = spec.aors[frame.aor].colour
+    x, y, w, h = frame.x, frame.y, frame.width, frame.height
+    if frame.mode == RULED:
+        canvas.put(x, y, "─" * w, colour)
+    else:
+        left, right = ("╭", "╮") if frame.first or frame.mode == BOXED else ("├", "┤")
+        canvas.put(x, y, left + "─" * (w - 2) + right, colour)
+        for row in range(y + 1, y + h - frame.bottom):
+            canvas.put(x, row, "│", colour)
+            canvas.put(x + w - 1, row, "│", colour)
+        if frame.bottom:
+            canvas.put(x, y + h - 1, "╰" + "─" * (w - 2) + "╯", colour)
+    canvas.put(x + 1, y, title_of(spec, frame.aor)[: max(0, w - 2)], f"bold black on {colour}")
+
+
+def draw_map(scenario: Any, stacks: Iterable[Any], turn: int, width: int, height: int, selected: str | None = None,
+             *, spec: MapSpec | None = None, bases: Sequence[Any] = (), proxies: Sequence[Any] = ()) -> tuple[Text, Layout]:
+    """The map as ``height`` lines of ``width`` cells, and where each place's line is."""
+    board = scenario.board
+    spec = spec or map_for(scenario.id, board)
+    stacks = tuple(stacks)
+    order = scenario.player_ids
+    groups = {loc.id: place_groups(loc.id, stacks, turn, order, bases, proxies) for loc in board.locations}
+    layout = lay_out(spec, board, width, height, lambda place, room: lines_wanted(groups[place], room))
+    canvas = _Canvas(width, height)
+    for frame in layout.frames:
+        _frame(canvas, spec, frame)
+    for row in layout.rows.values():
+        _place_line(canvas, spec, board, row, groups[row.place], stacks, order, row.place == selected)
+    if layout.hidden:
+        note = f" {len(layout.hidden)} places need a bigger terminal "
+        canvas.put(max(0, width - len(note)), height - 1, note, "bold reverse")
+    return canvas.text(), layout
+
+
+def _place_line(canvas: _Canvas, spec: MapSpec, board: Any, row: PlaceRow, groups: list[Group], stacks: tuple[Any, ...],
+                order: Sequence[str], selected: bool) -> None:
+    owners = owners_in_order((s for s in stacks if s.location == row.place), order)
+    if selected:
+        mark, mark_style = SELECTED, "bold reverse"
+    elif owners:
+        mark, mark_style = (SEVERAL if len(owners) > 1 else FORCES), f"bold {player_colour(owners[0], tuple(order))}"
+    else:
+        mark, mark_style = EMPTY, "dim"
+    name = spec.label(board, row.place)
+    canvas.put(row.x, row.y, mark, mark_style)
+    canvas.put(row.x + MARK, row.y, name, "bold reverse" if selected else ("bold" if groups else ""), row.x + row.width)
+    room = row.x + row.width - row.forces_x
+    for n, line in enumerate(fit_groups(groups, room, 1 + row.extra)):
+        x = row.forces_x
+        for text, style in line:
+            x = canvas.put(x, row.y + n, text, style, row.x + row.width)
+
+
+def board_map(scenario: Any, stacks: Iterable[Any], turn: int, width: int, height: int, selected: str | None = None,
+              **kwargs: Any) -> Text:
+    """The map's text alone (see :func:`draw_map`)."""
+    return draw_map(scenario, stacks, turn, width, height, selected, **kwargs)[0]
+
+
+LEGEND = (  # longest first: the first that fits the map's width is shown
+    ("F9 map, Enter detail", f"{FORCES} forces", f"{SEVERAL} several owners", f"{BASE} U.S. base",
+     f"{PROXY} proxy partner", "US15 = 15 FFs", "P pinned", "R reset"),
+    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} U.S. base", f"{PROXY} proxy", "US15 = 15 FFs",
+     "P pinned", "R reset"),
+    # The short form (US9) is what a narrow map writes: say what it means before P and R.
+    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy", "US9 = 9 FFs"),
+    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy", "P pinned", "R reset"),
+    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy", "P/R pinned/reset"),
+    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy"),
+)
+
+
+def aor_legend(width: int = 200) -> Text:
+    """The map's symbols, as many as fit in ``width``."""
+    for words in LEGEND:
+        line = "  ".join(words)
+        if len(line) <= width:
+            break
+        line = " ".join(words)
+        if len(line) <= width:
+            break
+    return Text(line[:width], "dim", no_wrap=True, overflow="crop")

@@ -50,7 +50,15 @@ def tracks(state, pid: str, capabilities: tuple[str, ...]) -> Group:
     return Group(*rows)
 
 
-def readiness_tiers(state) -> Table:
+def place_name(content, location: str) -> str:
+    """A board place by its name (an id that is no place, e.g. an AOR, as it is)."""
+    try:
+        return content.scenario.board.location(location).name
+    except Exception:  # not a board place: the id says enough
+        return location
+
+
+def readiness_tiers(state, content) -> Table:
     """U.S. forces by readiness tier (ch. 14): where each stack stands."""
     grid = Table(title="U.S. readiness", box=box.SIMPLE, title_style="bold", title_justify="left")
     for header in ("Tier", "FFs", "Stacks"):
@@ -61,7 +69,7 @@ def readiness_tiers(state) -> Table:
     for tier in sorted(tiers, reverse=True):
         stacks = tiers[tier]
         grid.add_row(f"{tier}%", str(sum(s.ffs for s in stacks)),
-                     ", ".join(f"{s.ffs}×M{s.mod} {s.location}" for s in stacks))
+                     ", ".join(f"{s.ffs} FF M{s.mod} in {place_name(content, s.location)}" for s in stacks))
     return grid
 
 
@@ -125,7 +133,7 @@ def starting_conditions(content, pid: str) -> Table:
     grid = Table(title="Starting conditions", box=box.SIMPLE, title_style="bold", title_justify="left", show_header=False)
     grid.add_column(style="bold")
     grid.add_column()
-    grid.add_row("Home", f"{setup.home_location} ({setup.home_aor})")
+    grid.add_row("Home", f"{place_name(content, setup.home_location)} ({setup.home_aor})")
     grid.add_row("RP / per turn", f"{setup.starting_rp} / {setup.per_turn_rp}")
     grid.add_row("IP", str(setup.starting_ip))
     grid.add_row("Tech Level", str(setup.tech_level))
@@ -199,7 +207,7 @@ def placemat(state, content, pid: str) -> Group:
     top.add_row(resources(state, pid), starting_conditions(content, pid))
     parts: list[RenderableType] = [title, top, tracks(state, pid, caps), Text("")]
     if pid == "US":
-        parts.append(readiness_tiers(state))
+        parts.append(readiness_tiers(state, content))
     if setup.side == "red":
         parts.append(signal_slots(state, content, pid))
     parts += [effects_table(state, pid), cooldowns(state, content, pid), Text(""), victory_now(state, content, pid)]

@@ -314,12 +314,17 @@ def _cf_side(state: GameState, content: Content, side: str, parts, extras) -> Si
 
 
 def _ff_side(state: GameState, side: str, commits, third: int) -> SideSheet:
-    lines = []
+    # One counter per player, place of origin and arrival, as the engine counts them
+    # (``engine.contest.counters``): steps committed from one place halve together.
+    merged: dict[tuple[str, str, bool], list] = {}
     for c in commits:
-        owner = forces.commit_owner(state, c)
-        lines.append((owner, c.ffs, counted_ffs([(c.ffs, c.arriving)]), c.arriving, c.source))
+        key = (forces.commit_owner(state, c), c.origin or f"stack:{c.stack}", c.arriving)
+        entry = merged.setdefault(key, [0, c.source])
+        entry[0] += c.ffs
+    lines = [(owner, ffs, counted_ffs([(ffs, arriving)]), arriving, where)
+             for (owner, _, arriving), (ffs, where) in merged.items()]
     extra = (("third-party forces", counted_ffs([(third, False)])),) if third else ()
-    total = counted_ffs([(c.ffs, c.arriving) for c in commits] + ([(third, False)] if third else []))
+    total = counted_ffs(forces.counters(state, commits) + ([(third, False)] if third else []))
     return SideSheet(side, ff_lines=tuple(lines), extra=extra, total=total)
 
 
@@ -381,7 +386,10 @@ def bands_with_odds(card: Card, bands: Sequence[Band], preview: RollPreview | No
         faces = reached.get(id(band), [])
         style = HIGHLIGHT if landed is not None and band == landed else ""
         chance = percent(len(faces) / len(preview.faces)) if preview is not None else ""
-        grid.add_row(Text(_span(band.low, band.high), style=style), Text(band.label, style=style),
+        label = Text(band.label, style=style)
+        if style:
+            label.append("  ◀ rolled", style="bold")  # readable without colour too
+        grid.add_row(Text(_span(band.low, band.high), style=style), label,
                      faces_list(faces) if preview is not None else "", chance)
     return grid
 
@@ -419,6 +427,8 @@ def roll_record(record: RollRecord) -> Text:
     """One roll as the journal keeps it: the raw face, each term, the table, column, row, result."""
     text = Text(f"{record.roller} rolled for {record.reason}", style="bold")
     text.append(f"\n  Die: {record.raw}" + ("  (a real die, entered by the White Cell)" if record.physical else ""))
+    if not record.modifiers:
+        text.append("\n  Modifiers: none (the die reads as rolled)")
     for term in record.modifiers:
         text.append(f"\n  {term.value:+d}  {term.label}")
     if record.modifiers:

@@ -6,7 +6,14 @@ and, for the highlighted one, how the roll that follows would go compared with
 committing nothing more: this option, one FF more, one fewer, a readiness buy-back
 first, or the same from another source (adjacent theater, CONUS). Every preview is
 ``engine.odds.preview_after`` on ``view(state, seat)``: the odds a seat sees never use
-what it may not know. Returns the chosen intent, or None on Escape.
+what it may not know. Beside the odds, each variant's costs besides IP
+(``engine.side_costs``): RPs paid now, FFs a reset would send home, U.S. readiness lost,
+next turn's readiness bill.
+
+The sources are listed nearest and cheapest first (in theater, adjacent, CONUS). In the
+game the screen stays open while the seat commits (each commit or buy-back goes to the
+table at once) and closes with Done; an appeal for emergency funding closes it too.
+Alone (no table behind it) it returns the chosen intent, or None on Escape.
 """
 
 from __future__ import annotations
@@ -23,18 +30,26 @@ from textual.widgets.option_list import Option
 from ...engine import contest as forces
 from ...engine.content import Content
 from ...engine.game import content_of, legal_intents, pending
-from ...engine.intents import BuyBack, CommitForces, DoneCommitting, Intent
+from ...engine.names import place as place_name
+from ...engine.intents import AppealForFunding, BuyBack, CommitForces, DoneCommitting, Intent
 from ...engine.odds import RollPreview, preview_after
+from ...engine.side_costs import SideCosts, side_costs, source_rank
 from ...engine.state import Commit, GameState
+from ...engine.terms import Source
 from ...engine.view import view
 from ..render import resolution as draw
+from ..render.intents import intent_label
+from ..render.side_costs import costs_table
 
 STAGES = ("commit", "respond")
-OPTION_TYPES = (CommitForces, DoneCommitting, BuyBack)
+OPTION_TYPES = (CommitForces, DoneCommitting, BuyBack, AppealForFunding)
+SOURCE_WORDS = {Source.THEATER.value: "in theater", Source.ADJACENT.value: "adjacent AOR",
+                Source.CONUS.value: "from CONUS"}
 
 
 class CommitScreen(ModalScreen[Intent | None]):
     """Choose forces for the card in play; the right-hand side shows the what-if."""
+    GUIDE_TOPIC = "commitment"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
     CommitScreen { align: center middle; }
@@ -44,32 +59,46 @@ class CommitScreen(ModalScreen[Intent | None]):
     }
     CommitScreen .title { height: auto; text-style: bold; }
     CommitScreen .body { height: 1fr; }
-    CommitScreen #commit-left { width: 34; height: 1fr; }
+    CommitScreen #commit-left { width: 36; height: 1fr; }
     CommitScreen #commit-forces { height: auto; max-height: 9; }
     CommitScreen #commit-options { height: 1fr; }
     CommitScreen #commit-whatif { width: 1fr; height: 1fr; padding-left: 1; }
     CommitScreen .message { height: auto; color: $warning; }
     """
     BINDINGS = [
-        Binding("enter", "choose", "Take this option", id="commit.choose", show=True),
+        Binding("enter", "choose", "Take it", id="commit.choose", show=True, priority=True),
         Binding("d", "done", "Done / decline", id="commit.done"),
-        Binding("escape", "cancel", "Back", id="commit.cancel"),
+        Binding("escape", "cancel", "Back (commits stay)", id="commit.cancel"),
+        Binding("tab", "app.focus_next", "Next panel", id="commit.next"),
+        Binding("f1", "app.help", "Help", id="commit.help"),  # the app's F1, shown in this footer
     ]
 
     def __init__(self, state: GameState, seat: str, content: Content | None = None) -> None:
         super().__init__()
-        self.state = state
         self.seat = seat
-        self.content = content_of(state, content)
-        self.shown = view(state, seat)
+        self._given = content
+        self.load(state)
+
+    def load(self, state: GameState) -> None:
+        """Read the decision, the options and their order off ``state``."""
+        self.state = state
+        self.content = content_of(state, self._given)
+        self.shown = view(state, self.seat)
         decision = pending(state, self.content)
-        self.deciding = decision.seat == seat and decision.kind in STAGES
+        self.deciding = decision.seat == self.seat and decision.kind in STAGES
         self.prompt = decision.prompt
-        self.options: list[Intent] = (
-            [i for i in legal_intents(state, self.content) if isinstance(i, OPTION_TYPES) and i.player == seat]
-            if self.deciding else []
-        )
+        options = ([i for i in legal_intents(state, self.content) if isinstance(i, OPTION_TYPES) and i.player == self.seat]
+                   if self.deciding else [])
+        # Nearest and cheapest sources first; the list order stays the engine's within a stack.
+        ranks = {s: self._rank(s) for s in {getattr(i, "stack", "") for i in options} - {""}}
+        self.options = sorted(options, key=lambda i: ranks.get(getattr(i, "stack", ""), (9, 0)))
         self._previews: dict[tuple[Intent, ...], RollPreview | None] = {}
+        self._costs: dict[tuple[Intent, ...], SideCosts | None] = {}
+
+    def _rank(self, stack_id: str) -> tuple[int, int]:
+        if self.state.run is None:
+            return (9, 0)
+        return source_rank(self.state, self.content, self.seat, self.state.stack(stack_id))
 
     # --- layout --------------------------------------------------------------------------------
 
@@ -91,11 +120,11 @@ class CommitScreen(ModalScreen[Intent | None]):
         if run is None:
             return Text("No card is in play.")
         card = self.content.card(run.card)
-        text = Text(f"{card.id}: {card.title}")
+        text = Text(f"{card.title} ({card.id})")
         if run.location:
-            text.append(f" at {run.location}")
+            text.append(f" at {self.place(run.location)}")
         if self.deciding:
-            text.append(f"\n{self.prompt}  (↑↓ to compare, Enter to take, d when done)")
+            text.append(f"\n{self.prompt}  (↑↓ to compare, Enter to take — the sheet stays open — d when done)")
         else:
             text.append(f"\nWaiting: {self.prompt}", style="italic")
         return text
@@ -120,22 +149,46 @@ class CommitScreen(ModalScreen[Intent | None]):
             return f"{commit.ffs} FF ({commit.source})"
         readiness = f" at {stack.readiness}%" if stack.owner == "US" and stack.readiness < 100 else ""
         arriving = ", arriving" if commit.arriving else ""
-        return f"{stack.owner} {commit.ffs}×M{stack.mod}{readiness} from {commit.source}{arriving}"
+        source = SOURCE_WORDS.get(commit.source, commit.source)
+        return f"{stack.owner} {commit.ffs} FF M{stack.mod}{readiness} {source}{arriving}"
+
+    def place(self, location: str) -> str:
+        """A place (or an AOR, or CONUS) by its name."""
+        return place_name(self.content, location)
+
+    def _forces(self, stack_id: str, ffs: int) -> str:
+        """``ffs`` FFs of a stack in words: "2 FF M3 from Baltic States"."""
+        stack = self.state.stack(stack_id)
+        return f"{ffs} FF M{stack.mod} from {self.place(stack.location)}"
+
+    def _from(self, stack_id: str, ffs: int) -> str:
+        """A variant from another source: "From Japan (adjacent AOR): 1 FF M3"."""
+        stack = self.state.stack(stack_id)
+        kind = {Source.THEATER.value: " (in theater)", Source.ADJACENT.value: " (adjacent AOR)"}.get(
+            self._source(stack_id) or "", "")
+        return f"From {self.place(stack.location)}{kind}: {ffs} FF M{stack.mod}"
 
     def _option_rows(self) -> list[Option | None]:
-        """One group per stack (its commit sizes and buy-backs), then done."""
+        """By source (in theater, adjacent, CONUS), one group per stack (its commit sizes
+        and buy-backs), then done and any appeal."""
         rows: list[Option | None] = []
         by_stack: dict[str, list[int]] = {}
         for index, intent in enumerate(self.options):
             if isinstance(intent, (CommitForces, BuyBack)):
                 by_stack.setdefault(intent.stack, []).append(index)
+        source = None
         for stack_id, indexes in by_stack.items():
+            here = self._source(stack_id)
+            if here != source:
+                source = here
+                words = SOURCE_WORDS.get(source or "", "elsewhere")
+                rows.append(Option(Text(f"── {words[0].upper()}{words[1:]} ──", style="bold"), disabled=True))
             rows.append(Option(Text(self._stack_words(stack_id), style="bold"), disabled=True))
             for index in indexes:
                 rows.append(Option(Text("  " + self._option_words(self.options[index])), id=f"option-{index}"))
         for index, intent in enumerate(self.options):
-            if isinstance(intent, DoneCommitting):
-                if rows:
+            if isinstance(intent, (DoneCommitting, AppealForFunding)):
+                if rows and rows[-1] is not None:
                     rows.append(None)
                 rows.append(Option(Text(self._option_words(intent)), id=f"option-{index}"))
         return rows
@@ -143,8 +196,7 @@ class CommitScreen(ModalScreen[Intent | None]):
     def _stack_words(self, stack_id: str) -> str:
         stack = self.state.stack(stack_id)
         readiness = f" {stack.readiness}%" if stack.owner == "US" else ""
-        source = self._source(stack_id) or "?"
-        return f"{stack.id} {stack.ffs}×M{stack.mod}{readiness} {stack.location} ({source})"
+        return f"{self.place(stack.location)}: {stack.ffs} FF M{stack.mod}{readiness}"
 
     def _source(self, stack_id: str) -> str | None:
         stack = self.state.stack(stack_id)
@@ -156,21 +208,50 @@ class CommitScreen(ModalScreen[Intent | None]):
             cost = forces.commit_cost(self.state, self.content, self.seat, self.state.stack(intent.stack), intent.ffs)
             return f"commit {intent.ffs} FF" + (f" — {cost} RP" if cost else " — no cost")
         if isinstance(intent, BuyBack):
-            return f"buy back to {intent.to}% readiness"
+            what = f"{intent.ffs} FF" if intent.ffs else "all"
+            return f"buy back {what} to {intent.to}% readiness"
+        if isinstance(intent, AppealForFunding):
+            return f"Appeal to the White Cell for {intent.amount} RP"
         run = self.state.run
         sent = forces.committed_by(self.state, run, self.seat) if run is not None else 0
         return "Done: commit nothing more" if sent or (run and run.stage == "commit") else "Decline: send no forces"
 
     def on_mount(self) -> None:
+        self.query_one("#commit-options", OptionList).focus()
+        self._fill()
+
+    def _fill(self, keep: Intent | None = None) -> None:
+        """Show the options; highlight ``keep`` if it is still offered, else the first."""
         option_list = self.query_one("#commit-options", OptionList)
-        option_list.focus()
+        option_list.clear_options()
+        option_list.add_options(self._option_rows())
         if not self.options:
             self._say("Nothing for " + self.seat + " to decide here now.")
             self._show_what_if(None)
             return
-        first = next((i for i, option in enumerate(option_list.options) if not option.disabled), None)
-        if first is not None:
-            option_list.highlighted = first
+        wanted = f"option-{self.options.index(keep)}" if keep in self.options else None
+        enabled = [i for i, option in enumerate(option_list.options) if not option.disabled]
+        chosen = next((i for i in enabled if option_list.options[i].id == wanted), enabled[0] if enabled else None)
+        if chosen is not None:
+            option_list.highlighted = chosen
+
+    def refresh_state(self) -> None:
+        """The table changed (a commit of ours went through): show the card as it is now,
+        or close when the decision has moved on to someone else."""
+        table = self.app
+        if getattr(table, "session", None) is None or not self.is_mounted:
+            return
+        state = table.state  # type: ignore[attr-defined]
+        if state is self.state:
+            return
+        keep = self.highlighted_intent()
+        self.load(state)
+        if not self.deciding:
+            self.dismiss(None)
+            return
+        self.query_one("#commit-title", Static).update(self._title())
+        self.query_one("#commit-forces", Static).update(self._committed())
+        self._fill(keep)
 
     # --- the what-if ---------------------------------------------------------------------------
 
@@ -180,43 +261,52 @@ class CommitScreen(ModalScreen[Intent | None]):
             self._previews[intents] = preview_after(self.shown, list(intents), self.content)
         return self._previews[intents]
 
-    def what_if_rows(self, intent: Intent | None) -> list[draw.WhatIf]:
-        """The variants compared for the highlighted option."""
-        done = (DoneCommitting(self.seat),)
+    def side_costs(self, intents: tuple[Intent, ...]) -> SideCosts | None:
+        """Costs besides IP of ``intents`` (the engine's, on the seat's own view; cached)."""
+        if intents not in self._costs:
+            self._costs[intents] = side_costs(self.shown, list(intents), self.seat, self.content)
+        return self._costs[intents]
+
+    def variants(self, intent: Intent | None) -> list[tuple[str, tuple[Intent, ...], str]]:
+        """The variants compared for the highlighted option: label, decisions, note."""
+        done: tuple[Intent, ...] = (DoneCommitting(self.seat),)
         note = "no roll follows" if done[0] in self.options else "not allowed: commit forces first"
-        rows = [draw.WhatIf("Nothing more (baseline)", self.preview(done), note)]
+        rows: list[tuple[str, tuple[Intent, ...], str]] = [("Nothing more (baseline)", done, note)]
         if isinstance(intent, CommitForces):
-            rows.append(draw.WhatIf(f"This: {intent.ffs} FF of {intent.stack}", self.preview((intent,))))
+            rows.append((f"This: {self._forces(intent.stack, intent.ffs)}", (intent,), ""))
             for ffs, label in ((intent.ffs + 1, "One FF more"), (intent.ffs - 1, "One FF fewer")):
                 other = CommitForces(self.seat, intent.stack, ffs)
                 if other in self.options:
-                    rows.append(draw.WhatIf(f"{label}: {ffs} FF", self.preview((other,))))
+                    rows.append((f"{label}: {ffs} FF", (other,), ""))
             buyback = self._best_buyback(intent.stack)
             if buyback is not None:
-                rows.append(draw.WhatIf(f"Buy back to {buyback.to}% first", self.preview((buyback, intent)),
-                                        "not possible after the buy-back"))
+                rows.append((f"Buy back to {buyback.to}% first", (buyback, intent), "not possible after the buy-back"))
             rows += self._other_sources(intent)
         elif isinstance(intent, BuyBack):
             most = self._largest_commit(intent.stack)
             if most is not None:
-                rows.append(draw.WhatIf(f"Commit {most.ffs} FF of {intent.stack} as it is", self.preview((most,))))
-                rows.append(draw.WhatIf(f"Buy back to {intent.to}%, then commit {most.ffs}",
-                                        self.preview((intent, most)), "not possible after the buy-back"))
+                rows.append((f"Commit {self._forces(intent.stack, most.ffs)} as it is", (most,), ""))
+                rows.append((f"Buy back to {intent.to}%, then commit {most.ffs}", (intent, most),
+                             "not possible after the buy-back"))
         return rows
 
+    def what_if_rows(self, intent: Intent | None) -> list[draw.WhatIf]:
+        """The variants compared for the highlighted option, each with its roll."""
+        return [draw.WhatIf(label, self.preview(intents), note) for label, intents, note in self.variants(intent)]
+
     def _best_buyback(self, stack_id: str) -> BuyBack | None:
-        levels = [i for i in self.options if isinstance(i, BuyBack) and i.stack == stack_id]
+        levels = [i for i in self.options if isinstance(i, BuyBack) and i.stack == stack_id and not i.ffs]
         return max(levels, key=lambda i: i.to, default=None)
 
     def _largest_commit(self, stack_id: str) -> CommitForces | None:
         commits = [i for i in self.options if isinstance(i, CommitForces) and i.stack == stack_id]
         return max(commits, key=lambda i: i.ffs, default=None)
 
-    def _other_sources(self, intent: CommitForces) -> list[draw.WhatIf]:
+    def _other_sources(self, intent: CommitForces) -> list[tuple[str, tuple[Intent, ...], str]]:
         """The same number of FFs (or as many as it has) from a stack of each other source."""
         mine = self._source(intent.stack)
         seen = {mine}
-        rows = []
+        rows: list[tuple[str, tuple[Intent, ...], str]] = []
         for option in self.options:
             if not isinstance(option, CommitForces) or option.stack == intent.stack:
                 continue
@@ -227,7 +317,7 @@ class CommitScreen(ModalScreen[Intent | None]):
             sizes = [o.ffs for o in self.options if isinstance(o, CommitForces) and o.stack == option.stack]
             ffs = intent.ffs if intent.ffs in sizes else max(sizes)
             other = CommitForces(self.seat, option.stack, ffs)
-            rows.append(draw.WhatIf(f"From {source}: {ffs} FF of {option.stack}", self.preview((other,))))
+            rows.append((self._from(option.stack, ffs), (other,), ""))
         return rows
 
     def highlighted_intent(self) -> Intent | None:
@@ -242,9 +332,12 @@ class CommitScreen(ModalScreen[Intent | None]):
         self._show_what_if(self.highlighted_intent())
 
     def _show_what_if(self, intent: Intent | None) -> None:
-        rows = self.what_if_rows(intent)
+        variants = self.variants(intent)
+        rows = [draw.WhatIf(label, self.preview(intents), note) for label, intents, note in variants]
         baseline = rows[0].preview
-        self.query_one("#commit-compare", Static).update(draw.what_if_table(rows, self.seat, baseline))
+        costs = [(label, self.side_costs(intents)) for label, intents, _ in variants]
+        self.query_one("#commit-compare", Static).update(Group(
+            draw.what_if_table(rows, self.seat, baseline), Text(""), costs_table(costs, self.seat == "US")))
         focus = rows[1] if len(rows) > 1 else rows[0]
         self.query_one("#commit-odds", Static).update(self._focus_detail(focus))
 
@@ -266,9 +359,19 @@ class CommitScreen(ModalScreen[Intent | None]):
             self._say("Highlight an option first (arrow keys), then Enter.")
             return
         if intent not in legal_intents(self.state, self.content):
-            self._say(f"{intent.describe()} is not allowed now.")
+            self._say(f"{self._words(intent)} is not allowed now.")
             return
-        self.dismiss(intent)
+        table = self.app
+        if isinstance(intent, (DoneCommitting, AppealForFunding)) or getattr(table, "session", None) is None:
+            self.dismiss(intent)
+            return
+        # In the game: the commit goes to the table now and the sheet stays open for more.
+        self._say(f"Done: {self._words(intent)}. Commit more, or d when done.")
+        table.choose(intent)  # type: ignore[attr-defined]
+
+    def _words(self, intent: Intent) -> str:
+        """A decision in menu words, named from the seat's own view."""
+        return intent_label(intent, self.content, self.shown)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -15,6 +15,7 @@ from ..context import content
 
 
 class GroundTruthScreen(Screen[None]):
+    GUIDE_TOPIC = "ground-truth"  # F1: the rules guide opens at this section
     BINDINGS = [Binding("escape", "back", "Board", id="truth.back")]
     HELP = """# Ground truth
 

@@ -22,6 +22,7 @@ KINDS = ("all", "action", "investment")
 
 
 class HandScreen(Screen[None]):
+    GUIDE_TOPIC = "hand"  # F1: the rules guide opens at this section
     BINDINGS = [
         Binding("escape", "back", "Board", id="hand.back"),
         Binding("p", "play", "Play", id="hand.play"),
@@ -38,7 +39,8 @@ Your deck, one card per line: ✓ playable now, ✗ not (the reason shows under 
 ● marked for your signal. The card is drawn on the right as printed.
 
 **P** plays the highlighted card (when a card needs a choice — units, stacks, FFs — a
-list of the legal ways follows). **Space** marks a card for the Red signal; **S**
+list of the legal ways follows; a Procure or Modernize card opens the investment
+worksheet, where any number of FFs may be chosen). **Space** marks a card for the Red signal; **S**
 signals the three marked cards (at least one action and one investment).
 **K** cycles the kind filter, **F** the family filter; **[ / ]** another player's deck
 (the White Cell sees all). **Esc** back."""
@@ -130,7 +132,8 @@ signals the three marked cards (at least one action and one investment).
         from ...engine.game import pending
 
         decision = pending(self.app.state)
-        if decision.seat != self.player or self.app.viewer_seat() != self.player:
+        # A sealed choice (the Red signals) is owed by several seats at once.
+        if self.player not in decision.owing or self.app.viewer_seat() != self.player:
             self.notify(f"it is not {self.player}'s decision now: {decision.prompt}", severity="warning", markup=False)
             return False
         return True
@@ -151,6 +154,14 @@ signals the three marked cards (at least one action and one investment).
         if len(ways) == 1:
             self._take(ways[0][0])
             return
+        if card.resolution in ("procure", "modernize"):
+            # Any number of FFs, at several Mod Levels or from several stacks: the
+            # investment worksheet asks for them (ch. 13), opened on this card.
+            from .worksheets import InvestScreen
+
+            seen = self.app.rules.view(self.app.state, self.player)
+            self.app.push_screen(InvestScreen(seen, self.player, card_id=card.id), self._take)
+            return
         self.app.push_screen(PickScreen(f"Play {card.id} how?", [label for _, label in ways]),
                              lambda index: self._take(ways[index][0]) if index is not None else None)
 
@@ -159,6 +170,8 @@ signals the three marked cards (at least one action and one investment).
         (the hand-over waits there, so this hand is not left open for the next player)."""
         from ...engine.game import pending
 
+        if intent is None:
+            return
         self.app.choose(intent)
         if self.app.session is not None and pending(self.app.state).seat != self.player and self.app.screen is self:
             self.app.pop_screen()

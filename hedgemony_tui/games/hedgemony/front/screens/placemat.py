@@ -14,6 +14,7 @@ from ..context import content, player_to_show
 
 
 class PlacematScreen(Screen[None]):
+    GUIDE_TOPIC = "placemat"  # F1: the rules guide opens at this section
     BINDINGS = [
         Binding("escape", "back", "Board", id="placemat.back"),
         Binding("right", "cycle(1)", "Next player", id="placemat.next"),

@@ -5,7 +5,10 @@
 column the engine reads, the worksheet that chose that column, each modifier, the
 exact odds of every result (``engine.odds.roll_preview``) and the expected IP/RP change
 per player, and returns the legal ``RollDie`` (or, with physical dice, ``EnterRoll``).
-``ResultScreen`` shows the rolls logged between two states and the IP/RP changes.
+``ResultScreen`` shows the rolls logged between two states — any seat's, a person's
+own or a computer player's — with the odds as they stood before the roll, the table,
+column and why, each modifier, the row read, and the IP/RP changes; the game waits on
+it (the shell's :class:`~hedgemony_tui.shell.screens.result_pause.ResultPause`).
 
 Both draw only what ``seat`` may see: the preview is taken on ``view(state, seat)``, the
 log is filtered by ``LogEntry.visible``, and a private roll shows nothing to other seats.
@@ -20,6 +23,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, Static
+
+from hedgemony_tui.shell.screens.result_pause import ResultPause
 
 from ...engine.cards import Band, Card
 from ...engine.content import Content
@@ -71,11 +76,13 @@ def card_bands(card: Card, state: GameState, preview: RollPreview) -> tuple[Band
 class RollScreen(ModalScreen[Intent | None]):
     """Before the die: the table, the worksheet, the modifiers and the odds. Returns the
     legal roll intent, or None on Escape."""
+    GUIDE_TOPIC = "roll"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = DIALOG_CSS.format(name="RollScreen")
     BINDINGS = [
         Binding("r", "roll", "Roll the die", id="roll.roll"),
         Binding("escape", "cancel", "Back", id="roll.cancel"),
+        Binding("f1", "app.help", "Help", id="roll.help"),  # the app's F1, shown in this footer
     ]
 
     def __init__(self, state: GameState, seat: str, content: Content | None = None) -> None:
@@ -246,24 +253,51 @@ def new_entries(before: GameState, after: GameState, seat: str) -> list[LogEntry
     return [entry for entry in after.log[len(before.log):] if entry.visible(seat)]
 
 
-class ResultScreen(ModalScreen[None]):
-    """After the die: each roll logged between ``before`` and ``after`` (face, terms, table,
-    column, row, result), the table with the row read highlighted, the card's row, and
-    the IP/RP changes, as far as ``seat`` may see them."""
+def seen_rolls(before: GameState, after: GameState, seat: str) -> list[LogEntry]:
+    """The rolls ``seat`` may see among the entries logged between two states."""
+    return [e for e in new_entries(before, after, seat) if e.roll is not None]
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="ResultScreen")
-    BINDINGS = [
-        Binding("escape", "close", "Close", id="result.close"),
-        Binding("enter", "close", "Close", id="result.ok", show=False),
-    ]
+
+def roll_involves(before: GameState, after: GameState, seat: str) -> bool:
+    """Whether the rolls between two of ``seat``'s views concern it: it rolled, it is the
+    card's player, it committed forces to the card, or its points changed."""
+    rolls = seen_rolls(before, after, seat)
+    if not rolls:
+        return False
+    if any(e.roll is not None and e.roll.roller == seat for e in rolls):
+        return True
+    run = before.run
+    if run is not None:
+        from ...engine.contest import commit_owner
+
+        if run.actor == seat or any(commit_owner(before, c) == seat for c in (*run.blue, *run.red)):
+            return True
+    return any(c.player == seat for e in new_entries(before, after, seat) for c in e.changes)
+
+
+class ResultScreen(ResultPause):
+    """After the die: each roll logged between ``before`` and ``after`` (face, terms, table,
+    column and why, row, result), the odds before the roll, the table with the row read
+    highlighted, the card's row, and the IP/RP changes, as far as ``seat`` may see them
+    (``before`` and ``after`` are, or are narrowed to, ``seat``'s views)."""
+    GUIDE_TOPIC = "result"  # F1: the rules guide opens at this section
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ResultScreen") + """
+ResultScreen .pause { height: 1; color: $text-muted; }
+"""
 
     def __init__(self, before: GameState, after: GameState, seat: str, content: Content | None = None) -> None:
         super().__init__()
-        self.before = before
-        self.after = after
+        self.before = view(before, seat)
+        self.after = view(after, seat)
         self.seat = seat
         self.content = content_of(after, content)
-        self.entries = new_entries(before, after, seat)
+        self.entries = new_entries(self.before, self.after, seat)
+        request = self.before.roll_request
+        # The odds as they stood before the die, from what this seat saw then.
+        self.preview = None
+        if request is not None and not is_secret(self.before, request, seat) and seen_rolls(self.before, self.after, seat):
+            self.preview = roll_preview(self.before, self.content)
 
     def compose(self) -> ComposeResult:
         rolls = [e for e in self.entries if e.roll is not None]
@@ -275,8 +309,11 @@ class ResultScreen(ModalScreen[None]):
                 with VerticalScroll(id="result-side", classes="side"):
                     changes = [c for e in self.entries for c in e.changes]
                     yield Static(draw.changes_table(changes), id="result-changes")
+                    if self.preview is not None:
+                        yield Static(draw.odds_table(self.preview), id="result-odds")
                     yield Static(self._journal(), id="result-journal")
-                    yield Button("Close  (Esc)", id="result-close", variant="primary")
+                    yield Button("Next  (n)", id="result-close", variant="primary")
+            yield Static(Text(self.pause_line()), classes="pause")
             yield Footer()
 
     def _title(self, rolls: list[LogEntry]) -> Text:
@@ -289,6 +326,16 @@ class ResultScreen(ModalScreen[None]):
         assert last is not None
         text = Text(f"{last.roller} rolled {last.raw}" + (f", total {last.total}" if last.modifiers else "") + ": ")
         text.append_text(draw.result_text(last.result))
+        card = self._card()
+        if card is not None:
+            text.append(f"  — {card.id}: {card.title}", style="bold")
+        if last.table in draw.TABLES:
+            text.append(f"\n{draw.TABLE_NAMES[last.table]}, column {last.column}", style="bold yellow")
+            sheet = draw.contest_sheet(self.before, self.content, last.table)
+            if sheet is not None and sheet.choice.label == last.column:
+                text.append(f" — {sheet.choice.reason}")
+            elif self.before.run is not None:
+                text.append(" — no one answered with forces (unopposed)")
         return text
 
     def _card(self) -> Card | None:
@@ -309,7 +356,11 @@ class ResultScreen(ModalScreen[None]):
             if record.table in draw.TABLES:
                 table = self.content.rules.resolution_table(record.table)
                 reading = table.read(record.column, record.total)
-                parts.append(draw.mat(table, record.column, read_row=reading.row_label))
+                faces = draw.faces_by_row(table, self.preview) if self._previewed(record) else None
+                parts.append(draw.mat(table, record.column, faces, read_row=reading.row_label))
+                sheet = draw.contest_sheet(self.before, self.content, record.table)
+                if sheet is not None and sheet.choice.label == record.column:
+                    parts.append(draw.worksheet(sheet))  # why this column
                 if card is not None:
                     rows = draw.outcome_rows(card, highlight=record.result)
                     if rows is not None:
@@ -318,8 +369,14 @@ class ResultScreen(ModalScreen[None]):
                 bands = self._bands(card, record.column)
                 landed = card.band_for(record.total, bands) if bands else None
                 if bands:
-                    parts.append(draw.bands_with_odds(card, bands, None, landed))
+                    parts.append(draw.bands_with_odds(card, bands, self.preview if self._previewed(record) else None, landed))
         return Group(*parts) if parts else Text("")
+
+    def _previewed(self, record: object) -> bool:
+        """The odds before the roll are those of this roll (same table and column)."""
+        preview = self.preview
+        return preview is not None and preview.table == getattr(record, "table", None) \
+            and preview.column == getattr(record, "column", None)
 
     def _bands(self, card: Card, column: str) -> tuple[Band, ...]:
         if column == "leading":
@@ -339,6 +396,3 @@ class ResultScreen(ModalScreen[None]):
         if event.button.id == "result-close":
             event.stop()
             self.dismiss(None)
-
-    def action_close(self) -> None:
-        self.dismiss(None)

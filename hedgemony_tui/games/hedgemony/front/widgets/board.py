@@ -1,7 +1,12 @@
-"""The map widget: draws the board at its own size; arrows or a click select a location."""
+"""The map widget: draws the board at its own size from the seat's view; a cursor moves
+between places with the arrows (Up/Down along a column of frames, Left/Right to the
+next column), Enter shows the place's detail, a click selects a place."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from rich.text import Text
 from textual.binding import Binding
 from textual.events import Click, Resize
 from textual.message import Message
@@ -9,13 +14,16 @@ from textual.widget import Widget
 
 
 class BoardMap(Widget, can_focus=True):
-    """Shows ``stacks`` on the scenario's board; posts :class:`Selected` when the selection changes."""
+    """Shows the seen state on the scenario's board; posts :class:`Selected` when the
+    selection changes and :class:`Leave` when Escape hands the keys back."""
 
     BINDINGS = [
-        Binding("right", "move(1, 0)", "Next place east", id="map.east", show=False),
-        Binding("left", "move(-1, 0)", "Next place west", id="map.west", show=False),
-        Binding("down", "move(0, 1)", "Next place south", id="map.south", show=False),
-        Binding("up", "move(0, -1)", "Next place north", id="map.north", show=False),
+        Binding("enter", "detail", "Place detail", id="map.detail"),
+        Binding("up", "move(0, -1)", "Place above", id="map.north", show=False),
+        Binding("down", "move(0, 1)", "Place below", id="map.south", show=False),
+        Binding("left", "move(-1, 0)", "Column west", id="map.west", show=False),
+        Binding("right", "move(1, 0)", "Column east", id="map.east", show=False),
+        Binding("escape", "leave", "Back to decisions", id="map.leave"),
     ]
 
     class Selected(Message):
@@ -23,22 +31,44 @@ class BoardMap(Widget, can_focus=True):
             super().__init__()
             self.location = location
 
-    def __init__(self, scenario, **kwargs) -> None:
+    class Leave(Message):
+        """Escape on the map: the keys go back to the decision panel."""
+
+    def __init__(self, scenario: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.scenario = scenario
-        self.stacks: tuple = ()
-        self.turn = 1
+        self.seen: Any = None
         self.selected: str | None = None
+        self.layout_now: Any = None  # the last drawn layout: where each place's line is
+        self._drawn: tuple[Any, Text] | None = None  # (what it was drawn from, the text)
 
-    def show(self, stacks, turn: int) -> None:
-        self.stacks = tuple(stacks)
-        self.turn = turn
+    def show(self, seen: Any) -> None:
+        self.seen = seen
         self.refresh()
 
-    def render(self):
-        from ..render.board import board_map
+    def spec(self) -> Any:
+        from ..render.map_data import map_for
 
-        return board_map(self.scenario, self.stacks, self.turn, self.size.width, self.size.height, self.selected)
+        return map_for(self.seen.scenario if self.seen is not None else self.scenario.id, self.scenario.board)
+
+    def render(self) -> Text:
+        from ..render.board import draw_map
+        from ..render.map_data import MapDataError
+
+        seen = self.seen
+        key = (self.size, self.selected)
+        if self._drawn is not None and self._drawn[0][0] is seen and self._drawn[0][1] == key:
+            return self._drawn[1]
+        try:
+            text, self.layout_now = draw_map(
+                self.scenario, seen.stacks if seen else (), seen.turn if seen else 1, self.size.width,
+                self.size.height, self.selected, spec=self.spec(), bases=getattr(seen, "bases", ()),
+                proxies=getattr(seen, "proxy_partners", ()))
+        except MapDataError as exc:  # a scenario folder's map.toml with mistakes: say which
+            self.layout_now = None
+            return Text("The map cannot be drawn:\n" + "\n".join(f"• {p}" for p in exc.problems), "bold")
+        self._drawn = ((seen, key), text)
+        return text
 
     def on_resize(self, event: Resize) -> None:
         self.refresh()
@@ -49,35 +79,54 @@ class BoardMap(Widget, can_focus=True):
         if location:
             self.post_message(self.Selected(location))
 
-    def action_move(self, dx: int, dy: int) -> None:
-        """Jump to the nearest place in that direction (places are not on a regular grid)."""
-        from ..render.board import location_cells
+    def _columns(self) -> list[list[str]]:
+        if self.layout_now is None:
+            self.render()
+        return self.layout_now.columns if self.layout_now is not None else []
 
-        cells = location_cells(self.scenario, max(20, self.size.width), max(8, self.size.height))
-        if self.selected not in cells:
-            first = min(cells, key=lambda k: (cells[k][0], cells[k][1]))
-            self.select(first)
+    def action_move(self, dx: int, dy: int) -> None:
+        """Up/Down: the next place in the column; Left/Right: the nearest line in the next column."""
+        columns = [c for c in self._columns() if c]
+        if not columns:
             return
-        x, y = cells[self.selected]
-        best, found = None, None
-        for loc_id, (cx, cy) in cells.items():
-            ahead = (cx - x) * dx + (cy - y) * dy
-            if loc_id == self.selected or ahead <= 0:
-                continue
-            side = abs((cx - x) * dy) + abs((cy - y) * dx)
-            score = ahead + 3 * side
-            if best is None or score < best:
-                best, found = score, loc_id
-        if found:
-            self.select(found)
+        where = next(((i, c.index(self.selected)) for i, c in enumerate(columns) if self.selected in c), None)
+        if where is None:
+            self.select(columns[0][0])
+            return
+        col, index = where
+        if dy:
+            index = max(0, min(len(columns[col]) - 1, index + dy))
+            self.select(columns[col][index])
+            return
+        target = col + dx
+        if not 0 <= target < len(columns):
+            return
+        rows = self.layout_now.rows
+        y = rows[self.selected].y
+        self.select(min(columns[target], key=lambda p: (abs(rows[p].y - y), rows[p].y)))
+
+    def action_detail(self) -> None:
+        from .place_detail import PlaceDetailScreen
+
+        if self.selected is None:
+            self.action_move(0, 0)
+        if self.selected is not None and self.seen is not None:
+            self.app.push_screen(PlaceDetailScreen(self.scenario, self.seen, self.selected))
+
+    def action_leave(self) -> None:
+        self.post_message(self.Leave())
+
+    def place_cell(self, place: str) -> tuple[int, int] | None:
+        """Where ``place``'s mark is drawn now (column, row of the map's content)."""
+        self._columns()
+        row = self.layout_now.rows.get(place) if self.layout_now is not None else None
+        return None if row is None else (row.x, row.y)
 
     def on_click(self, event: Click) -> None:
-        from ..render.board import nearest_location
-
-        offset = event.get_content_offset(self)  # the map is drawn inside the border
+        offset = event.get_content_offset(self)
         self.focus()
-        if offset is None:
+        if offset is None or self.layout_now is None:
             return
-        found = nearest_location(self.scenario, self.size.width, self.size.height, offset.x, offset.y)
+        found = self.layout_now.place_at(offset.x, offset.y)
         if found:
             self.select(found)

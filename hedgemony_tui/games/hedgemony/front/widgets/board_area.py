@@ -1,4 +1,4 @@
-"""Hedgemony's board on the game screen: the map with its AOR legend, and the place
+"""Hedgemony's board on the game screen: the map with its key line, and the place
 panel above the decision panel (the selected place's forces and the choices that
 concern it now)."""
 
@@ -9,11 +9,14 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.events import DescendantBlur, DescendantFocus, Resize
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..context import content
 from .board import BoardMap
+
+MAP_KEYS = " MAP  ↑↓ place  ←→ column  Enter detail  Esc decisions "
 
 
 class PlacePanel(Vertical):
@@ -29,6 +32,8 @@ class PlacePanel(Vertical):
         yield OptionList(id="place-actions")
 
     def show_place(self, place: str | None = None) -> None:
+        from ...engine.names import forces as forces_words
+        from ...engine.names import place as place_name
         from ..render.board import stack_words
         from ..render.intents import touches
 
@@ -40,18 +45,21 @@ class PlacePanel(Vertical):
         actions.clear_options()
         self.place_options = []
         if not place:
-            info.update(Text("Select a place on the map (F9, then arrows, or a click).", "dim"))
+            info.update(Text("F9: the map (arrows pick a place, Enter its detail).", "dim"))
             actions.display = False
             return
         table: Any = self.app
         seen = table.seen_state()
-        loc = content(table).scenario.board.location(place)
+        board = content(table).scenario.board
+        loc = board.location(place)
         text = Text(f"{loc.name}", "bold yellow")
-        text.append(f"  {loc.aor}\n", "dim")
+        text.append(f"  {place_name(content(table), loc.aor)}\n", "dim")
         here = [s for s in seen.stacks if s.location == place]
         for s in here:
-            text.append(f"{s.owner} {stack_words(s, seen.turn)}  ", "bold")
-            text.append(f"{s.id}, home {s.home}\n", "dim")
+            # In words ("14 FF M3"), not the map's short "14×M3"; no stack ids.
+            words = stack_words(s, seen.turn).replace(f"{s.ffs}×M{s.mod}", forces_words(s.ffs, s.mod), 1)
+            text.append(f"{s.owner} {words}  ", "bold")
+            text.append(f"home {place_name(content(table), s.home)}\n", "dim")
         if not here:
             text.append("no forces\n", "dim")
         ids = {s.id for s in here}
@@ -74,7 +82,7 @@ class PlacePanel(Vertical):
 
 
 class MapArea(Vertical):
-    """The map and its legend; a place selected on it shows in the place panel."""
+    """The map and its key line; a place selected on it shows in the place panel."""
 
     def __init__(self, panel: PlacePanel, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -85,13 +93,38 @@ class MapArea(Vertical):
         yield Static(id="legend")
 
     def on_mount(self) -> None:
+        self._legend()
+
+    def on_resize(self, event: Resize) -> None:
+        self._legend()
+
+    def _legend(self) -> None:
+        """The map's symbols; while the map has the keys, the keys it takes."""
         from ..render.board import aor_legend
 
-        self.query_one("#legend", Static).update(aor_legend(content(self.app).scenario))
+        legend = self.query_one("#legend", Static)
+        width = self.size.width or 200
+        if self.query_one(BoardMap).has_focus:
+            legend.update(Text(MAP_KEYS[:width], "bold reverse", no_wrap=True, overflow="crop"))
+        else:
+            legend.update(aor_legend(width))
+
+    def on_descendant_focus(self, event: DescendantFocus) -> None:
+        self._legend()
+
+    def on_descendant_blur(self, event: DescendantBlur) -> None:
+        self._legend()
 
     def refresh_view(self) -> None:
         seen: Any = self.app.seen_state()  # type: ignore[attr-defined]
-        self.query_one(BoardMap).show(seen.stacks, seen.turn)
+        self.query_one(BoardMap).show(seen)
 
     def on_board_map_selected(self, event: BoardMap.Selected) -> None:
         self.panel.show_place(event.location)
+
+    def on_board_map_leave(self, event: BoardMap.Leave) -> None:
+        found = self.screen.query("#decision-filter")
+        if found:
+            found.first().focus()
+        else:
+            self.screen.focus_next()

@@ -1,0 +1,232 @@
+"""``hedgemony aar SAVE [--out DIR]``: the debrief pack of a game, for any game on the table.
+
+It replays the save's journal (:class:`~hedgemony_tui.table.replay.Timeline`) and
+writes, into ``DIR`` (default: ``<save name>-aar`` beside the save):
+
+- ``report.md``: the outcome, figures by turn, decisions by seat, bookmarks, the
+  decisive rolls with their odds before the roll, luck against choice per seat, and the
+  game's own sections (its CLI module's optional ``aar_sections(timeline)``: Hedgemony
+  adds each Red player's signals against its plays and every White Cell ruling);
+- ``report.html``: the same, with a line chart per figure (inline SVG, no script, so it
+  opens anywhere and prints);
+- ``figures.csv`` (turn, seat and each figure, at each turn's end: the last turn's rows
+  are the final placemats), ``rolls.csv`` (every roll with its chance and each seat's
+  expected and actual change of score) and ``debrief.json`` (all of it).
+
+A debrief lays the game open, so the pack holds everything (the White Cell's private
+events and rulings too); ``--public`` keeps to what every seat saw (``rules.view`` of
+nobody's seat), for a pack handed out while a game goes on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import html
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..table.debrief import Debrief, RollLuck, debrief
+from ..table.errors import RuleInputError
+from ..table.registry import get_cli
+from ..table.replay import PUBLIC, Timeline
+from ..table.saves import read_game
+from .aar_charts import line_chart
+from .paths import save_to_read
+
+Section = tuple[str, list[str]]
+
+
+def add_aar_parser(commands: Any) -> None:
+    aar = commands.add_parser("aar", help="write a game's debrief pack (Markdown, HTML with charts, CSV, JSON)")
+    aar.add_argument("save", metavar="SAVE", help="a save file with its journal (any game on the table)")
+    aar.add_argument("--out", metavar="DIR", help="the folder to write (default: <save name>-aar beside the save)")
+    aar.add_argument("--public", action="store_true",
+                     help="only what every seat saw (for a pack handed out while the game goes on)")
+    aar.add_argument("--allow-edited", action="store_true", help="read a save edited by hand (it must still obey the rules)")
+    aar.add_argument("--game", help=argparse.SUPPRESS)
+    aar.add_argument("--json", action="store_true", help="print what was written as JSON")
+    aar.set_defaults(handler=cmd_aar)
+
+
+def cmd_aar(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
+    path = Path(save_to_read(args.save))
+    saved = read_game(path, args.game, allow_edited=args.allow_edited, verify_journal=False)
+    timeline = Timeline.of(saved, name=path.name)
+    out = Path(args.out) if args.out else path.with_name(path.name.removesuffix(".toml") + "-aar")
+    written = write_pack(timeline, out, title=path.name, viewpoint=PUBLIC if args.public else None)
+    payload = {"save": str(path), "out": str(out), "files": [str(p) for p in written]}
+    return payload, "\n".join([f"{out}: the debrief pack of {path.name}", *(f"  {p.name}" for p in written)])
+
+
+def write_pack(timeline: Timeline, out: Path, *, title: str, viewpoint: str | None = None) -> list[Path]:
+    """Write the pack's files into ``out`` (created if needed); their paths. Everything
+    by default (a debrief lays the game open); ``viewpoint`` keeps to what it saw."""
+    facts = debrief(timeline, viewpoint)
+    sections = _game_sections(timeline, viewpoint)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        files = {
+            "report.md": markdown(timeline, facts, sections, title),
+            "report.html": html_report(timeline, facts, sections, title),
+            "figures.csv": figures_csv(facts),
+            "rolls.csv": rolls_csv(facts),
+            "debrief.json": json.dumps(as_json(timeline, facts, sections), indent=1),
+        }
+        written = []
+        for name, text in files.items():
+            target = out / name
+            target.write_text(text, encoding="utf-8")
+            written.append(target)
+    except OSError as exc:
+        raise RuleInputError(f"cannot write the debrief pack to {out}: {exc.strerror or exc}") from None
+    return written
+
+
+def _game_sections(timeline: Timeline, viewpoint: str | None) -> list[Section]:
+    maker = getattr(get_cli(timeline.rules.info.id), "aar_sections", None)
+    return list(maker(timeline, viewpoint)) if maker is not None else []
+
+
+# --- the facts as lines --------------------------------------------------------------------
+
+
+def _outcome_lines(timeline: Timeline) -> list[str]:
+    outcome = timeline.rules.outcome(timeline.states[-1])
+    if outcome is None:
+        turn, phase = timeline.when(timeline.last)
+        return [f"The game is not over: it stopped in turn {turn}, {phase}."]
+    lines = [outcome.summary] if outcome.summary else []
+    if outcome.team:
+        lines.append(f"Team result: {outcome.team}.")
+    for result in outcome.results:
+        score = f" ({result.score:g})" if result.score is not None else ""
+        lines.append(f"- {result.seat}: {result.result}{score}" + (f" — {result.why}" if result.why else ""))
+    return lines
+
+
+def _figure_names(facts: Debrief) -> list[str]:
+    names: list[str] = []
+    for _, seats in facts.figures:
+        for values in seats.values():
+            names += [k for k in values if k not in names]
+    return names
+
+
+def _chance(roll: RollLuck) -> str:
+    return f"{roll.chance.numerator}/{roll.chance.denominator} ({float(roll.chance):.0%})"
+
+
+def _signed(value: float) -> str:
+    return f"{value:+.2f}"
+
+
+def markdown(timeline: Timeline, facts: Debrief, sections: list[Section], title: str) -> str:
+    lines = [f"# Debrief: {timeline.rules.info.title} — {title}", ""]
+    branch = timeline.notes.branch
+    if branch is not None:
+        lines += [f"This game branched from {branch.parent} after its decision {branch.at} "
+                  f"(turn {branch.turn}, {branch.phase}).", ""]
+    lines += ["## Outcome", "", *_outcome_lines(timeline), ""]
+    names = _figure_names(facts)
+    lines += ["## Figures by turn (at the end of each turn)", ""]
+    lines += ["| Turn | Seat | " + " | ".join(names) + " |", "|---|---|" + "---|" * len(names)]
+    for turn, seats in facts.figures:
+        for seat, values in seats.items():
+            lines.append(f"| {turn} | {seat} | " + " | ".join(f"{values.get(n, 0):g}" for n in names) + " |")
+    lines += ["", "## Decisions by seat", ""]
+    for seat, by in facts.decisions.items():
+        lines.append(f"- {seat}: " + ", ".join(f"{n} by {who}" for who, n in sorted(by.items())))
+    if timeline.notes.bookmarks:
+        lines += ["", "## Bookmarks", ""]
+        for mark in timeline.notes.bookmarks:
+            turn, phase = timeline.when(mark.at)
+            lines.append(f"- after decision {mark.at} (turn {turn}, {phase}): {mark.note}")
+    if facts.score:
+        lines += ["", f"## Luck and choice ({facts.score})", "",
+                  f"Luck is what the dice gave a seat in {facts.score} beyond what each roll was worth on average "
+                  "before it was made; the rest of the change came from the decisions.", "",
+                  "| Seat | Start | End | Change | Luck | Decisions and the rest |", "|---|---|---|---|---|---|"]
+        for seat in facts.start_scores:
+            start, end = facts.start_scores[seat], facts.final_scores.get(seat, 0.0)
+            luck = facts.luck_of(seat)
+            lines.append(f"| {seat} | {start:g} | {end:g} | {end - start:+g} | {_signed(luck)} | {_signed(end - start - luck)} |")
+        lines += ["", "## Decisive rolls", "", "| Decision | Turn | Roller | For | Face | Chance of this outcome | Luck |",
+                  "|---|---|---|---|---|---|---|"]
+        for roll in facts.decisive():
+            swung = ", ".join(f"{s} {_signed(v)}" for s, v in roll.luck.items() if abs(v) >= 0.005)
+            lines.append(f"| {roll.index} | {roll.turn} | {roll.seat} | {_cell(roll.what)} | {roll.face} | {_chance(roll)} | {swung} |")
+    for heading, body in sections:
+        lines += ["", f"## {heading}", "", *body]
+    return "\n".join(lines) + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "/").replace("\n", " ")
+
+
+def figures_csv(facts: Debrief) -> str:
+    names = _figure_names(facts)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["turn", "seat", *names])
+    for turn, seats in facts.figures:
+        for seat, values in seats.items():
+            writer.writerow([turn, seat, *(f"{values.get(n, 0):g}" for n in names)])
+    return buffer.getvalue()
+
+
+def rolls_csv(facts: Debrief) -> str:
+    seats = list(facts.start_scores)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["decision", "turn", "phase", "roller", "for", "face", "chance",
+                     *(f"expected_{s}" for s in seats), *(f"actual_{s}" for s in seats)])
+    for r in facts.rolls:
+        writer.writerow([r.index, r.turn, r.phase, r.seat, r.what, r.face, f"{float(r.chance):.4f}",
+                         *(f"{r.expected.get(s, 0.0):.4f}" for s in seats), *(f"{r.actual.get(s, 0.0):g}" for s in seats)])
+    return buffer.getvalue()
+
+
+def as_json(timeline: Timeline, facts: Debrief, sections: list[Section]) -> dict[str, Any]:
+    return {
+        "game": facts.game,
+        "score": facts.score,
+        "decisions": facts.decisions,
+        "figures": [{"turn": t, "seats": seats} for t, seats in facts.figures],
+        "rolls": [{"decision": r.index, "turn": r.turn, "phase": r.phase, "roller": r.seat, "for": r.what,
+                   "face": r.face, "chance": float(r.chance), "expected": r.expected, "actual": r.actual}
+                  for r in facts.rolls],
+        "luck": {seat: facts.luck_of(seat) for seat in facts.start_scores},
+        "bookmarks": [{"at": b.at, "note": b.note} for b in timeline.notes.bookmarks],
+        "branch": None if timeline.notes.branch is None else attrs.asdict(timeline.notes.branch),
+        "sections": [{"heading": h, "lines": body} for h, body in sections],
+    }
+
+
+def html_report(timeline: Timeline, facts: Debrief, sections: list[Section], title: str) -> str:
+    """The Markdown report's facts as a page, with one SVG line chart per figure."""
+    charts = []
+    for name in _figure_names(facts):
+        series = {seat: [(turn, seats.get(seat, {}).get(name, 0.0)) for turn, seats in facts.figures]
+                  for seat in (facts.figures[-1][1] if facts.figures else {})}
+        charts.append(f"<figure><figcaption>{html.escape(name)} by turn</figcaption>{line_chart(series)}</figure>")
+    body = html.escape(markdown(timeline, facts, sections, title))
+    return f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<title>Debrief: {html.escape(title)}</title>
+<style>
+body {{ font-family: sans-serif; margin: 2em; color: #111; background: #fff; }}
+figure {{ display: inline-block; margin: 0 1.5em 1.5em 0; }}
+figcaption {{ font-weight: bold; margin-bottom: .3em; }}
+pre {{ white-space: pre-wrap; font-size: 0.9em; }}
+</style></head><body>
+<h1>Debrief: {html.escape(timeline.rules.info.title)} — {html.escape(title)}</h1>
+<section id="charts">{''.join(charts)}</section>
+<pre>{body}</pre>
+</body></html>
+"""

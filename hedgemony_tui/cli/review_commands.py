@@ -1,0 +1,153 @@
+"""``hedgemony replay``, ``room``, ``serve-room`` and ``compare``: rehearse and review.
+
+- ``replay SAVE``: step through a saved game on the screens (``shell/replay.py``).
+- ``room SAVE``: the public view of a game for a projector, following the save file as
+  the game goes on (``shell/viewing.py``).
+- ``serve-room SAVE``: the same room view served to a browser by textual-serve (the
+  optional ``web`` extra), bound to localhost unless ``--host`` says otherwise; open it
+  with ``?fontsize=N`` for a projector.
+- ``compare A B``: two games of one kind (a branch and its parent) turn by turn, and the
+  first rolls that differ.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..table.errors import RuleInputError
+from .paths import save_to_read
+
+
+def add_review_parsers(commands: Any) -> None:
+    replay = commands.add_parser("replay", help="step through a saved game: by decision, phase and turn, as any seat saw it")
+    replay.add_argument("save", metavar="SAVE", help="a save with its journal (any game on the table)")
+    replay.add_argument("--allow-edited", action="store_true", help="open a save edited by hand (it must still obey the rules)")
+    replay.add_argument("--game", help=argparse.SUPPRESS)
+    replay.set_defaults(handler=cmd_replay)
+
+    room = commands.add_parser("room", help="the public view of a game for a projector, following its save")
+    room.add_argument("save", metavar="SAVE", help="the save (or autosave) the table writes")
+    room.add_argument("--no-follow", action="store_true", help="show the save as it is, without reading it again")
+    room.add_argument("--allow-edited", action="store_true", help=argparse.SUPPRESS)
+    room.add_argument("--game", help=argparse.SUPPRESS)
+    room.set_defaults(handler=cmd_room)
+
+    serve = commands.add_parser("serve-room", help="serve the room view to a browser (needs the `web` extra)")
+    serve.add_argument("save", metavar="SAVE", help="the save (or autosave) the table writes")
+    serve.add_argument("--host", default="localhost", help="the address to listen on (default: localhost only)")
+    serve.add_argument("--port", type=int, default=8000, help="the port (default: 8000)")
+    serve.add_argument("--font-size", type=int, default=24, help="the font size of the page (default: 24, for a projector)")
+    serve.add_argument("--game", help=argparse.SUPPRESS)
+    serve.set_defaults(handler=cmd_serve_room)
+
+    compare = commands.add_parser("compare", help="two games of one kind turn by turn (a branch and its parent)")
+    compare.add_argument("first", metavar="A", help="a save")
+    compare.add_argument("second", metavar="B", help="another save of the same game")
+    compare.add_argument("--json", action="store_true", help="print the comparison as JSON")
+    compare.add_argument("--game", help=argparse.SUPPRESS)
+    compare.set_defaults(handler=cmd_compare)
+
+
+def cmd_replay(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
+    from ..shell.replay import ReplayApp
+
+    app = ReplayApp(save_to_read(args.save), allow_edited=args.allow_edited)
+    app.run()
+    return {}, "", 0
+
+
+def cmd_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
+    from ..shell.viewing import RoomApp
+
+    app = RoomApp(save_to_read(args.save), follow=not args.no_follow, allow_edited=args.allow_edited)
+    app.run()
+    return {}, "", 0
+
+
+def room_command(save: Path) -> str:
+    """The shell command textual-serve runs for each browser: this Python, the room."""
+    return shlex.join([sys.executable, "-m", "hedgemony_tui", "room", str(save.resolve())])
+
+
+def cmd_serve_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
+    from ..table.saves import read_game
+
+    save = Path(save_to_read(args.save))
+    read_game(save, args.game, verify_journal=False)  # a save that cannot be read: one line now, not in the browser
+    if not 1 <= args.port <= 65535:
+        raise RuleInputError(f"--port must be from 1 to 65535, found {args.port}")
+    if not 8 <= args.font_size <= 96:
+        raise RuleInputError(f"--font-size must be from 8 to 96, found {args.font_size}")
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        raise RuleInputError("serve-room needs textual-serve: install the `web` extra "
+                             "(pip install -e '.[web]' in the checkout)") from None
+    server = Server(room_command(save), host=args.host, port=args.port, title=f"Room view: {save.name}",
+                    public_url=None)
+    print(f"Serving the room view of {save.name} at http://{args.host}:{args.port}/?fontsize={args.font_size} "
+          "(Ctrl+C stops)", flush=True)
+    server.serve()
+    return {}, "", 0
+
+
+def cmd_compare(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableType]:
+    from ..table.replay import Timeline, compare
+    from ..table.saves import read_game
+
+    first, second = Path(save_to_read(args.first)), Path(save_to_read(args.second))
+    a = read_game(first, args.game, verify_journal=False)
+    b = read_game(second, args.game, verify_journal=False)
+    if a.rules is not b.rules:
+        raise RuleInputError(f"{first.name} is a game of {a.rules.info.title}, {second.name} of {b.rules.info.title}: "
+                             "compare two games of one kind")
+    report = compare(Timeline.of(a, first.name), Timeline.of(b, second.name))
+    payload = {
+        "a": str(first), "b": str(second), "turns": report.turns, "figures": report.figures,
+        "first_differing_rolls": [
+            {"a": _roll(x), "b": _roll(y)} for x, y in report.first_differing_rolls],
+    }
+    table = Table(title=f"{first.name} (A) against {second.name} (B), at the end of each turn", box=box.SIMPLE_HEAVY)
+    table.add_column("Turn", justify="right")
+    table.add_column("Seat")
+    names = sorted({k for side in report.figures.values() for turn in side for seat in turn.values() for k in seat})
+    for name in names:
+        table.add_column(f"{name} A", justify="right")
+        table.add_column(f"{name} B", justify="right")
+    for position, turn in enumerate(report.turns):
+        fa, fb = report.figures["a"][position], report.figures["b"][position]
+        for seat in sorted(set(fa) | set(fb)):
+            cells = []
+            for name in names:
+                x, y = fa.get(seat, {}).get(name), fb.get(seat, {}).get(name)
+                cells += [_num(x), Text(_num(y), style="bold" if x != y else "")]
+            table.add_row(str(turn), seat, *cells)
+    rolls = Text()
+    if report.first_differing_rolls:
+        rolls.append("The first rolls that differ:\n", style="bold")
+        for x, y in report.first_differing_rolls:
+            rolls.append(f"  A: {_describe(x)}\n  B: {_describe(y)}\n")
+    else:
+        rolls.append("Every roll the two games share shows the same face.")
+    return payload, Group(table, rolls)
+
+
+def _num(value: float | None) -> str:
+    return "—" if value is None else f"{value:g}"
+
+
+def _roll(roll: Any) -> dict[str, Any]:
+    return {name: getattr(roll, name, None) for name in ("turn", "roller", "reason", "raw", "result")}
+
+
+def _describe(roll: Any) -> str:
+    return f"turn {roll.turn}, {roll.roller}: {roll.reason} — face {roll.raw}" + (f", {roll.result}" if roll.result else "")

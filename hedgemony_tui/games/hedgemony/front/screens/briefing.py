@@ -1,0 +1,150 @@
+"""The Red briefing: what each Red player signalled this turn, before Blue decides.
+
+In the printed game the Red players lay their three cards face up before the Blue
+phase, and Blue plans against them. This screen is that table: on the left each Red
+player (its RPs, IPs and cards on cooldown) with its signalled cards, each with its
+cost now and the table it is read on; on the right the highlighted card in full (its
+text, odds and IP rows). It draws ``table.seen_state()`` only: until every Red player
+has laid its cards down it shows no one's.
+
+It opens on a key of the board (F12, in the footer), and by itself once a turn when the Blue
+phase starts for a person holding a Blue seat (:class:`BriefingTrackers`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..context import content
+from ..widgets.trackers import Trackers
+
+class BriefingScreen(Screen[None]):
+    """Each Red player's signalled cards, from the viewer's view."""
+    GUIDE_TOPIC = "signals"  # F1: the rules guide opens at this section
+
+    BINDINGS = [
+        Binding("escape", "back", "Board", id="briefing.back"),
+    ]
+    HELP = """# Red briefing
+
+The Red players' signalled cards for this turn: the cards each of them may play in the
+Red phase (at most one Action and one Investment, or a single card). Left: each Red
+player with its Resource Points (RP), Influence Points (IP) and the cards it must wait
+to play again (cooldown), then its three cards with their cost now. Right: the
+highlighted card in full: the table it is read on (CRT A: combat; RT B: response; D10
+rows: the card's own rows; mat: the procurement or modernization mat's price), its odds
+and the IP each result gives.
+
+The signals are sealed until every Red player has laid its cards down.
+
+**↑/↓** another card · **Esc** back to the board."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="briefing"):
+            yield Static(id="briefing-intro")
+            with Horizontal(id="briefing-body"):
+                yield OptionList(id="briefing-cards")
+                with VerticalScroll(id="briefing-detail-scroll"):
+                    yield Static(id="briefing-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.ready = True
+        self.refresh_state()
+        self.query_one("#briefing-cards", OptionList).focus()
+
+    def refresh_state(self) -> None:
+        from ..render import briefing as draw
+
+        table: Any = self.app
+        if not getattr(self, "ready", False) or table.session is None:
+            return
+        seen = table.seen_state()
+        cards = content(table)
+        self.seen, self.cards = seen, cards
+        intro = self.query_one("#briefing-intro", Static)
+        listing = self.query_one("#briefing-cards", OptionList)
+        kept = listing.highlighted_option.id if listing.highlighted_option is not None else None
+        listing.clear_options()
+        signals = draw.signalled(seen, cards)
+        if not signals:
+            intro.update(draw.sealed_notice(seen, cards))
+            self.query_one("#briefing-detail", Static).update("")
+            return
+        intro.update(draw.briefing_intro(seen))
+        for pid, card_ids in signals:
+            listing.add_option(Option(draw.player_line(seen, cards, pid), disabled=True))
+            for card_id in card_ids:
+                listing.add_option(Option(draw.card_row(seen, cards, pid, card_id), id=f"{pid}/{card_id}"))
+            if not card_ids:
+                listing.add_option(Option(Text("  signalled nothing", style="dim"), disabled=True))
+        ids = [option.id for option in listing.options]
+        first = next((i for i, option in enumerate(listing.options) if not option.disabled), None)
+        listing.highlighted = ids.index(kept) if kept is not None and kept in ids else first
+        self._show(listing.highlighted_option.id if listing.highlighted_option is not None else None)
+
+    def _show(self, option_id: str | None) -> None:
+        from ..render import briefing as draw
+
+        detail = self.query_one("#briefing-detail", Static)
+        if not option_id:
+            detail.update("")
+            return
+        pid, _, card_id = option_id.partition("/")
+        detail.update(draw.card_detail(self.seen, self.cards, pid, card_id))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        self._show(event.option.id)
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+def due(table: Any, briefed: set[tuple[int, str]]) -> tuple[int, str] | None:
+    """The (turn, seat) to brief now: the Blue phase of a turn, a person holding a Blue seat
+    at the keyboard with the board in front of them, and not yet briefed this turn."""
+    from hedgemony_tui.shell.screens.game import GameScreen
+
+    from ...engine.state import Phase
+
+    if getattr(table, "session", None) is None or table.seats is None:
+        return None
+    seat = table.viewer_seat()
+    state = table.state
+    if state.phase is not Phase.BLUE or seat not in content(table).scenario.blue or not table.seats.human(seat):
+        return None
+    if not isinstance(table.screen, GameScreen) or table.hand_over_showing() or getattr(table, "_handing_over", False):
+        return None
+    key = (state.turn, seat)
+    return None if key in briefed else key
+
+
+class BriefingTrackers(Trackers):
+    """The trackers bar, which also opens the Red briefing once a turn at the start of
+    the Blue phase (it is redrawn after every change, so it sees the phase begin)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.briefed: set[tuple[int, str]] = set()
+
+    def refresh_view(self) -> None:
+        super().refresh_view()
+        key = due(self.app, self.briefed)
+        if key is not None:
+            self.briefed.add(key)
+            self.app.call_later(self._brief)
+
+    def _brief(self) -> None:
+        from hedgemony_tui.shell.screens.game import GameScreen
+
+        if isinstance(self.app.screen, GameScreen):
+            self.app.push_screen(BriefingScreen())

@@ -1,0 +1,1 @@
+"""Hex Encounters: an introductory hex-and-counter brigade game with hidden blocks."""

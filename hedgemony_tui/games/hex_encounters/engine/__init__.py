@@ -1,0 +1,1 @@
+"""The pure rules engine of Hex Encounters: data, board, combat, supply and the turn."""

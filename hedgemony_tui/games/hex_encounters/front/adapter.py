@@ -1,0 +1,101 @@
+"""Hex Encounters' front: the board (the hex map over the forces and the combat
+worksheet), menu labels, journal rows and help. The shell does the rest (title, new-game
+form, hand-over between the sides, decision panel, journal, undo, save)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from hedgemony_tui.shell.front import BoardParts, Key, Table, Worksheet
+    from hedgemony_tui.shell.notes import Row
+    from hedgemony_tui.table.contract import Decision, GameRules
+
+BOARD_HELP = """\
+# Hex Encounters
+
+Red (two regiments) enters from the west along the main road and must reach Kovanburg or
+the east edge; Blue's brigade and Green's territorial defence delay it.
+
+**The map.** Each hex is three characters on two lines; even columns sit half a row
+lower. Line one: the terrain letter (`.` open, `f` woods, `h` hills, `H` woods and
+hills, `u` light urban, `U` heavy urban), `=` when a road runs through it, and a mark:
+`*` for a hex the pending decision names, or the overlay's mark. Line two: the stack, a
+count and a side letter (`3R`, `2B`, `1G`; lower case when some of its blocks are hidden
+from you), or a town's first two letters. The river runs down the `║` between columns 09
+and 10; `=` in it is a bridge. **F2** cycles the overlays: a moving unit's reach (`+`),
+your side's supply (`s`, `x` on your units cut off), the enemy's zones of control (`z`;
+a hidden enemy block is counted as if it had one), and what the enemy knows of your
+blocks (`!` it has seen a type there, `?` only hidden blocks). When the board is too short
+for every row, **F3** scrolls the rows; the window follows the pending decision.
+
+**A turn.** Red attacks, Red moves, Blue and Green move, Blue and Green attack; then
+blocks out of contact hide again, supply is traced (a unit cut off loses a cohesion and
+moves at half speed next turn) and reinforcement points mend units in supply.
+
+**Moving** is two choices in the decision list: the unit, then its destination (only
+hexes it can reach are offered). **Attacking**: pick the hex, add units one by one
+(adjacent units; artillery up to two hexes away, never alone), commit, and roll. The
+worksheet under the map shows the ratio, every shift and the exact chance of each result.
+"""
+
+NEW_GAME_HELP = """\
+Four commanders: RED134 and RED218 attack, BLUE and GREEN defend. One person may hold
+both seats of a side. The sides keep their blocks secret from each other: in hot seat the
+keyboard is handed over between them.
+"""
+
+
+class HexFront:
+    title = "Hex Encounters"
+    tagline = "brigades on a hex map: hidden blocks, column shifts, supply"
+    banner = "HEX ENCOUNTERS"
+    min_size = (100, 30)
+    css_paths: tuple[str, ...] = ()
+
+    def keys(self) -> Sequence[Key]:
+        from hedgemony_tui.shell.front import Action
+
+        from .board import OVERLAY_KEY, SCROLL_KEY, cycle_overlay, scroll_rows
+
+        return (Action(OVERLAY_KEY, "Overlay", "hex.overlay", cycle_overlay,
+                       "the map's overlay: reach, supply, enemy zones of control, what the enemy knows"),
+                Action(SCROLL_KEY, "Map rows", "hex.scroll", scroll_rows, "scroll the map's rows when not all fit"))
+
+    def board(self, table: Table) -> BoardParts:
+        from hedgemony_tui.shell.front import BoardParts
+
+        from .board import HexBoard, HexTop
+
+        return BoardParts(main=HexBoard(id="hex-board"), top=HexTop(id="hex-top"))
+
+    def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
+        return ()
+
+    def intent_label(self, table: Table, intent: Any) -> str:
+        from .labels import label
+
+        return label(table.seen_state(), intent)
+
+    def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
+        from hedgemony_tui.shell.notes import Row
+
+        return [(n, Row(line.turn, "", "", "log", line.text, bool(line.seats))) for n, line in enumerate(seen.log, start=1)]
+
+    def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
+        from .result import result_screen
+
+        return result_screen(intent, before, after)
+
+    def help(self, topic: str) -> str:
+        return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")
+
+    def default_kinds(self, rules: GameRules) -> Mapping[str, str]:
+        # A newcomer commands the Aquilian brigade; the computer plays its ally and Red.
+        return {"RED134": "basic", "RED218": "basic", "BLUE": "human", "GREEN": "basic"}
+
+
+FRONT = HexFront()

@@ -1,0 +1,68 @@
+"""Decisions as a player reads them in the menu: units with their type when the seat
+knows it, hexes with their terrain and town."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.board import board
+from ..engine.data import game_data
+from ..engine.intents import (Advance, Attack, Deploy, Detect, Done, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll,
+                              Select)
+from ..engine.state import GameState
+
+
+def unit(view: GameState, bid: str) -> str:
+    if not view.has_block(bid):
+        return bid
+    b = view.block(bid)
+    t = game_data().types.get(b.kind)
+    cubes = f" {'•' * b.loss}" if b.loss else ""
+    return f"{bid} {t.name} {t.cp}/{t.mp}/{t.cohesion}{cubes}" if t else f"{bid} (hidden){cubes}"
+
+
+def place(label: str) -> str:
+    brd = board()
+    if not brd.on_map(label):
+        return "off the east edge" if label == "exit" else label
+    town = brd.towns.get(label)
+    return f"{label} {brd.terrain(label).replace('-', ' ')}" + (f" ({town})" if town else "")
+
+
+def label(view: GameState, intent: Any) -> str:
+    if isinstance(intent, Deploy):
+        return f"Deploy {unit(view, intent.unit)}"
+    if isinstance(intent, Attack):
+        return f"Attack {place(intent.target)}: {len(view.at(intent.target))} block(s)"
+    if isinstance(intent, Join):
+        return f"Add {unit(view, intent.unit)}"
+    if isinstance(intent, Select):
+        b = view.block(intent.unit)
+        return f"Move {unit(view, intent.unit)} from {b.hex or 'the west edge'}"
+    if isinstance(intent, MoveTo):
+        return f"To {place(intent.hex)}"
+    if isinstance(intent, (Lose, Heal, Advance)):
+        verb = {Lose: "Lose a cohesion on", Heal: "Restore a cohesion to", Advance: "Advance"}[type(intent)]
+        return f"{verb} {unit(view, intent.unit)}"
+    if isinstance(intent, Refuse):
+        return f"{unit(view, intent.unit)}: refuse {intent.hexes} hex(es)" if intent.hexes else f"{unit(view, intent.unit)}: retreat"
+    if isinstance(intent, Retreat):
+        return f"Retreat {unit(view, intent.unit)} to {place(intent.hex)}"
+    if isinstance(intent, Detect):
+        return f"Detect {intent.target} at {view.block(intent.target).hex}"
+    if isinstance(intent, Fight):
+        return "Commit the attack (both sides' blocks are revealed)"
+    if isinstance(intent, Roll):
+        return "Roll the two d4"
+    if isinstance(intent, Done):
+        return _done(view)
+    return str(intent.describe())
+
+
+def _done(view: GameState) -> str:
+    if view.combat is not None:
+        return "Call off the attack" if view.combat.stage == "forming" else "Stay (no advance)"
+    if view.detecting:
+        return "No detection"
+    return {"red-attack": "End the attacks", "blue-attack": "End the attacks", "red-move": "End the moves",
+            "blue-move": "End the moves", "reinforce": "End reinforcement"}.get(view.phase, "Done")

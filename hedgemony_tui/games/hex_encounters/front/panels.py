@@ -1,0 +1,102 @@
+"""Text for the board's panels, from a seat's view: the forces with their cohesion cubes,
+and the combat worksheet (CP ratio and column, each shift with its reason, the exact
+chance of each result from the 16 d4-by-d4 outcomes, then the dice and the result)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from ..engine.combat import COLUMNS, clamp, column_chances, result_chances, result_name, total
+from ..engine.data import game_data
+from ..engine.state import PHASE_TITLES, Combat, GameState, side_of
+from ..engine.victory import exited_cp, red_cohesion
+
+
+def seat_name(seat: str) -> str:
+    """A commander as a player reads it ("Blue: Aquilian 32nd Mechanized Brigade")."""
+    from ..rules import SEAT_NAMES
+
+    return SEAT_NAMES.get(seat, seat)
+
+
+def status_line(view: GameState, seat: str) -> str:
+    left, start = red_cohesion(view)
+    return (f"Hex Encounters · turn {view.turn} of {view.turns} · {PHASE_TITLES.get(view.phase, view.phase)}"
+            f" · Red cohesion {left}/{start} · off the east edge {exited_cp(view)} CP"
+            + (f" · you are {seat}" if seat else ""))
+
+
+def forces(view: GameState, seat: str) -> Text:
+    """Every block on the map or waiting, by side: own and allied in full, the enemy's
+    hidden ones as '?', with a '•' per cohesion cube lost."""
+    types = game_data().types
+    out = Text()
+    mine = side_of(seat) if seat else ""
+    for side, title in (("red", "Red"), ("blue", "Blue and Green")):
+        out.append(f"{title}{' (yours)' if side == mine else ''}\n", style="bold red" if side == "red" else "bold blue")
+        for b in view.blocks:
+            if b.side != side or b.status == "undeployed":
+                continue
+            t = types.get(b.kind)
+            what = f"{t.name} {t.cp}/{t.mp}/{t.cohesion}" if t else "? hidden block"
+            where = {"map": b.hex, "reserve": "waiting", "dead": "destroyed", "exited": "off east edge"}[b.status]
+            flags = ("" if b.supplied else " no supply") + (" seen" if b.revealed and b.on_map else "")
+            out.append(f" {b.id:<3} {where:<13} {what} {'•' * b.loss}{flags}\n",
+                       style="dim" if b.status in ("dead", "exited") else "")
+    return out
+
+
+def where(label: str) -> str:
+    from .labels import place
+
+    return place(label)
+
+
+def unit_names(view: GameState, ids: tuple[str, ...], short: bool = False) -> str:
+    from .labels import unit
+
+    return ", ".join(unit(view, i).replace(" battalion", "") if short else unit(view, i) for i in ids)
+
+
+def worksheet(view: GameState) -> Text:
+    """The combat in progress as a compact worksheet (it shares the board with the map),
+    or a note that there is none."""
+    combat = view.combat
+    out = Text()
+    if combat is None:
+        out.append("No combat in progress. ", style="dim")
+        return out
+    tables = game_data().tables
+    out.append(f"Combat at {where(combat.target)}: {combat.seat} attacks, {combat.defender_seat} defends\n", style="bold")
+    out.append(f" attackers: {unit_names(view, combat.attackers, short=True) or 'none yet'}\n")
+    if combat.stage == "forming":
+        out.append(" (the odds are set when the attack is committed and the blocks are revealed)\n", style="dim")
+        return out
+    out.append(f" defenders: {unit_names(view, combat.defenders, short=True)}\n")
+    out.append(odds(combat))
+    if combat.final >= 0:
+        out.append(f" dice: attacker {combat.attacker_die}, defender {combat.defender_die} -> column {COLUMNS[combat.final]}: "
+                   f"{result_name(tables, combat.final)}\n", style="bold")
+        if combat.attacker_due or combat.defender_due:
+            out.append(f" losses still to take: attacker {combat.attacker_due}, defender {combat.defender_due}\n")
+    return out
+
+
+def odds(combat: Combat) -> Text:
+    """The ratio and its column, each shift with its reason, and the exact chance of each
+    result from the 16 d4-by-d4 outcomes, with the final columns that give it."""
+    tables = game_data().tables
+    out = Text()
+    out.append(f" {combat.attack_cp} CP against {combat.defend_cp} CP: column {COLUMNS[combat.base]}\n")
+    for s in combat.shifts:
+        out.append(f"  {s.value:+d}  {s.reason}\n")
+    before = combat.base + total(combat.shifts)
+    past = abs(before - clamp(before))
+    beyond = f" ({past} column(s) past the end of the table)" if past else ""
+    out.append(f" after the shifts {COLUMNS[clamp(before)]}{beyond}; the dice (16 outcomes) give:\n")
+    columns: dict[str, list[str]] = {}
+    for c, _ in column_chances(before):
+        columns.setdefault(result_name(tables, c), []).append(COLUMNS[c])
+    for name, p in result_chances(tables, before):
+        out.append(f"  {name:<26}{p.numerator * 16 // p.denominator:>3}/16 {float(p):>4.0%}  {' '.join(columns[name])}\n")
+    return out

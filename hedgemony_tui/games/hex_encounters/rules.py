@@ -1,0 +1,160 @@
+"""Hex Encounters behind the table's contract (:class:`hedgemony_tui.table.contract.GameRules`).
+
+Four commander seats, two per side (RED134 and RED218 attack; BLUE and GREEN delay);
+hidden blocks with a hand-over between sides; the length is the option ``turns``. A thin
+adapter over the engine (``engine.flow``). Pure: no screens, no files but the game's data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hedgemony_tui.table.codec import register_tagged_union
+from hedgemony_tui.table.contract import (
+    ControlBot,
+    Decision,
+    GameInfo,
+    OptionSpec,
+    Outcome,
+    OutcomeKind,
+    Policy,
+    SeatResult,
+    SeatSpec,
+)
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.table.odds import Face
+
+from .bots import POLICY_NAMES, get_policy
+from .engine import flow
+from .engine.data import game_data
+from .engine.fight import resolve_dice
+from .engine.intents import INTENT_TYPES, Intent
+from .engine.state import DEAD, OVER, RED_SEATS, SEATS, GameState, side_of
+from .engine.victory import exited_cp, red_cohesion, red_points
+from .engine.view import vary_secrets, view
+
+SEAT_NAMES = {
+    "RED134": "Red: 134th Mechanized Regiment",
+    "RED218": "Red: 218th Mechanized Regiment",
+    "BLUE": "Blue: Aquilian 32nd Mechanized Brigade",
+    "GREEN": "Green: Kovanburg Territorial Defence",
+}
+
+
+class HexRules:
+    info = GameInfo(id="hex-encounters", title="Hex Encounters",
+                    summary="a brigade battle on a hex map: hidden blocks, a CRT with column shifts, supply",
+                    min_players=2, max_players=4, outcome=OutcomeKind.TEAM, hidden_information=True)
+    state_type = GameState
+    intent_types = INTENT_TYPES
+    intent_union = Intent
+    open_intent_types: tuple[type, ...] = ()
+    save_kind = "hex-encounters-save"
+    schema_version = 1
+    migrations: Mapping[int, Any] = {}
+
+    def __init__(self) -> None:
+        register_tagged_union(Intent, self.intent_types)
+
+    def seats(self) -> tuple[SeatSpec, ...]:
+        return tuple(SeatSpec(s, SEAT_NAMES[s], team="red" if s in RED_SEATS else "blue") for s in SEATS)
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return (OptionSpec("turns", "Turns (days)", game_data().scenario.turns,
+                           "how many turns before the towns are counted", 2, 12),)
+
+    def setup(self, seed: int, options: Mapping[str, object]) -> GameState:
+        known = {o.id: o for o in self.options()}
+        for key in options:
+            if key not in known:
+                raise RuleInputError(f"no option {key!r}: the options are {', '.join(known)}")
+        turns = options.get("turns", known["turns"].default)
+        problem = known["turns"].problem(turns)
+        if problem:
+            raise RuleInputError(problem)
+        assert isinstance(turns, int)
+        return flow.new_game(seed, turns)
+
+    def pending(self, state: GameState) -> Decision:
+        return flow.pending(state)
+
+    def legal(self, state: GameState) -> list[Any]:
+        return flow.legal(state)
+
+    def apply(self, state: GameState, intent: Any) -> GameState:
+        return flow.apply(state, intent)
+
+    def seat_of(self, intent: Any) -> str:
+        return str(intent.seat)
+
+    def view(self, state: GameState, seat: str) -> GameState:
+        return view(state, seat)
+
+    def vary_secrets(self, state: GameState, seat: str, salt: int) -> GameState:
+        return vary_secrets(state, seat, salt)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        results = tuple(SeatResult(s, "win" if side_of(s) == state.winner else "lose", why=state.why) for s in SEATS)
+        team = "Red wins" if state.winner == "red" else "Blue and Green win"
+        return Outcome(results, team=team, summary=state.why)
+
+    def check(self, state: GameState) -> list[str]:
+        found: list[str] = []
+        types = game_data().types
+        ids = [b.id for b in state.blocks]
+        if len(set(ids)) != len(ids):
+            found.append("block ids repeat")
+        for b in state.blocks:
+            if b.kind not in types:
+                found.append(f"{b.id} has an unknown type {b.kind!r}")
+                continue
+            if b.loss < 0 or (b.status != DEAD and b.loss >= types[b.kind].cohesion):
+                found.append(f"{b.id} has {b.loss} cohesion lost but is {b.status}")
+            if b.on_map and not b.hex:
+                found.append(f"{b.id} is on the map with no hex")
+        hexes = {b.hex for b in state.blocks if b.on_map}
+        for h in hexes:
+            sides = {b.side for b in state.at(h)}
+            if len(sides) > 1:
+                found.append(f"hex {h} holds both sides' units")
+        if state.phase != OVER and not flow.legal(state):
+            found.append("no decision is possible")
+        return found
+
+    def roll_faces(self, state: GameState) -> tuple[Face, ...]:
+        if state.combat is None or state.combat.stage != "roll":
+            return ()
+        return tuple(Face(k, flow.settle(resolve_dice(state, k // 4 + 1, k % 4 + 1))) for k in range(16))
+
+    def reveals(self, before: GameState, after: GameState) -> bool:
+        return after.reveal_seq != before.reveal_seq
+
+    def turn_of(self, state: GameState) -> tuple[int, str]:
+        return state.turn, state.phase
+
+    def summary(self, state: GameState) -> dict[str, Any]:
+        left, start = red_cohesion(state)
+        types = game_data().types
+        blue_lost = sum(types[b.kind].cohesion if b.status == DEAD else b.loss for b in state.blocks if b.side == "blue")
+        players = {s: sum(b.loss for b in state.blocks if b.seat == s) for s in SEATS}
+        return {"turn": state.turn, "phase": state.phase, "over": state.phase == OVER, "winner": state.winner,
+                "why": state.why, "red_cohesion": left, "red_start": start, "blue_cohesion_lost": blue_lost,
+                "exited_cp": exited_cp(state), "red_points": round(red_points(state), 2), "players": players}
+
+    def policy_names(self) -> tuple[str, ...]:
+        return POLICY_NAMES
+
+    def policy(self, name: str) -> Policy:
+        return get_policy(name)
+
+    def control_modes(self) -> tuple[str, ...]:
+        return ()
+
+    def control_bot(self, mode: str) -> ControlBot | None:
+        return None
+
+
+RULES = HexRules()

@@ -1,0 +1,1 @@
+"""The pure rules engine of *Gaming to the Rescue!*: state, intents, reducers, data."""

@@ -1,0 +1,159 @@
+"""*Gaming to the Rescue!* behind the table's contract
+(:class:`hedgemony_tui.table.contract.GameRules`): a thin adapter over the engine's one
+door (``engine.game``). Three seats, open information but for the event deck's order, a
+co-operative game with a team result ("Gameland saved" or "failed") and, as printed, a
+winner by Global Perception. Pure: no screens, no files but the shipped data."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hedgemony_tui.table.codec import register_tagged_union
+from hedgemony_tui.table.contract import (
+    Choice, Decision, GameInfo, OptionSpec, Outcome, OutcomeKind, Policy, SeatResult, SeatSpec,
+)
+from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.table.odds import Face, faces_of
+
+from .bots import POLICY_NAMES, get_policy
+from .engine import game
+from .engine.actors import NAMES, RESOURCES, SEATS
+from .engine.board import default_board
+from .engine.intents import INTENT_TYPES, Intent, seat_of
+from .engine.setup import OPTIONS, new_game
+from .engine.state import FAILED, SAVED, RescueState
+from .engine.view import problems, vary_secrets, view
+
+TEAM = "Gameland"
+
+
+class _Policy:
+    """A computer player as the table's policy, with a safety net: a bot's bug must not
+    end a game in a traceback; the first legal option is taken and the reason says so."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.bot = get_policy(name)
+
+    def decide(self, view: Any, options: Sequence[Any]) -> Choice:
+        try:
+            made = self.bot.decide(view, options)
+        except Exception as exc:  # noqa: BLE001 - any bug in a bot, by design
+            return Choice(options[0], f"the {self.name} bot failed ({type(exc).__name__}: {exc}); "
+                                      f"took the first option: {options[0].describe()}")
+        if made.intent not in options:
+            return Choice(options[0], f"the {self.name} bot chose something not allowed; took {options[0].describe()}")
+        return made
+
+
+class RescueRules:
+    info = GameInfo(
+        id="rescue",
+        title="Gaming to the Rescue!",
+        summary="CNA's co-operative disaster-relief game: the US Military, the Host Nation and the humanitarian "
+        "community answer six crises after a typhoon, each minding its Global Perception",
+        min_players=1,
+        max_players=3,
+        outcome=OutcomeKind.COOPERATIVE,
+        hidden_information=False,
+        sealed_choices=False,
+        control_seat=None,
+    )
+    state_type = RescueState
+    intent_types = INTENT_TYPES
+    intent_union = Intent
+    open_intent_types: tuple[type, ...] = ()
+    save_kind = "rescue-save"
+    schema_version = 1
+    migrations: Mapping[int, Any] = {}
+
+    def __init__(self) -> None:
+        register_tagged_union(Intent, INTENT_TYPES)
+
+    def seats(self) -> tuple[SeatSpec, ...]:
+        return tuple(SeatSpec(s, NAMES[s], TEAM) for s in SEATS)
+
+    def options(self) -> tuple[OptionSpec, ...]:
+        return OPTIONS
+
+    def setup(self, seed: int, options: Mapping[str, object]) -> RescueState:
+        return new_game(seed, options)
+
+    def pending(self, state: RescueState) -> Decision:
+        return game.pending(state)
+
+    def legal(self, state: RescueState) -> list[Any]:
+        return list(game.legal(state))
+
+    def apply(self, state: RescueState, intent: Any) -> RescueState:
+        return game.reduce(state, intent)
+
+    def seat_of(self, intent: Any) -> str:
+        return seat_of(intent)
+
+    def view(self, state: RescueState, seat: str) -> RescueState:
+        return view(state, seat)
+
+    def outcome(self, state: RescueState) -> Outcome | None:
+        if not state.over:
+            return None
+        saved = state.result == SAVED
+        top = max(a.gp for a in state.actors)
+        nobody = state.result == FAILED and state.settings.no_winner_on_failure
+        results = []
+        for a in state.actors:
+            won = a.gp == top and not nobody
+            why = "highest Global Perception" if won else (
+                "Gameland failed: no one wins" if nobody else f"{a.gp} GP, below the best {top}")
+            results.append(SeatResult(a.id, "win" if won else "lose", float(a.gp), why))
+        team = f"{TEAM} saved" if saved else f"{TEAM} failed"
+        winners = ", ".join(r.seat for r in results if r.result == "win") or "no one"
+        return Outcome(tuple(results), team=team, summary=f"{team} after {state.cycle} cycles; best perception: {winners}")
+
+    def check(self, state: RescueState) -> list[str]:
+        return problems(state)
+
+    def roll_faces(self, state: RescueState) -> tuple[Face, ...]:
+        if not game.roller(state):
+            return ()
+        board = default_board()
+        return faces_of(6, lambda face: game.roll(state, board, face), first=1)
+
+    def reveals(self, before: RescueState, after: RescueState) -> bool:
+        return after.rolls != before.rolls or after.deck != before.deck or after.rng != before.rng
+
+    def turn_of(self, state: RescueState) -> tuple[int, str]:
+        return max(1, state.cycle), state.stage
+
+    def summary(self, state: RescueState) -> dict[str, Any]:
+        return {
+            "cycle": state.cycle,
+            "stage": state.stage,
+            "over": state.over,
+            "result": state.result,
+            "open_crises": len(state.open_crises()),
+            "players": {a.id: {"gp": a.gp, **{r: a.tokens.of(r) for r in RESOURCES}} for a in state.actors},
+            "crises": {str(c.number): {"hex": c.hex, "colour": c.colour, "face": c.face, "riot": c.riot,
+                                       "resolved_by": c.resolved_by} for c in state.crises},
+        }
+
+    def policy_names(self) -> tuple[str, ...]:
+        return POLICY_NAMES
+
+    def policy(self, name: str) -> Policy:
+        if name not in POLICY_NAMES:
+            raise RuleInputError(f"no policy named {name!r}: choose one of {', '.join(POLICY_NAMES)}")
+        return _Policy(name)
+
+    def control_modes(self) -> tuple[str, ...]:
+        return ()
+
+    def control_bot(self, mode: str) -> None:
+        return None
+
+    def vary_secrets(self, state: RescueState, seat: str, salt: int) -> RescueState:
+        return vary_secrets(state, seat, salt)
+
+
+RULES = RescueRules()

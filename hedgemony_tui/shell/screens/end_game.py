@@ -1,0 +1,164 @@
+"""The end of the game, for any game: who won and why (``rules.outcome``), the seed (kept
+from the players until now, so the game can be replayed), the game's own sections
+(``front.end_report``, optional) and charts of its figures by turn (``front.tracks``,
+optional, sampled by replaying the session's journal from its start).
+
+It opens by itself the first time the game is seen over, and again from the board
+(Ctrl+R, or the palette). Everything on it is drawn from the view of the seat at the
+keyboard.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+HELP = """# The end of the game
+
+Who won and why, then what the game reports of itself (for Hedgemony: each victory
+condition with its numbers, the decisive rolls with the chance they had before the die,
+and what each Red player signalled against what it played), and the game's figures by
+turn as charts (each bar line runs from the lowest value to the highest). The seed is
+shown: a new game with the same seed and the same decisions replays this one.
+
+**D** writes the debrief pack (a report in Markdown and HTML with charts, the figures
+and every roll's odds and luck as CSV and JSON) into the saves folder; `hedgemony replay`
+on the game's save steps through it again, decision by decision.
+
+**Esc** goes back to the board; **Ctrl+R** there opens this screen again; **F4** from the
+board is the whole journal."""
+
+
+class EndGameScreen(Screen[None]):
+    CSS_PATH = str(Path(__file__).with_name("game.tcss"))
+    HELP = HELP
+    BINDINGS = [
+        Binding("escape", "back", "Board", id="end.back"),
+        Binding("home", "top", "Top", id="end.top", show=False),
+        Binding("d", "debrief", "Debrief pack", id="end.debrief"),
+    ]
+    DEFAULT_CSS = """
+    EndGameScreen #end-scroll { padding: 0 1; }
+    EndGameScreen .end-section { margin-top: 1; }
+    EndGameScreen #end-title { text-style: bold; background: $boost; padding: 0 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="end-scroll"):
+            yield Static(self._title(), id="end-title")
+            yield Static(self._outcome(), id="end-outcome")
+            for index, (title, body) in enumerate(self._sections()):
+                yield Static(Group(Text(title, style="bold underline"), body), id=f"end-section-{index}",
+                             classes="end-section")
+            charts = self._charts()
+            if charts is not None:
+                yield Static(charts, id="end-charts", classes="end-section")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#end-scroll").focus()
+
+    # --- what it shows ------------------------------------------------------------------------
+
+    def _title(self) -> Text:
+        app: Any = self.app
+        outcome = app.rules.outcome(app.state)
+        summary = outcome.summary if outcome is not None and outcome.summary else ""
+        text = Text(f"The game is over. {summary}".strip())
+        text.append("   ↑↓ PgUp PgDn scroll · D debrief pack · Esc the board (Ctrl+R brings this back)", style="dim")
+        return text
+
+    def _outcome(self) -> RenderableType:
+        app: Any = self.app
+        outcome = app.rules.outcome(app.state)
+        text = Text()
+        if outcome is not None:
+            if outcome.team:
+                text.append(f"{outcome.team}\n", style="bold")
+            for result in outcome.results:
+                word = {"win": "WON", "lose": "lost", "draw": "drew"}.get(result.result, result.result)
+                text.append(f"{app.seats.name(result.seat)}: ", style="bold")
+                text.append(word, style="bold green" if result.result == "win" else "")
+                if result.score is not None:
+                    score = int(result.score) if result.score == int(result.score) else result.score
+                    text.append(f" (score {score})")
+                if result.why:
+                    text.append(f" — {result.why}")
+                text.append("\n")
+        seed = app.seed_line()
+        if seed:
+            text.append(seed, style="italic")
+        return text
+
+    def _sections(self) -> list[tuple[str, RenderableType]]:
+        app: Any = self.app
+        report = getattr(app.front, "end_report", None)
+        if report is None:
+            return []
+        try:
+            return list(report(app.table))
+        except Exception as exc:  # a game's report failing must not hide who won
+            return [("Report", Text(f"the game's report could not be drawn: {exc}", style="italic"))]
+
+    def _charts(self) -> RenderableType | None:
+        from ..charts import chart, sample_tracks
+        from ..flow import PUBLIC
+
+        app: Any = self.app
+        tracks = getattr(app.front, "tracks", None)
+        session = app.session
+        if tracks is None or session is None:
+            return None
+        viewer = app.viewer_seat() or PUBLIC
+        try:
+            samples = sample_tracks(app.rules, session.start, [e.intent for e in session.journal], viewer, tracks)
+        except Exception as exc:  # noqa: BLE001 - a replay that fails loses only the charts
+            return Text(f"The charts could not be drawn (the journal did not replay: {exc}).", style="italic")
+        names: list[str] = []
+        for _, figures in samples:
+            names += [n for n in figures if n not in names]
+        labels = {seat: app.seats.name(seat) for _, figures in samples for series in figures.values() for seat in series}
+        parts: list[RenderableType] = [Text("The game by turn", style="bold underline")]
+        parts += [chart(name, samples, labels) for name in names]
+        return Group(*parts)
+
+    # --- keys -------------------------------------------------------------------------------
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+    def action_debrief(self) -> None:
+        """Write the debrief pack of the game in play (``hedgemony aar``'s files) into the
+        saves folder, and say where, with how to replay the game."""
+        import time
+
+        from hedgemony_tui.cli.aar import write_pack
+        from hedgemony_tui.table.errors import HedgemonyError
+        from hedgemony_tui.table.replay import Timeline
+
+        app: Any = self.app
+        session = app.session
+        if session is None:
+            return
+        name = f"{app.rules.info.id}-debrief-{time.strftime('%Y%m%d-%H%M%S')}"
+        out = Path(app.saves_dir) / name
+        try:
+            timeline = Timeline(app.rules, session.start, session.journal, notes=session.notes, name=name)
+            write_pack(timeline, out, title=name)
+        except (HedgemonyError, OSError) as exc:
+            self.notify(f"The debrief pack could not be written: {exc}", severity="error", markup=False)
+            return
+        save = app.save_path or app.autosave_path
+        replay = f" Replay it with: hedgemony replay {save}" if save else ""
+        self.notify(f"Debrief pack written to {out}.{replay}", timeout=15, markup=False)
+
+    def action_top(self) -> None:
+        self.query_one("#end-scroll", VerticalScroll).scroll_home(animate=False)

@@ -1,0 +1,111 @@
+"""Gaming to the Rescue! in the shell, by keys: from the title with one person and two
+computer players to the end of the game; a hot seat of three people passes the keyboard
+with a "next player" notice; the map, the side panel and the requirement worksheet."""
+
+from __future__ import annotations
+
+from textual.widgets import Select
+
+from hedgemony_tui.games.rescue.rules import RULES
+from hedgemony_tui.shell.app import build_app
+from hedgemony_tui.shell.screens.game import GameScreen
+from hedgemony_tui.shell.screens.handover import HandOverScreen
+
+SIZE = (100, 30)
+
+
+async def _board(pilot, limit: int = 8) -> None:
+    app = pilot.app
+    for _ in range(limit):
+        await pilot.pause()
+        if isinstance(app.screen, GameScreen):
+            return
+        await pilot.press("escape")
+
+
+def _text(app, selector: str) -> str:
+    return str(app.screen.query_one(selector).render())
+
+
+def _screen(app) -> str:
+    """The characters on the terminal now."""
+    import io
+
+    from rich.console import Console
+
+    console = Console(width=app.size.width, height=app.size.height, file=io.StringIO(), record=True)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text(styles=False)
+
+
+async def test_one_person_and_two_computers_play_a_whole_game_by_keys(tmp_path):
+    app = build_app(saves_dir=tmp_path, bot_delay=0, game="rescue")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert app.screen.picked() == "rescue"
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen.query_one("#kind-HC", Select).value == "human"
+        assert app.screen.query_one("#kind-USM", Select).value == "basic"
+        await pilot.press("ctrl+s")
+        await _board(pilot)
+        assert isinstance(app.screen, GameScreen) and app.rules is RULES
+        for _ in range(400):
+            if RULES.pending(app.state).over:
+                break
+            await _board(pilot)
+            if app.my_options():
+                app.screen.query_one("#decision-filter").focus()
+                await pilot.press("enter")
+            await pilot.pause()
+        await pilot.pause()
+        assert RULES.pending(app.state).over
+        assert RULES.outcome(app.state).team in ("Gameland saved", "Gameland failed")
+
+
+async def test_three_people_pass_the_keyboard_with_a_next_player_notice(tmp_path):
+    app = build_app(saves_dir=tmp_path, bot_delay=0, game="rescue")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.press("n")
+        await pilot.pause()
+        for seat in ("USM", "HN", "HC"):
+            app.screen.query_one(f"#kind-{seat}", Select).value = "human"
+        await pilot.press("ctrl+s")
+        await _board(pilot)
+        seen = []
+        for _ in range(40):
+            assert not isinstance(app.screen, HandOverScreen)
+            seen.append(app.viewer_seat())
+            if app.state.stage == "turn":
+                break
+            app.screen.query_one("#decision-filter").focus()
+            await pilot.press("enter")
+            await _board(pilot)
+        assert {"USM", "HN", "HC"} <= set(seen)
+        assert "Next player" in _text(app, "#decision-prompt")
+        # The board: the map with its badges, the side panel, the costs under the map.
+        app.clear_notifications()
+        await pilot.pause()
+        board = _screen(app)
+        assert "C-3" in board and "A-3" in board and "Order:" in board and "GP" in board and "sus" in board
+        # The requirement worksheet on F6 during a turn.
+        await pilot.press("f6")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "RequirementSheet"
+        sheet = _screen(app)
+        assert "discount" in sheet and "minimum 1" in sheet and "you hold" in sheet
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        # Every crisis's cost for every player on F2.
+        await pilot.press("f2")
+        await pilot.pause()
+        assert type(app.screen).__name__ == "CrisesScreen"
+        assert "tokens each needs" in _screen(app)
+        app.screen.query_one("#rescue-crises").scroll_end(animate=False)
+        await pilot.pause()
+        assert "HN = Host Nation" in _screen(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)

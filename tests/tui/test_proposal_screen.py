@@ -1,0 +1,72 @@
+"""The proposer's ruling sheet (README X9): the White Cell's ruling on a Blue free-play
+action, read before anything is paid, then accepted or withdrawn by keys. Also that the
+game offers it for the decision (the front's worksheets for ``ruling-answer``)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from textual.app import App
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from turn_helpers import CONTENT, act, fresh, signal_all  # noqa: E402
+
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
+    AcceptRuling,
+    EndInvestments,
+    PayReadiness,
+    ProposeAction,
+    RuleAction,
+    WithdrawProposal,
+)
+from hedgemony_tui.games.hedgemony.front.adapter import WORKSHEETS  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen  # noqa: E402
+from tui_helpers import shown_text  # noqa: E402
+
+SIZE = (100, 30)
+
+
+class Harness(App):
+    """Pushes one screen and records what it returns."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+        self.results: list = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.make(), self.results.append)
+
+
+def ruled():
+    state = act(signal_all(fresh()), PayReadiness("US"))
+    state = act(act(act(state, EndInvestments("US")), EndInvestments("NATO")),
+                ProposeAction("US", "korean-peninsula", "Carrier group off Korea"))
+    ruling = next(i for i in legal_intents(state, CONTENT) if isinstance(i, RuleAction) and i.table == "rt-b"
+                  and i.opponent == "DPRK")
+    return act(state, ruling)
+
+
+async def test_the_ruling_is_read_and_accepted_by_enter():
+    state = ruled()
+    assert WORKSHEETS[pending(state, CONTENT).kind] == (("proposal", "RulingAnswerScreen"),)
+    app = Harness(lambda: RulingAnswerScreen(state))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        terms = shown_text(app.screen.query_one("#terms"), 100)
+        for words in ("RT B", "who may answer: DPRK", "Korean Peninsula", "cost: 1 RP", "Blue Major Gain", "+2 IP"):
+            assert words in terms, words
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.results == [AcceptRuling("US")]
+
+
+async def test_withdraw_is_one_key_down():
+    app = Harness(lambda: RulingAnswerScreen(ruled()))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("down", "enter")
+        await pilot.pause()
+    assert app.results == [WithdrawProposal("US")]

@@ -9,7 +9,7 @@ decision.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .contract import Choice, ControlBot, GameRules, Policy
@@ -45,6 +45,34 @@ def next_choice(rules: GameRules, state: Any, policies: Mapping[str, Policy],
         if own:
             return seat, policy.decide(rules.view(state, seat), own)
     return None
+
+
+class SafePolicy:
+    """A game's computer player (``bot``, with ``decide(view, options)``) as the table's
+    policy, with a safety net: a bot's bug must not end a game (or a hot seat's turn) in
+    a traceback. If it raises, or picks something not offered, the first legal option is
+    taken and the reason, which goes into the journal, says so."""
+
+    def __init__(self, name: str, bot: Any) -> None:
+        self.name = name
+        self.bot = bot
+
+    def decide(self, view: Any, options: Sequence[Any]) -> Choice:
+        try:
+            made = self.bot.decide(view, options)
+        except Exception as exc:  # noqa: BLE001 - any bug in a bot, by design
+            return self._fallback(options, f"the {self.name} bot failed ({type(exc).__name__}: {exc})")
+        if made is None or made.intent not in options:
+            return self._fallback(options, f"the {self.name} bot chose an option that is not allowed")
+        return Choice(made.intent, made.reason, public_reason=getattr(made, "public_reason", False))
+
+    def _fallback(self, options: Sequence[Any], why: str) -> Choice:
+        if not options:
+            raise RuleInputError(f"{why}, and there is no legal option to fall back on")
+        first = options[0]
+        describe = getattr(first, "describe", None)
+        said = describe() if callable(describe) else repr(first)
+        return Choice(first, f"{why}; took the first legal option instead: {said}")
 
 
 def policies_for(rules: GameRules, names: Mapping[str, str]) -> dict[str, Policy]:

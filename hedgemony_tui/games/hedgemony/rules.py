@@ -28,6 +28,7 @@ from hedgemony_tui.table.contract import (
     SeatSpec,
 )
 from hedgemony_tui.table.dice import Rng
+from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face, faces_of
 from hedgemony_tui.table.errors import HedgemonyError, RuleInputError
 
@@ -140,30 +141,9 @@ class _WhiteCell:
         return None if made is None else Choice(made.intent, made.reason)
 
 
-class _Policy:
-    """A Hedgemony computer player as the table's policy."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.bot = get_policy(name)
-
-    def decide(self, view: Any, options: Sequence[Any]) -> Choice:
-        # A safety net: a bot's bug must not end a game (or a hot seat's turn) in a
-        # traceback. If it raises, or picks something not offered, the first legal
-        # option is taken and the reason, which goes into the journal, says so.
-        try:
-            made = self.bot.decide(view, options)
-        except Exception as exc:  # noqa: BLE001 - any bug in a bot, by design
-            return self._fallback(options, f"the {self.name} bot failed ({type(exc).__name__}: {exc})")
-        if made is None or made.intent not in options:
-            return self._fallback(options, f"the {self.name} bot chose an option that is not allowed")
-        return Choice(made.intent, made.reason, public_reason=getattr(made, "public_reason", False))
-
-    def _fallback(self, options: Sequence[Any], why: str) -> Choice:
-        if not options:
-            raise RuleInputError(f"{why}, and there is no legal option to fall back on")
-        first = options[0]
-        return Choice(first, f"{why}; took the first legal option instead: {first.describe()}")
+def _Policy(name: str) -> SafePolicy:
+    """A Hedgemony computer player as the table's policy (the core's safety net around it)."""
+    return SafePolicy(name, get_policy(name))
 
 
 class HedgemonyRules:

@@ -6,14 +6,15 @@ winner by Global Perception. Pure: no screens, no files but the shipped data."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from hedgemony_tui.table.codec import register_tagged_union
 from hedgemony_tui.table.contract import (
-    Choice, Decision, GameInfo, OptionSpec, Outcome, OutcomeKind, Policy, SeatResult, SeatSpec,
+    Decision, GameInfo, OptionSpec, Outcome, OutcomeKind, Policy, SeatResult, SeatSpec,
 )
 from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face, faces_of
 
 from .bots import POLICY_NAMES, get_policy
@@ -28,23 +29,9 @@ from .engine.view import problems, vary_secrets, view
 TEAM = "Gameland"
 
 
-class _Policy:
-    """A computer player as the table's policy, with a safety net: a bot's bug must not
-    end a game in a traceback; the first legal option is taken and the reason says so."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self.bot = get_policy(name)
-
-    def decide(self, view: Any, options: Sequence[Any]) -> Choice:
-        try:
-            made = self.bot.decide(view, options)
-        except Exception as exc:  # noqa: BLE001 - any bug in a bot, by design
-            return Choice(options[0], f"the {self.name} bot failed ({type(exc).__name__}: {exc}); "
-                                      f"took the first option: {options[0].describe()}")
-        if made.intent not in options:
-            return Choice(options[0], f"the {self.name} bot chose something not allowed; took {options[0].describe()}")
-        return made
+def _Policy(name: str) -> SafePolicy:
+    """A computer player as the table's policy (the core's safety net around it)."""
+    return SafePolicy(name, get_policy(name))
 
 
 class RescueRules:

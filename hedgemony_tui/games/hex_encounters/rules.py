@@ -23,6 +23,7 @@ from hedgemony_tui.table.contract import (
     SeatSpec,
 )
 from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face
 
 from .bots import POLICY_NAMES, get_policy
@@ -148,7 +149,9 @@ class HexRules:
         return POLICY_NAMES
 
     def policy(self, name: str) -> Policy:
-        return get_policy(name)
+        # The core's safety net: a bot that raises or picks an illegal option falls back
+        # to the first legal one, with the reason in the journal (as in every game).
+        return SafePolicy(name, get_policy(name))
 
     def control_modes(self) -> tuple[str, ...]:
         return ()

@@ -29,7 +29,13 @@ def play(seed: int, red: str, blue: str, turns: int) -> tuple[str, str]:
     names = {"RED134": red, "RED218": red, "BLUE": blue, "GREEN": blue}
     final = match.play(RULES, RULES.setup(seed, {"turns": turns}), match.policies_for(RULES, names),
                        max_decisions=50_000)
-    return final.winner, final.why.split(":")[0]
+    return final.winner, ending(final.why)
+
+
+def ending(why: str) -> str:
+    """How a game ended, as a kind ("Red off the east edge", "Red is broken", ...): the
+    combat power that left is dropped, so the endings group."""
+    return "Red off the east edge" if "off the east edge" in why else why.split(":")[0]
 
 
 def main() -> None:

@@ -63,6 +63,8 @@ def cmd_balance(args: argparse.Namespace) -> Result:
         for p in players:
             wins[p] += p in winners
         for p, row in rules.summary(end).get("players", {}).items():
+            if not isinstance(row, dict):  # a game without per-seat figures: win rates only
+                continue
             for key, value in row.items():
                 if isinstance(value, (int, float)) and p in figures:
                     figures[p][key] = figures[p].get(key, 0) + value

@@ -126,7 +126,7 @@ def cmd_compare(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableTyp
     for position, turn in enumerate(report.turns):
         fa, fb = report.figures["a"][position], report.figures["b"][position]
         for seat in sorted(set(fa) | set(fb)):
-            cells = []
+            cells: list[str | Text] = []
             for name in names:
                 x, y = fa.get(seat, {}).get(name), fb.get(seat, {}).get(name)
                 cells += [_num(x), Text(_num(y), style="bold" if x != y else "")]

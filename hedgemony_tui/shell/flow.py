@@ -224,7 +224,8 @@ class FlowApp(App[None]):
         if seat == self.viewer:
             return
         several = len(self.seats.humans()) > 1
-        if several and (self.rules.info.hidden_information or len(decision.seats) > 1):
+        if several and (self.rules.info.hidden_information or len(decision.seats) > 1) \
+                and not self._sees_the_same(self.viewer, seat, decision):
             from .screens.game import GameScreen
 
             if not isinstance(self.screen, GameScreen):
@@ -243,6 +244,15 @@ class FlowApp(App[None]):
             # Open information: nothing to hide, only say whose turn it is.
             self.notify(f"Next player: {self.seats.name(seat)}", title="Your turn", markup=False)
         self.refresh_views()
+
+    def _sees_the_same(self, previous: str | None, seat: str, decision: Decision) -> bool:
+        """Whether the keyboard may pass from ``previous`` to ``seat`` without a hand-over:
+        allies who see exactly the same game (Hex Encounters' Blue and Green) have nothing
+        to hide from each other. Never for a sealed choice of several seats."""
+        assert self.rules is not None
+        if previous is None or len(decision.seats) > 1:
+            return False
+        return bool(self.rules.view(self.state, previous) == self.rules.view(self.state, seat))
 
     def _hand_over(self, seat: str) -> None:
         from .screens.handover import HandOverScreen

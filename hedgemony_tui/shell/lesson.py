@@ -45,7 +45,7 @@ class LessonNoteScreen(ModalScreen[None]):
         super().__init__()
         self.title_text = title
         self.text = text
-        self.GUIDE_TOPIC = topic  # type: ignore[misc] # F1 here: the guide's page on this part of the game
+        self.GUIDE_TOPIC = topic  # F1 here: the guide's page on this part of the game
         self.HELP = "A note of the lesson: Enter goes on; F1 opens the guide."  # type: ignore[misc]
 
     def compose(self) -> ComposeResult:

@@ -85,7 +85,7 @@ class ViewingApp(App[None]):
     # --- drawing ------------------------------------------------------------------------------
 
     def compose_board(self) -> ComposeResult:
-        self.parts = parts = self.front.board(self)  # type: ignore[arg-type]
+        self.parts = parts = self.front.board(self)
         if parts.top is not None:
             yield parts.top
         with Horizontal(id="view-body"):

@@ -33,6 +33,18 @@ def test_balance_is_seeded_and_printed_as_a_table(capsys):
     assert code == 0 and "Win rate" in out and "NATO" in out
 
 
+@pytest.mark.parametrize("game, length", [("rescue", []), ("hex-encounters", ["--turns", "2"])])
+def test_balance_runs_for_every_game_with_its_figures_by_seat(capsys, game, length):
+    from hedgemony_tui.table.contract import player_seats
+    from hedgemony_tui.table.registry import get_rules
+
+    code, out, err = run(capsys, "balance", "--game", game, "--games", "2", *length, "--json")
+    assert code == 0, err
+    result = json.loads(out)
+    assert set(result["players"]) == set(player_seats(get_rules(game)))
+    assert all(any(k.startswith("mean_") for k in row) for row in result["players"].values())
+
+
 def test_simulate_per_seat_policies_and_journal(capsys, tmp_path):
     journal = tmp_path / "journal.txt"
     code, out, err = run(capsys, "simulate", "--seed", "3", "--turns", "1", "--seat", "PRC=basic",

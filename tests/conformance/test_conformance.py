@@ -243,3 +243,23 @@ def test_the_odds_before_a_roll_are_the_game_s_own(rules: GameRules, playouts: l
                 problems.append(f"{where}: the roll taken ({step.intent!r}) matches no face of the odds")
     assert problems == [], _report(problems)
     assert rolls > 0, "no playout reached a pending roll: the check proved nothing"
+
+
+# 10. Catches a summary the core's readers cannot use: ``balance``, the replay's figures
+# by turn and the debrief read ``summary()["players"]`` as seat -> figure -> number.
+def test_the_summary_s_players_are_figures_by_seat(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    problems: list[str] = []
+    seats = {s.id for s in rules.seats()}
+    for playout in playouts:
+        for state in (playout.start, playout.final):
+            players = rules.summary(state).get("players", {})
+            if not isinstance(players, dict):
+                problems.append(f"{playout.label}: players is {type(players).__name__}, not a table by seat")
+                continue
+            for seat, figures in players.items():
+                if seat not in seats:
+                    problems.append(f"{playout.label}: {seat!r} is not a seat")
+                elif not isinstance(figures, dict) or not all(
+                        isinstance(v, (int, float, str, bool)) for v in figures.values()):
+                    problems.append(f"{playout.label}: {seat}'s figures are {figures!r}, not name -> value")
+    assert problems == [], _report(problems)

@@ -45,16 +45,33 @@ def test_committing_reveals_and_sets_the_column_with_its_shifts() -> None:
 
 def test_losses_are_allocated_by_the_owner_and_the_attacker_advances() -> None:
     state = RULES.apply(_formed({"A1": ("red-mech", "0804"), "A6": ("red-artillery", "0704"),
-                                 "G2": ("militia", "0905")}, "0905", ["A6", "A1"]), Fight("RED134"))
-    state = flow.settle(resolve_dice(state, 1, 4))  # 7:1 three columns down: 4:1, the defender loses 2
+                                 "G2": ("militia", "0905"), "G3": ("militia", "0905")}, "0905", ["A6", "A1"]),
+                        Fight("RED134"))
+    state = flow.settle(resolve_dice(state, 1, 4))  # 7:2 is 3:1, three columns down: 1:1 the attacker loses
+    assert state.combat.stage == "attacker-losses" and RULES.pending(state).seats == ("RED134",)
+    state = flow.settle(resolve_dice(RULES.apply(_formed({"A1": ("red-mech", "0804"), "A6": ("red-artillery", "0704"),
+                                                          "G2": ("militia", "0905"), "G3": ("militia", "0905")},
+                                                         "0905", ["A6", "A1"]), Fight("RED134")), 4, 2))
+    # 3:1 two columns up: 5:1, the defender loses 2 (one per attacking unit) and retreats 1
     assert state.combat.stage == "defender-losses" and state.combat.defender_seat == "GREEN"
     assert RULES.pending(state).seats == ("GREEN",)
     state = RULES.apply(state, Lose("GREEN", "G2"))
     state = RULES.apply(state, Lose("GREEN", "G2"))
-    assert state.block("G2").status == "dead"
+    assert state.block("G2").status == "dead" and state.block("G3").loss == 0  # the owner chose where
+    state = RULES.apply(state, Refuse("GREEN", "G3", 0))
+    state = RULES.apply(state, [o for o in RULES.legal(state) if isinstance(o, Retreat)][0])
     assert [o for o in RULES.legal(state) if isinstance(o, Advance)] == [Advance("RED134", "A1")]  # not the guns 2 hexes off
     state = RULES.apply(state, Advance("RED134", "A1"))
     assert state.block("A1").hex == "0905" and state.combat is None
+
+
+def test_a_loss_that_destroys_every_unit_in_the_fight_is_taken_at_once() -> None:
+    state = RULES.apply(_formed({"A1": ("red-mech", "0804"), "A6": ("red-artillery", "0704"),
+                                 "G2": ("militia", "0905")}, "0905", ["A6", "A1"]), Fight("RED134"))
+    state = flow.settle(resolve_dice(state, 1, 4))  # 7:1 three columns down: 4:1, the defender loses 2 of its 2
+    assert state.block("G2").status == "dead"  # no choice to make: nobody is asked
+    assert any("every unit in the fight is lost" in line.text for line in state.log)
+    assert state.combat.stage == "advance" and RULES.pending(state).seats == ("RED134",)
 
 
 def test_retreats_go_away_from_the_fight_and_refusals_cost_cohesion() -> None:

@@ -94,11 +94,28 @@ def test_contact_reveals_both_sides_and_hides_again_after_contact() -> None:
 def test_recce_detects_a_block_two_hexes_away() -> None:
     state = position({"A1": ("recce", "0504"), "B3": ("mech", "0806")}, phase="red-move")
     state = RULES.apply(RULES.apply(state, Select("RED134", "A1")), MoveTo("RED134", "A1", "0605"))
-    assert state.detecting == "A1" and RULES.pending(state).kind == "detect"
+    assert state.detecting == "A1" and Detect("RED134", "A1", "B3") in RULES.legal(state)
     assert RULES.view(state, "BLUE").detecting == ""  # the offer would show the enemy a recce
     seen = RULES.apply(state, Detect("RED134", "A1", "B3"))
     assert RULES.view(seen, "RED134").block("B3").kind == "mech"
     assert RULES.reveals(state, seen)
+
+
+def test_a_recces_move_looks_like_any_other_to_the_enemy() -> None:
+    # The chance to look joins the seat's ordinary decision (same kind, same prompt), and
+    # a seat that has moved ends its moves itself: after a recce's last move and after a
+    # mech's, the enemy sees the same decision pending (R-H20).
+    def last_move(kind: str):  # type: ignore[no-untyped-def]
+        state = position({"A1": (kind, "0504"), "B3": ("mech", "0806")}, phase="red-move")
+        others = [b for b in state.blocks if b.seat == "RED134" and b.id != "A1"]
+        state = attrs.evolve(state, blocks=tuple(attrs.evolve(b, moved=True) if b in others else b for b in state.blocks))
+        return RULES.apply(RULES.apply(state, Select("RED134", "A1")), MoveTo("RED134", "A1", "0605"))
+
+    recce, mech = last_move("recce"), last_move("red-mech")
+    assert RULES.pending(recce) == RULES.pending(mech)
+    assert (recce.phase, recce.seat) == (mech.phase, mech.seat) == ("red-move", "RED134")
+    assert Detect("RED134", "A1", "B3") in RULES.legal(recce) and Done("RED134") in RULES.legal(mech)
+    assert RULES.apply(recce, Done("RED134")).phase == RULES.apply(mech, Done("RED134")).phase
 
 
 def test_views_hide_the_enemy_block_types_only() -> None:

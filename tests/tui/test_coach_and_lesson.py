@@ -177,3 +177,29 @@ def test_coach_dialog_snapshot(snap_compare, tmp_path):
 def test_coach_dialog_snapshot_no_color(snap_compare, tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")  # read (and removed) when the app is built
     assert snap_compare(learner_app(tmp_path), terminal_size=SIZE, run_before=_hint_on_screen)
+
+
+async def test_the_coach_is_offered_only_for_a_game_that_has_one(tmp_path):
+    from hedgemony_tui.shell.screens.new_game import NewGameScreen
+
+    app = build_app(saves_dir=tmp_path / "saves")
+    async with app.run_test(size=SIZE) as pilot:
+        for game, offered in (("hedgemony", True), ("hex-encounters", False), ("rescue", False)):
+            await app.push_screen(NewGameScreen(game))
+            await pilot.pause()
+            assert bool(app.screen.query("#coached")) is offered, game
+            app.pop_screen()
+            await pilot.pause()
+
+
+async def test_a_game_without_a_coach_starts_from_the_form(tmp_path):
+    from hedgemony_tui.shell.screens.new_game import NewGameScreen
+
+    app = build_app(saves_dir=tmp_path / "saves")
+    async with app.run_test(size=SIZE) as pilot:
+        await app.push_screen(NewGameScreen("hex-encounters"))
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        for _ in range(5):
+            await pilot.pause()
+        assert app.rules is not None and app.rules.info.id == "hex-encounters" and app.coached is False

@@ -121,8 +121,12 @@ async def test_every_place_name_the_prompt_and_the_decisions_show(size, tmp_path
         lines = _lines(app)
         region = board.region
         shown = "\n".join(line[region.x:region.right] for line in lines[region.y:region.bottom])
+        # The names the map writes: the menus' where it has room, else the file's short ones.
+        from hedgemony_tui.games.hedgemony.front.render.board import menu_named
+
+        written = menu_named(spec, scenario.board, board.size.width, board.size.height)
         for loc in scenario.board.locations:
-            assert spec.label(scenario.board, loc.id) in shown, loc.id
+            assert written.label(scenario.board, loc.id) in shown, loc.id
         for aor, style in spec.aors.items():
             assert f" {style.letter} {aor} " in shown  # each frame names its AOR and letter
         assert "US 14×M3" in shown or "US14" in shown  # the U.S. forces at home, on CONUS's line
@@ -241,7 +245,7 @@ def test_forces_are_written_on_their_places_line(size):
             first = min((s.owner for s in seen.stacks if s.location == place),
                         key=lambda o: scenario.player_ids.index(o))
             assert lines[row.y][row.forces_x:].startswith(first), (size, place, lines[row.y])
-            assert lines[row.y][row.x + 2:row.forces_x].strip() == _spec().label(scenario.board, place)
+            assert lines[row.y][row.x + 2:row.forces_x].strip() == layout.names[place]  # the menus' or the short one
 
 
 def test_bases_and_proxies_show_on_their_place_and_in_its_detail():
@@ -255,10 +259,14 @@ def test_bases_and_proxies_show_on_their_place_and_in_its_detail():
                          proxy_partners=(Proxy("Coastal militia", "RU", "syria", (ProxyForce(2, 1, 3),)),))
     seen = rules.view(state, "US")
     scenario = default_scenario()
-    wide = draw_map(scenario, seen.stacks, 1, 113, 44, bases=seen.bases, proxies=seen.proxy_partners)[0].plain
-    line = next(row for row in wide.splitlines() if "Japan" in row)
-    assert "▲base 10%" in line and "US 1×M3" in line
-    assert "◇RU proxy 2×M1" in next(row for row in wide.splitlines() if "Syria" in row)
+    wide, layout = draw_map(scenario, seen.stacks, 1, 113, 44, bases=seen.bases, proxies=seen.proxy_partners)
+
+    def lines_of(place: str) -> str:  # the place's line and any lines the map gave it under it
+        row = layout.rows[place]
+        return " ".join(wide.plain.splitlines()[row.y:row.y + 1 + row.extra])
+
+    assert "▲base 10%" in lines_of("japan") and "US 1×M3" in lines_of("japan")
+    assert "◇RU proxy 2×M1" in lines_of("syria")
     narrow = draw_map(scenario, seen.stacks, 1, 55, 21, bases=seen.bases, proxies=seen.proxy_partners)[0].plain
     assert "▲" in next(row for row in narrow.splitlines() if "Japan" in row)
     assert "◇2" in next(row for row in narrow.splitlines() if "Syria" in row)

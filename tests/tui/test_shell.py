@@ -255,3 +255,17 @@ async def test_continue_opens_the_newest_autosave_of_any_game(tmp_path, toy_regi
         await settle(pilot)
         assert isinstance(title.screen, GameScreen) and title.rules is RULES
         assert title.state == playing
+
+
+async def test_the_title_picks_the_game_last_played(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / "hex-encounters.autosave.toml").write_text("# any content: only its name and age count here\n")
+    title = build_app(saves_dir=saves, bot_delay=0)
+    async with title.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert title.screen.picked() == "hex-encounters"
+    asked = build_app(saves_dir=saves, bot_delay=0, game="rescue")
+    async with asked.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert asked.screen.picked() == "rescue"  # the command line's choice comes first

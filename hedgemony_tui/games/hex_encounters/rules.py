@@ -31,7 +31,7 @@ from .engine import flow
 from .engine.data import game_data
 from .engine.fight import resolve_dice
 from .engine.intents import INTENT_TYPES, Intent
-from .engine.state import DEAD, OVER, RED_SEATS, SEATS, GameState, side_of
+from .engine.state import DEAD, EXITED, OVER, RED_SEATS, SEATS, GameState, side_of
 from .engine.victory import exited_cp, red_cohesion, red_points
 from .engine.view import vary_secrets, view
 
@@ -63,19 +63,23 @@ class HexRules:
 
     def options(self) -> tuple[OptionSpec, ...]:
         return (OptionSpec("turns", "Turns (days)", game_data().scenario.turns,
-                           "how many turns before the towns are counted", 2, 12),)
+                           "how many turns before the towns are counted", 2, 12),
+                OptionSpec("physical_dice", "Physical dice", False,
+                           "roll the two d4 at the table and type in what they show"))
 
     def setup(self, seed: int, options: Mapping[str, object]) -> GameState:
         known = {o.id: o for o in self.options()}
         for key in options:
             if key not in known:
                 raise RuleInputError(f"no option {key!r}: the options are {', '.join(known)}")
-        turns = options.get("turns", known["turns"].default)
-        problem = known["turns"].problem(turns)
-        if problem:
-            raise RuleInputError(problem)
-        assert isinstance(turns, int)
-        return flow.new_game(seed, turns)
+        chosen = {key: options.get(key, spec.default) for key, spec in known.items()}
+        for key, value in chosen.items():
+            problem = known[key].problem(value)
+            if problem:
+                raise RuleInputError(problem)
+        turns, physical = chosen["turns"], chosen["physical_dice"]
+        assert isinstance(turns, int) and isinstance(physical, bool)
+        return flow.new_game(seed, turns, physical)
 
     def pending(self, state: GameState) -> Decision:
         return flow.pending(state)
@@ -140,7 +144,17 @@ class HexRules:
         left, start = red_cohesion(state)
         types = game_data().types
         blue_lost = sum(types[b.kind].cohesion if b.status == DEAD else b.loss for b in state.blocks if b.side == "blue")
-        players = {s: sum(b.loss for b in state.blocks if b.seat == s) for s in SEATS}
+        # Per commander, as the core expects (seat -> figure -> number): cohesion lost by
+        # its blocks (a destroyed block counts its whole cohesion), blocks destroyed, and
+        # combat power gone off the east edge.
+        # (A seat's view knows the cubes of every block and the type of every destroyed or
+        # departed one: they are revealed.)
+        players = {s: {"cohesion_lost": sum(types[b.kind].cohesion if b.status == DEAD and b.kind else b.loss
+                                            for b in state.blocks if b.seat == s),
+                       "blocks_lost": sum(1 for b in state.blocks if b.seat == s and b.status == DEAD),
+                       "cp_exited": sum(types[b.kind].cp for b in state.blocks
+                                        if b.seat == s and b.status == EXITED and b.kind)}
+                   for s in SEATS}
         return {"turn": state.turn, "phase": state.phase, "over": state.phase == OVER, "winner": state.winner,
                 "why": state.why, "red_cohesion": left, "red_start": start, "blue_cohesion_lost": blue_lost,
                 "exited_cp": exited_cp(state), "red_points": round(red_points(state), 2), "players": players}

@@ -18,6 +18,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from hedgemony_tui.table.contract import coach_of
+
 if TYPE_CHECKING:
     from hedgemony_tui.table.contract import OptionSpec
 
@@ -92,10 +94,12 @@ class NewGameScreen(Screen[None]):
                              id="pace", classes="seat-kind")
             for option in rules.options():
                 yield from self._option_row(option)
-            # The coached game (screens/coach.py): a shell setting, not one of the game's options.
-            yield Checkbox("Coach — after each of your decisions, say when the expert computer player would have "
-                           "chosen otherwise (Ctrl+G shows a hint at any time)", False, id="coached",
-                           classes="option-check")
+            # The coached game (screens/coach.py): a shell setting, not one of the game's
+            # options, offered only for a game that has a coach.
+            if coach_of(rules) is not None:
+                yield Checkbox("Coach — after each of your decisions, say when the expert computer player would have "
+                               "chosen otherwise (Ctrl+G shows a hint at any time)", False, id="coached",
+                               classes="option-check")
             yield Button("Start the game", id="start", variant="primary")
         yield Footer()
 
@@ -207,7 +211,8 @@ class NewGameScreen(Screen[None]):
         seed, options, kinds, names = found
         if self.guessable():
             self.notify(SMALL_SEED_HINT, severity="warning", timeout=8)
-        self.app.coached = self.query_one("#coached", Checkbox).value  # type: ignore[attr-defined]
+        coached = self.query("#coached")
+        self.app.coached = bool(coached) and coached.first(Checkbox).value  # type: ignore[attr-defined]
         pace = str(self.query_one("#pace", Select).value)
         self.app.new_game(self.game, seed, options, kinds, names, pace=pace)  # type: ignore[attr-defined]
 

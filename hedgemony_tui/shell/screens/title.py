@@ -62,7 +62,11 @@ guided game with the coach (T), **continue** the last game played
             menu.append(Option(f"Continue the last game ({self._game_of(newest)}autosave)", id="continue"))
         menu += [Option("Load a saved game", id="load"), Option("Quit", id="quit")]
         ids = [game for game, _ in self.games]
-        self.first = ids.index(self.wanted) if self.wanted in ids else 0
+        # The game asked for on the command line, else the one last played (its autosave
+        # is the newest), else the first.
+        last = newest.name.removesuffix(".autosave.toml") if newest is not None else None
+        wanted = self.wanted if self.wanted in ids else last
+        self.first = ids.index(wanted) if wanted in ids else 0
         front = self.games[self.first][1] if self.games else None
         self.shown = self.games[self.first][0] if self.games else None
         with Middle():

@@ -73,7 +73,10 @@ forces there (`US 4×M3`: 4 FFs at Mod Level 3; `US4` when room is short), ▲ a
 base, ◇ a proxy partner. **F9** focuses it: Up/Down move along a column of frames,
 Left/Right to the next column, **Enter** shows the place's detail, **Esc** goes back to
 the decisions; or click a place. The panel above the decisions lists the forces there
-(FFs × Mod Level, U.S. readiness, P pinned, R reset) and the choices that concern them now.
+(FFs × Mod Level, U.S. readiness, P pinned, R reset) and the choices that concern them now;
+the line under the map spells out these marks. The map writes places under the names the
+menus use where it has room; where it writes a shorter one, the panel keys it. While you
+decide about a card in play, the panel shows that card (cost, title and text) on top.
 
 **F2** placemat · **F3** hand (signal and play cards) · **F12** the Red briefing
 (signalled cards) · **F4** journal · **F5** ground truth (White Cell) · **F6** the

@@ -35,8 +35,10 @@ NOTES = {
     "red-signaling": """**Phase 1 of 5: Red signals.** Each Red player puts down three of its
 cards to warn what it may do this turn. Some are bluffs, and none is paid for yet.
 
-You have nothing to decide here: watch. Once all the signals are down, **F12**
-(Briefing) shows them with their odds, and F2 (Placemat) shows every player's figures.""",
+You have nothing to decide here: watch. Once all the signals are down, the **Red
+briefing** opens by itself at the start of your phase (Esc goes back to the board);
+**F12** (Briefing) opens it again whenever you like, and F2 (Placemat) shows every
+player's figures.""",
     "blue-actions": """**Phase 2 of 5: Blue invests and acts** — your phase.
 
 First you pay the **readiness bill**: what it costs to keep your forces ready. Then come

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -94,7 +94,7 @@ def cf_worksheet(sheet: CFWorksheet) -> Table:
     """The chapter 10 worksheet: one line per subtotal, each step in its own column."""
     who = "U.S." if sheet.us else "non-U.S."
     grid = Table(title=f"Combat Factors, {who} procedure (chapter 10)", box=box.SIMPLE_HEAVY, title_style="bold")
-    for header, justify in (
+    columns: tuple[tuple[str, JustifyMethod], ...] = (
         ("Source", "left"),
         ("Group", "right"),
         ("Table", "left"),
@@ -102,7 +102,8 @@ def cf_worksheet(sheet: CFWorksheet) -> Table:
         ("Adj ½↑", "right"),
         ("Readiness", "right"),
         ("CFs", "right"),
-    ):
+    )
+    for header, justify in columns:
         grid.add_column(header, justify=justify)
     for line in sheet.lines:
         table = "CONUS reactive" if line.source.value == "conus" else "In-Theater"

@@ -1,9 +1,11 @@
 """The ``basic`` computer player, for either side, deciding from its seat's view.
 
-Red marches on Kovanburg and the east edge by the cheapest road paths, keeps its
-artillery a hex behind the front, attacks when the reckoned odds favour it, and brings
-its engineers to the river. Blue and Green hold the bridges and towns, counter-attack
-only at good odds, and fall back from fights they cannot win."""
+Red marches on Kovanburg and the east edge by the cheapest road paths; at a held line it
+masses on one enemy hex (``red_plan``): fighting units beside it, guns two hexes away,
+engineers on the river bank, and attacks when the cohesion it reckons to win outweighs
+what it may lose, asking less as the days run out. Blue and Green hold the bridges, then
+Kovanburg and the exit roads, counter-attack only at good odds, and fall back from
+fights they cannot win."""
 
 from __future__ import annotations
 
@@ -14,19 +16,24 @@ from typing import Any
 import attrs
 
 from hedgemony_tui.table.contract import Choice
+from hedgemony_tui.table.dice import Rng
 
 from ..engine.board import board
 from ..engine.data import game_data
 from ..engine.ground import EXIT, supplied_hexes, zoc_hexes
-from ..engine.intents import Advance, Attack, Deploy, Detect, Done, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll, Select
+from ..engine.intents import Advance, Attack, Deploy, Detect, Done, EnterDice, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll, Select
 from ..engine.state import Block, GameState, side_of
+from . import red_plan
 from .estimate import may_project_zoc, win_chance
+from .random_policy import view_seed
 
 RED_GOALS = ("1105", "1602", "1606")
 RED_DETOUR = ("1303", "1507", "1602", "1606")
-# Where Blue and Green stand, a hex listed once per block it wants: the two exit roads
-# first (Red may only leave the map through them), then the bridges and Kovanburg.
-BLUE_KEYS = ("1602", "1606", "1602", "1606", "1005", "1007", "1105", "1602", "1606", "1105", "1107", "1204")
+# Where Blue's and Green's fighting blocks stand, a hex listed once per block it wants:
+# the east ends of the two bridges first (Red may cross the river elsewhere only with an
+# engineer, and units across it without a bridge of their own are out of supply), then
+# Kovanburg and the two exit roads.
+BLUE_KEYS = ("1005", "1007", "1005", "1007", "1005", "1007", "1005", "1007", "1005", "1105", "1602", "1606")
 DEPLOY_ORDER = {
     "GREEN": ("green-mech", "militia", "recce"),
     "BLUE": ("armor", "mech", "artillery", "recce"),
@@ -59,6 +66,10 @@ class BasicPolicy:
             return Choice(ranked[0], "the fighting blocks forward, the scouts and guns behind")
         if isinstance(first, Roll):
             return Choice(first, "roll the dice")
+        if isinstance(first, EnterDice):
+            # Dice at the table with no one to roll them: a draw seeded by the view stands in.
+            index, _ = Rng(view_seed(view)).next_below(len(options))
+            return Choice(options[index], "a seeded stand-in for the two d4 rolled at the table")
         if isinstance(first, Lose):
             return self._lose(view, options)
         if isinstance(first, Refuse):
@@ -126,21 +137,25 @@ class BasicPolicy:
         from ..engine.fight import eligible
 
         best, best_score = None, 0.0
-        need = 0.0 if side == "red" else 0.2
+        need = red_plan.demanded(view) if side == "red" else 0.2
         for o in options:
             if not isinstance(o, Attack):
                 continue
             attackers = [b for b in eligible(view, o.seat, o.target) if b.loss == 0]
             if not any(_ability(view, b.id) != "artillery" and board().distance(b.hex, o.target) == 1 for b in attackers):
                 continue
-            lose_d, lose_a, _ = win_chance(view, attackers, o.target)
-            score = float(lose_d - lose_a)
-            if side == "red" and o.target in board().road_hexes():
-                score += 0.2  # an enemy on our road cuts the supply of everything beyond it
-            if score > need and score > best_score:
+            if side == "red":
+                # Red reckons in cohesion: one point per enemy unit in the fight, so a
+                # mass attack that loses can still cost the defender more than Red.
+                won, lost = red_plan.exchange(view, attackers, o.target)
+                score = won - lost + (1.0 if o.target in board().road_hexes() else 0.0)
+            else:
+                lose_d, lose_a, _ = win_chance(view, attackers, o.target)
+                score = float(lose_d - lose_a)
+            if score > need and (best is None or score > best_score):
                 best, best_score = o, score
         if best is not None:
-            return Choice(best, f"favourable odds at {best.target} (margin {best_score:.2f})")
+            return Choice(best, f"the odds at {best.target} are worth it (margin {best_score:.2f})")
         return Choice(options[-1], "no attack at good odds")
 
     # --- movement -------------------------------------------------------------------
@@ -194,11 +209,15 @@ class BasicPolicy:
             lone = unit.on_map and len(view.at(unit.hex)) == 1 and unit.hex in region
             guard = lone and (unit.hex in bridgeheads or (unit.hex in zone and unit.hex in brd.road_hexes()))
 
+            target = red_plan.breach(view, side)
+
             def score(o: Any) -> float:
                 h = o.hex
                 if guard and h == unit.hex:
                     return 100.0
                 s = -min(brd.distance(h, g) for g in goals) * 2.0
+                if target and h != EXIT:
+                    s += red_plan.spot_bonus(view, unit, ability, h, target)
                 if ability == "artillery":
                     s -= abs(near_foe(h) - 2) * 3
                 elif ability == "engineers":

@@ -12,7 +12,7 @@ from .board import board
 from .combat import COLUMNS, clamp, combat_shifts, ratio_column, result_of, total
 from .data import game_data
 from .ground import crossing_ok, retreat_steps, stack_limit, unit_type
-from .intents import Advance, Attack, Done, Fight, Join, Lose, Refuse, Retreat, Roll
+from .intents import Advance, Attack, Done, EnterDice, Fight, Join, Lose, Refuse, Retreat, Roll
 from .state import (ADVANCE, ATT_LOSS, BLUE_SEATS, DEAD, DEF_LOSS, FORMING, RED_SEATS, RETREAT, ROLL, Block, Combat,
                     GameState, enemy_side, side_of)
 from .tools import log, move_block, named, record_bridges, reveal, update
@@ -76,6 +76,8 @@ def legal_combat(state: GameState) -> list[object]:
             out.append(Fight(seat))
         return [*out, Done(seat)]
     if combat.stage == ROLL:
+        if state.physical_dice:  # every pair of faces the two d4 can show
+            return [EnterDice(seat, a, d) for a in range(1, 5) for d in range(1, 5)]
         return [Roll(seat)]
     if combat.stage in (ATT_LOSS, DEF_LOSS):
         return [Lose(seat, b.id) for b in loss_candidates(state, combat, combat.stage == ATT_LOSS)]
@@ -134,8 +136,9 @@ def inflicting(state: GameState, combat: Combat, ids: tuple[str, ...]) -> int:
     return sum(1 for b in units if unit_type(b).cp > 0 and b.hex and brd.distance(b.hex, combat.target) <= 1)
 
 
-def resolve_dice(state: GameState, attacker_die: int, defender_die: int) -> GameState:
-    """The combat after its dice: the final column, the losses due and the retreat."""
+def resolve_dice(state: GameState, attacker_die: int, defender_die: int, physical: bool = False) -> GameState:
+    """The combat after its dice (``physical``: rolled at the table and typed in): the
+    final column, the losses due and the retreat."""
     combat = state.combat
     assert combat is not None
     data = game_data()
@@ -148,11 +151,13 @@ def resolve_dice(state: GameState, attacker_die: int, defender_die: int) -> Game
     if retreat and retreat_side == "attacker" and combat.bridge:
         attacker_due += retreat  # retreating back over the river costs a cohesion per hex
     combat = attrs.evolve(combat, stage=ATT_LOSS, attacker_die=attacker_die, defender_die=defender_die, final=final,
+                          physical=physical,
                           attacker_due=attacker_due,
                           defender_due=inflicting(state, combat, combat.attackers) if loser in ("defender", "both") else 0,
                           retreat_side=retreat_side if retreat else "", retreat_hexes=retreat)
     state = attrs.evolve(state, combat=combat, last_roll=combat, reveal_seq=state.reveal_seq + 1)
-    state = log(state, f"Dice: attacker {attacker_die}, defender {defender_die}: column {COLUMNS[final]}, "
+    state = log(state, f"Dice{' (rolled at the table)' if physical else ''}: attacker {attacker_die}, "
+                       f"defender {defender_die}: column {COLUMNS[final]}, "
                        f"attacker loses {combat.attacker_due}, defender loses {combat.defender_due}"
                        + (f", {retreat_side} retreats {retreat}" if retreat else ""))
     return progress(state)
@@ -171,10 +176,13 @@ def progress(state: GameState) -> GameState:
     while state.combat is not None:
         combat = state.combat
         if combat.stage == ATT_LOSS:
-            if combat.attacker_due and loss_candidates(state, combat, True):
+            state = _take_all_when_all_are_lost(state, combat, True)
+            if state.combat and state.combat.attacker_due and loss_candidates(state, state.combat, True):
                 return state
-            combat = attrs.evolve(combat, stage=DEF_LOSS, attacker_due=0)
+            combat = attrs.evolve(state.combat or combat, stage=DEF_LOSS, attacker_due=0)
         elif combat.stage == DEF_LOSS:
+            state = _take_all_when_all_are_lost(state, combat, False)
+            combat = state.combat or combat
             if combat.defender_due and loss_candidates(state, combat, False):
                 return state
             ids = combat.attackers if combat.retreat_side == "attacker" else combat.defenders
@@ -196,6 +204,20 @@ def progress(state: GameState) -> GameState:
             return state
         state = attrs.evolve(state, combat=combat)
     return state
+
+
+def _take_all_when_all_are_lost(state: GameState, combat: Combat, attacker: bool) -> GameState:
+    """When the cohesion due is at least all that the side's units in the fight have left,
+    every one of them is destroyed whatever order the owner would pick: the engine takes
+    the losses at once instead of asking for each point (the surplus is lost, R-H5)."""
+    due = combat.attacker_due if attacker else combat.defender_due
+    units = loss_candidates(state, combat, attacker)
+    if not due or not units or due < sum(unit_type(b).cohesion - b.loss for b in units):
+        return state
+    for b in units:
+        state = _hurt(state, b, unit_type(b).cohesion - b.loss, "combat: every unit in the fight is lost")
+    cleared = attrs.evolve(combat, attacker_due=0) if attacker else attrs.evolve(combat, defender_due=0)
+    return attrs.evolve(state, combat=cleared)
 
 
 def _hurt(state: GameState, block: Block, points: int, why: str) -> GameState:
@@ -226,6 +248,8 @@ def apply_combat(state: GameState, intent: object) -> GameState:
         return _commit(state)
     if isinstance(intent, Roll):
         return _roll(state)
+    if isinstance(intent, EnterDice):
+        return resolve_dice(state, intent.attacker, intent.defender, physical=True)
     if isinstance(intent, Lose):
         state = _hurt(state, state.block(intent.unit), 1, "combat")
         field = "attacker_due" if combat.stage == ATT_LOSS else "defender_due"

@@ -23,7 +23,7 @@ from .victory import final_winner, instant_winner
 RED_POOL = "RED134"  # the formation whose reinforcement figure is the Red pool
 
 
-def new_game(seed: int, turns: int) -> GameState:
+def new_game(seed: int, turns: int, physical_dice: bool = False) -> GameState:
     """The first state: every block's type dealt to an id at random (ids say nothing of
     the type), Red waiting off the west edge, Green and Blue about to deploy."""
     data = game_data()
@@ -37,7 +37,8 @@ def new_game(seed: int, turns: int) -> GameState:
         prefix = {"RED134": "A", "RED218": "C", "BLUE": "B", "GREEN": "G"}[formation.seat]
         status = RESERVE if formation.side == "red" else UNDEPLOYED
         blocks += [Block(f"{prefix}{n}", formation.seat, kind, status=status) for n, kind in enumerate(kinds, start=1)]
-    state = GameState(seed=seed, turns=turns, blocks=tuple(blocks), rng=rng, phase=DEPLOY, seat="GREEN",
+    state = GameState(seed=seed, turns=turns, blocks=tuple(blocks), rng=rng, physical_dice=physical_dice,
+                      phase=DEPLOY, seat="GREEN",
                       bridges=tuple((b, "") for b in board().bridges))
     return log(state, f"A new game of {turns} turns: Green and then Blue deploy, hidden; Red enters at {board().red_entry}.")
 
@@ -56,8 +57,6 @@ def pending(state: GameState) -> Decision:
         return Decision((seat,), "deploy", f"{seat}: which block goes to {hexes[state.slot]}?")
     if state.selected:
         return Decision((seat,), "move-to", f"{seat}: where does {state.selected} go?")
-    if state.detecting:
-        return Decision((seat,), "detect", f"{seat}: recce {state.detecting} may detect a block within two hexes")
     kinds = {RED_ATTACK: "attack", BLUE_ATTACK: "attack", RED_MOVE: "move", BLUE_MOVE: "move", REINFORCE: "reinforce"}
     prompts = {"attack": "pick a hex to attack, or end the attacks", "move": "pick a unit to move, or end the moves",
                "reinforce": f"spend reinforcement points ({state.rp} left) on units in supply"}
@@ -70,7 +69,8 @@ def _combat_prompt(state: GameState) -> str:
     assert c is not None
     return {
         "forming": f"{c.seat}: add units to the attack on {named(c.target)}, then commit it (or call it off)",
-        "roll": f"{c.seat}: roll the dice for the attack on {named(c.target)}",
+        "roll": (f"{c.seat}: roll the two d4 at the table for the attack on {named(c.target)} and enter the faces"
+                 if state.physical_dice else f"{c.seat}: roll the dice for the attack on {named(c.target)}"),
         "attacker-losses": f"{c.seat}: take {c.attacker_due} cohesion loss(es) on the attacking units",
         "defender-losses": f"{c.defender_seat}: take {c.defender_due} cohesion loss(es) on the defenders of {named(c.target)}",
         "retreat": f"{deciding_seat(state)}: retreat {c.queue[0] if c.queue else ''} {c.retreat_hexes} hex(es), or refuse at 1 cohesion each",
@@ -109,17 +109,20 @@ def _legal(state: GameState) -> list[object]:
     if state.selected:
         block = state.block(state.selected)
         return [MoveTo(seat, block.id, h) for h in sorted(destinations(state, block))]
-    if state.detecting:
-        recce = state.block(state.detecting)
-        brd = board()
-        seen = [b for b in state.blocks if b.on_map and b.side != recce.side and not b.revealed
-                and brd.distance(b.hex, recce.hex) <= 2]
-        return [*(Detect(seat, recce.id, b.id) for b in seen), Done(seat)]
     if state.phase in (RED_ATTACK, BLUE_ATTACK):
         return [*(Attack(seat, h) for h in targets(state, seat)), Done(seat)]
     if state.phase in (RED_MOVE, BLUE_MOVE):
+        # A recce that has just moved may look (R-H20): its Detect options join the
+        # seat's ordinary move decision, so that the enemy, who sees whose decision it
+        # is, cannot tell a recce's move from any other.
+        looks: list[object] = []
+        if state.detecting:
+            recce = state.block(state.detecting)
+            brd = board()
+            looks = [Detect(seat, recce.id, b.id) for b in state.blocks if b.on_map and b.side != recce.side
+                     and not b.revealed and brd.distance(b.hex, recce.hex) <= 2]
         movers = [b for b in own if b.status in (RESERVE, ON_MAP) and not b.moved]
-        return [*(Select(seat, b.id) for b in movers if b.on_map or destinations(state, b)), Done(seat)]
+        return [*looks, *(Select(seat, b.id) for b in movers if b.on_map or destinations(state, b)), Done(seat)]
     heal = [Heal(seat, b.id) for b in own if b.on_map and b.supplied and b.loss > 0] if state.rp > 0 else []
     return [*heal, Done(seat)]
 
@@ -152,7 +155,7 @@ def _apply_turn(state: GameState, intent: object) -> GameState:
     if isinstance(intent, Attack):
         return declare(state, intent)
     if isinstance(intent, Select):
-        return attrs.evolve(state, selected=intent.unit)
+        return attrs.evolve(state, selected=intent.unit, detecting="")  # the recce's chance to look is gone
     if isinstance(intent, MoveTo):
         return _move(state, intent)
     if isinstance(intent, Detect):
@@ -163,9 +166,7 @@ def _apply_turn(state: GameState, intent: object) -> GameState:
         state = update(state, attrs.evolve(block, loss=block.loss - 1))
         return log(attrs.evolve(state, rp=state.rp - 1), f"{intent.seat} restores 1 cohesion to {block.id}")
     if isinstance(intent, Done):
-        if state.detecting:
-            return attrs.evolve(state, detecting="")
-        return _next_seat(state)
+        return _next_seat(attrs.evolve(state, detecting=""))
     raise IllegalIntent(f"{intent!r} is not a decision of this game")
 
 
@@ -263,7 +264,7 @@ def end_of_turn(state: GameState) -> GameState:
 
 def _finish(state: GameState, winner: str, why: str) -> GameState:
     state = attrs.evolve(state, phase=OVER, winner=winner, why=why, selected="", detecting="", combat=None)
-    return log(state, f"Game over: {'Red' if winner == 'red' else 'Blue and Green'} win ({why})")
+    return log(state, f"Game over: {'Red wins' if winner == 'red' else 'Blue and Green win'} ({why})")
 
 
 def settle(state: GameState) -> GameState:
@@ -276,8 +277,12 @@ def settle(state: GameState) -> GameState:
             if winner:
                 return _finish(state, winner, why)
         options = legal(state)
+        # A seat with nothing to decide is passed over, except in a move step once it has
+        # moved a unit: then it ends its moves itself, so that whether it is held there
+        # (a recce that may look) shows the enemy nothing.
+        moving = state.phase in (RED_MOVE, BLUE_MOVE) and any(b.moved for b in state.blocks if b.seat == state.seat)
         if state.combat is None and not state.selected and not state.detecting and state.phase != DEPLOY \
-                and len(options) == 1 and isinstance(options[0], Done):
+                and not moving and len(options) == 1 and isinstance(options[0], Done):
             state = _next_seat(state)
             continue
         return state

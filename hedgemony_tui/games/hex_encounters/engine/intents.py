@@ -181,5 +181,19 @@ class Done:
         return f"{self.seat} is done"
 
 
-INTENT_TYPES = (Deploy, Attack, Join, Fight, Roll, Lose, Refuse, Retreat, Advance, Select, MoveTo, Detect, Heal, Done)
-Intent = Union[Deploy, Attack, Join, Fight, Roll, Lose, Refuse, Retreat, Advance, Select, MoveTo, Detect, Heal, Done]
+@attrs.frozen
+class EnterDice:
+    """Dice rolled at the table (the option ``physical_dice``): the faces the attacker's
+    and the defender's d4 showed, typed in by the commander who attacks."""
+
+    TAG: ClassVar[str] = "enter-dice"
+    seat: str
+    attacker: int
+    defender: int
+
+    def describe(self) -> str:
+        return f"{self.seat} enters the dice rolled at the table: attacker {self.attacker}, defender {self.defender}"
+
+
+INTENT_TYPES = (Deploy, Attack, Join, Fight, Roll, EnterDice, Lose, Refuse, Retreat, Advance, Select, MoveTo, Detect, Heal, Done)
+Intent = Union[Deploy, Attack, Join, Fight, Roll, EnterDice, Lose, Refuse, Retreat, Advance, Select, MoveTo, Detect, Heal, Done]

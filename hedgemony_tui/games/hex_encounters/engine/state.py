@@ -108,6 +108,7 @@ class Combat:
     queue: tuple[str, ...] = ()  # units still to retreat, the first deciding now
     steps_left: int = -1  # the first unit's hexes still to go (-1: not yet decided how many it refuses)
     bridge: bool = False
+    physical: bool = False  # its dice were rolled at the table and typed in
 
 
 @attrs.frozen
@@ -125,6 +126,7 @@ class GameState:
     turns: int
     blocks: tuple[Block, ...]
     rng: Rng
+    physical_dice: bool = False  # combat dice are rolled at the table and typed in
     turn: int = 1
     phase: str = DEPLOY
     seat: str = "GREEN"

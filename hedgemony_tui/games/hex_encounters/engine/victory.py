@@ -34,7 +34,7 @@ def holder(state: GameState, town: str) -> str:
 def instant_winner(state: GameState) -> tuple[str, str]:
     scenario = game_data().scenario
     if exited_cp(state) >= scenario.exit_cp:
-        return "red", f"{exited_cp(state)} combat power off the east edge"
+        return "red", f"{exited_cp(state)} combat power off the east edge ({scenario.exit_cp} wins)"
     left, start = red_cohesion(state)
     if left < scenario.red_break_fraction * start:
         return "blue", f"Red is broken: {left} of {start} cohesion left"

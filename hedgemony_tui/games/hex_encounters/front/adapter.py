@@ -30,16 +30,39 @@ and 10; `=` in it is a bridge. **F2** cycles the overlays: a moving unit's reach
 your side's supply (`s`, `x` on your units cut off), the enemy's zones of control (`z`;
 a hidden enemy block is counted as if it had one), and what the enemy knows of your
 blocks (`!` it has seen a type there, `?` only hidden blocks). When the board is too short
-for every row, **F3** scrolls the rows; the window follows the pending decision.
+for every row, **F3** scrolls the rows; the window follows the pending decision and the
+cursor.
 
 **A turn.** Red attacks, Red moves, Blue and Green move, Blue and Green attack; then
 blocks out of contact hide again, supply is traced (a unit cut off loses a cohesion and
 moves at half speed next turn) and reinforcement points mend units in supply.
 
-**Moving** is two choices in the decision list: the unit, then its destination (only
-hexes it can reach are offered). **Attacking**: pick the hex, add units one by one
-(adjacent units; artillery up to two hexes away, never alone), commit, and roll. The
-worksheet under the map shows the ratio, every shift and the exact chance of each result.
+**Choosing on the map.** Press **Shift+Tab** from the search box of the decision list
+(or Tab until the map has the focus; the caption above it then lists its keys), or
+click it. The cursor hex shows in reverse video, and the
+lines under the map describe it: terrain, town, road, bridge, and each block there as
+far as you know it (your side's in full, an enemy's type once it is revealed, otherwise
+"hidden" with its cohesion lost). The **arrow keys** move the cursor hex by hex (left
+and right keep to the row), a click puts it on the hex clicked, and **Enter** (or a
+double click) takes the choice the pending decision offers at that hex: a unit to move, its destination, a hex
+to attack, a unit to add or to take a loss, a retreat hex. When a hex holds several
+choices (two of your units, or the blocks that may deploy there) a short list opens:
+Enter picks, Esc cancels. When it holds none, a message says what the decision is
+waiting for. **PgUp/PgDn** scroll the board column; **Tab** goes back to the decision
+list, which offers every choice too (and those tied to no hex, such as ending the
+moves). Whenever the decision changes, the cursor goes to the hex it is about.
+
+**F6** during a combat opens its worksheet: the ratio, each shift and the chance of each
+result; when the dice are rolled at the table (the option "Physical dice"), a grid of
+the sixteen pairs of faces with the result each gives: type the attacker's d4, then the
+defender's, and Enter.
+
+**Moving** is two choices: the unit, then its destination (only hexes it can reach are
+offered and marked `*`). A recce that has just moved may also look at a hidden enemy
+block up to two hexes away: the looks are listed with your other moves. Once you have
+moved a unit, end your moves yourself ("End the moves"). **Attacking**: pick the hex, add units one by one (adjacent
+units; artillery up to two hexes away, never alone), commit, and roll. The worksheet
+under the map shows the ratio, every shift and the exact chance of each result.
 """
 
 NEW_GAME_HELP = """\
@@ -73,7 +96,15 @@ class HexFront:
         return BoardParts(main=HexBoard(id="hex-board"), top=HexTop(id="hex-top"))
 
     def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
-        return ()
+        # The combat worksheet while a combat is in progress (with the grid of faces when
+        # the dice are rolled at the table); the other decisions are made on the map.
+        if table.seen_state().combat is None:
+            return ()
+        from hedgemony_tui.shell.front import Worksheet
+
+        from .dicesheet import open_sheet
+
+        return (Worksheet("Combat", open_sheet),)
 
     def intent_label(self, table: Table, intent: Any) -> str:
         from .labels import label
@@ -88,7 +119,7 @@ class HexFront:
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
         from .result import result_screen
 
-        return result_screen(intent, before, after)
+        return result_screen(intent, before, after, table.seats.humans())
 
     def help(self, topic: str) -> str:
         return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..engine.board import board
 from ..engine.data import game_data
-from ..engine.intents import (Advance, Attack, Deploy, Detect, Done, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll,
+from ..engine.intents import (Advance, Attack, Deploy, Detect, Done, EnterDice, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll,
                               Select)
 from ..engine.state import GameState
 
@@ -54,15 +54,32 @@ def label(view: GameState, intent: Any) -> str:
         return "Commit the attack (both sides' blocks are revealed)"
     if isinstance(intent, Roll):
         return "Roll the two d4"
+    if isinstance(intent, EnterDice):
+        return _entered(view, intent)
     if isinstance(intent, Done):
         return _done(view)
     return str(intent.describe())
 
 
+def _entered(view: GameState, intent: EnterDice) -> str:
+    """A pair of faces rolled at the table, with the column and result they give (the
+    combat's own table, so the player can check the reading before confirming). It opens
+    with "Dice A-D", a token no other pair's label contains, so typing it in the search
+    finds that one pair."""
+    from ..engine.combat import COLUMNS, clamp, total
+    from ..engine.data import game_data
+    from .panels import result_words
+
+    head = f"Dice {intent.attacker}-{intent.defender}: attacker's d4 {intent.attacker}, defender's d4 {intent.defender}"
+    combat = view.combat
+    if combat is None:
+        return head
+    final = clamp(combat.base + total(combat.shifts) + intent.attacker - intent.defender)
+    return f"{head} → column {COLUMNS[final]}, {result_words(game_data().tables, final)}"
+
+
 def _done(view: GameState) -> str:
     if view.combat is not None:
         return "Call off the attack" if view.combat.stage == "forming" else "Stay (no advance)"
-    if view.detecting:
-        return "No detection"
     return {"red-attack": "End the attacks", "blue-attack": "End the attacks", "red-move": "End the moves",
             "blue-move": "End the moves", "reinforce": "End reinforcement"}.get(view.phase, "Done")

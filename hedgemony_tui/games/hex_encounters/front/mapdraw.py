@@ -1,7 +1,8 @@
 """The hex map as rich text, from a seat's view: three characters and two lines a hex
 (so the whole 16-column map is 52 characters wide), even columns half a hex lower, the
 river as a double bar with bridges as '='. A window of rows can be drawn when the board
-is too short for all of them.
+is too short for all of them. :func:`hex_at_offset` reads the same layout backwards (a
+mouse click's offset to a hex), and :func:`step` moves a cursor to the neighbouring hex.
 
 Line one of a hex: terrain glyph, road mark ('=' when a road runs through), and an
 overlay mark ('*' a hex the pending decision names; see ``OVERLAY_MARKS``). Line two:
@@ -22,7 +23,9 @@ STYLES = {"open": "", "woods": "green", "hills": "yellow", "woods-hills": "bold 
           "heavy-urban": "bold reverse"}
 SIDE_STYLE = {"R": "bold red", "r": "red", "B": "bold blue", "b": "blue", "G": "bold green", "g": "green"}
 CELL = 3
+LABEL_WIDTH = 3  # the row label ("05 ") left of the first column
 NAMED = "*"
+CURSOR_STYLE = {True: "reverse", False: "underline"}  # the cursor hex: the map focused, or not
 
 
 def stack_mark(view: GameState, label: str) -> str:
@@ -40,7 +43,8 @@ def stack_mark(view: GameState, label: str) -> str:
 def legend() -> str:
     return ("Terrain: . open  f woods  h hills  H woods+hills  u light urban  U heavy urban;  = road;  "
             "║ river, = across it a bridge; even columns sit half a row lower.  * a hex the decision names.  "
-            "Stacks: count and side (3R Red, 2B Blue, 1G Green); lower case: blocks hidden from you.  Towns: "
+            "Stacks: count and side (3R Red, 2B Blue, 1G Green); lower case: blocks hidden from you.  "
+            "The cursor hex: reverse video (underlined while the map does not have the focus).  Towns: "
             + ", ".join(f"{name[:2]} {name} {label}" for label, name in sorted(board().towns.items())))
 
 
@@ -48,6 +52,57 @@ def size() -> tuple[int, int]:
     """The map's (columns, rows)."""
     brd = board()
     return max(int(label[:2]) for label in brd.labels), max(int(label[2:]) for label in brd.labels)
+
+
+def river_column() -> int:
+    """The column the river runs down the west side of (drawn as one extra character
+    before it), or 0 when the map has no bridge to find it by."""
+    return next((int(b.split("-")[1][:2]) for b in board().bridges), 0)
+
+
+def column_x(col: int) -> int:
+    """The character where column ``col``'s hexes start on each line of the map."""
+    river = river_column()
+    return LABEL_WIDTH + (col - 1) * CELL + (1 if river and col >= river else 0)
+
+
+def hex_at_offset(x: int, y: int, rows: tuple[int, int] | None = None) -> str:
+    """The hex drawn at character ``x`` of line ``y`` of :func:`draw_map` (line 0 is the
+    column header) when it shows ``rows``, or "" off every hex (the row labels, the river,
+    the header, the half row above an even column's first hex)."""
+    cols, last_row = size()
+    first = (rows or (1, last_row))[0]
+    if y < 1 or x < LABEL_WIDTH:
+        return ""
+    col = next((c for c in range(1, cols + 1) if column_x(c) <= x < column_x(c) + CELL), 0)
+    if not col:
+        return ""
+    line_no = (first - 1) * 2 + y - 1  # the line of the whole map, as draw_map counts them
+    shift = 1 if col % 2 == 0 else 0
+    if line_no < shift:
+        return ""
+    label = f"{col:02d}{(line_no - shift) // 2 + 1:02d}"
+    return label if board().on_map(label) else ""
+
+
+def step(label: str, direction: str) -> str:
+    """The hex next to ``label`` the way an arrow key points ("up", "down", "left",
+    "right"): up and down within the column, left and right to the next column at the
+    row drawn nearest (the same row number when two are as near, so the cursor keeps to
+    its row), or ``label`` itself at the map's edge."""
+    brd = board()
+    col, row = int(label[:2]), int(label[2:])
+    if direction in ("up", "down"):
+        there = f"{col:02d}{row + (1 if direction == 'down' else -1):02d}"
+        return there if brd.on_map(there) else label
+    to = col + (1 if direction == "right" else -1)
+    height = 2 * row + col % 2 * -1  # the hex's middle, in half rows (even columns sit lower)
+
+    def nearness(r: int) -> tuple[int, int]:
+        return abs(2 * r - to % 2 - height), abs(r - row)
+
+    found = [r for r in range(row - 1, row + 2) if brd.on_map(f"{to:02d}{r:02d}")]
+    return f"{to:02d}{min(found, key=nearness):02d}" if found else label
 
 
 def window(rows: int, shown: int, wanted: set[int], offset: int = 0) -> tuple[int, int]:
@@ -67,15 +122,16 @@ def window(rows: int, shown: int, wanted: set[int], offset: int = 0) -> tuple[in
 
 
 def draw_map(view: GameState, marked: frozenset[str] = frozenset(), overlay: Mapping[str, str] | None = None,
-             rows: tuple[int, int] | None = None) -> Text:
+             rows: tuple[int, int] | None = None, cursor: str = "", focused: bool = False) -> Text:
     """The map, or the rows ``rows`` (first, last) of it. ``marked`` hexes (named by the
     pending decision) are highlighted and marked '*'; ``overlay`` maps hexes to a mark
-    character drawn instead (its hexes are underlined)."""
+    character drawn instead. The ``cursor`` hex is drawn in reverse video while the map
+    has the focus (underlined otherwise), both its lines, so it shows without colour."""
     brd = board()
     cols, last_row = size()
     overlay = overlay or {}
     first, last = rows or (1, last_row)
-    river_col = next((int(b.split("-")[1][:2]) for b in brd.bridges), 0)
+    river_col = river_column()
     height = last_row * 2 + 1
     lines = [Text(f"{(n // 2) + 1:02d} " if n % 2 == 0 and n // 2 < last_row else "   ") for n in range(height)]
     header = Text("   ")
@@ -93,7 +149,8 @@ def draw_map(view: GameState, marked: frozenset[str] = frozenset(), overlay: Map
             if line_no < shift or not brd.on_map(label):
                 lines[line_no].append(" " * CELL)
                 continue
-            _cell(lines[line_no], view, label, (line_no - shift) % 2, marked, overlay)
+            extra = CURSOR_STYLE[focused] if label == cursor else ""
+            _cell(lines[line_no], view, label, (line_no - shift) % 2, marked, overlay, extra)
     out = Text()
     out.append_text(header)
     for line in lines[(first - 1) * 2:last * 2 + 1]:
@@ -102,10 +159,11 @@ def draw_map(view: GameState, marked: frozenset[str] = frozenset(), overlay: Map
     return out
 
 
-def _cell(line: Text, view: GameState, label: str, part: int, marked: frozenset[str], overlay: Mapping[str, str]) -> None:
+def _cell(line: Text, view: GameState, label: str, part: int, marked: frozenset[str], overlay: Mapping[str, str],
+          extra: str = "") -> None:
     brd = board()
     terrain = brd.terrain(label)
-    back = "on grey30" if label in marked else ""
+    back = f"{'on grey30' if label in marked else ''} {extra}".strip()
     if part == 0:
         road = "=" if any(brd.road(label, n) for n in brd.neighbours(label)) else " "
         mark = overlay.get(label) or (NAMED if label in marked else " ")

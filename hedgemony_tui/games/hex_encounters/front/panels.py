@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..engine.combat import COLUMNS, clamp, column_chances, result_chances, result_name, total
-from ..engine.data import game_data
+from ..engine.combat import COLUMNS, clamp, column_chances, result_chances, result_name, result_of, total
+from ..engine.data import Tables, game_data
 from ..engine.state import PHASE_TITLES, Combat, GameState, side_of
 from ..engine.victory import exited_cp, red_cohesion
 
@@ -19,11 +19,29 @@ def seat_name(seat: str) -> str:
     return SEAT_NAMES.get(seat, seat)
 
 
-def status_line(view: GameState, seat: str) -> str:
+def status_line(view: GameState, seat: str, width: int = 0) -> str:
+    """The line over the board: turn, phase, and the two instant wins' counts against their
+    targets (Red's cohesion, and Red's combat power off the east edge out of what wins),
+    in the longest of three wordings that fits in ``width`` (0: the longest)."""
     left, start = red_cohesion(view)
-    return (f"Hex Encounters · turn {view.turn} of {view.turns} · {PHASE_TITLES.get(view.phase, view.phase)}"
-            f" · Red cohesion {left}/{start} · off the east edge {exited_cp(view)} CP"
-            + (f" · you are {seat}" if seat else ""))
+    phase, off = PHASE_TITLES.get(view.phase, view.phase), f"{exited_cp(view)}/{game_data().scenario.exit_cp} CP"
+    line = f"turn {view.turn} of {view.turns} · {phase} · Red cohesion {left}/{start} · off the east edge {off}"
+    you = f" · you are {seat}" if seat else ""
+    forms = (f"Hex Encounters · {line}{you}", f"T{line[1:]}{you}",
+             f"Turn {view.turn}/{view.turns} · {phase} · Red cohesion {left}/{start} · off east edge {off}"
+             + (f" · {seat}" if seat else ""))
+    return next((f for f in forms if not width or len(f) <= width), forms[-1])
+
+
+def hexes(n: int) -> str:
+    return f"{n} hex" if n == 1 else f"{n} hexes"
+
+
+def result_words(tables: Tables, column: int) -> str:
+    """A column's result in words ("defender loses, retreats 2 hexes")."""
+    loser, retreat = result_of(tables, column)
+    who = "both sides lose" if loser == "both" else f"{loser} loses"
+    return who + (f", retreats {hexes(retreat)}" if retreat else "")
 
 
 def forces(view: GameState, seat: str) -> Text:
@@ -70,13 +88,17 @@ def worksheet(view: GameState) -> Text:
     out.append(f"Combat at {where(combat.target)}: {combat.seat} attacks, {combat.defender_seat} defends\n", style="bold")
     out.append(f" attackers: {unit_names(view, combat.attackers, short=True) or 'none yet'}\n")
     if combat.stage == "forming":
-        out.append(" (the odds are set when the attack is committed and the blocks are revealed)\n", style="dim")
+        kinds = [view.block(b).kind for b in combat.attackers if view.has_block(b)]
+        if kinds and all(kinds):  # the attackers' side sees its own types; the enemy waits
+            out.append(f" {sum(game_data().types[k].cp for k in kinds)} CP so far;", style="dim")
+        out.append(" the odds are set when the attack is committed and the blocks are revealed\n", style="dim")
         return out
     out.append(f" defenders: {unit_names(view, combat.defenders, short=True)}\n")
     out.append(odds(combat))
     if combat.final >= 0:
-        out.append(f" dice: attacker {combat.attacker_die}, defender {combat.defender_die} -> column {COLUMNS[combat.final]}: "
-                   f"{result_name(tables, combat.final)}\n", style="bold")
+        rolled = "dice rolled at the table" if combat.physical else "dice"
+        out.append(f" {rolled}: attacker {combat.attacker_die}, defender {combat.defender_die} -> column "
+                   f"{COLUMNS[combat.final]}: {result_words(tables, combat.final)}\n", style="bold")
         if combat.attacker_due or combat.defender_due:
             out.append(f" losses still to take: attacker {combat.attacker_due}, defender {combat.defender_due}\n")
     return out
@@ -92,11 +114,16 @@ def odds(combat: Combat) -> Text:
         out.append(f"  {s.value:+d}  {s.reason}\n")
     before = combat.base + total(combat.shifts)
     past = abs(before - clamp(before))
-    beyond = f" ({past} column(s) past the end of the table)" if past else ""
-    out.append(f" after the shifts {COLUMNS[clamp(before)]}{beyond}; the dice (16 outcomes) give:\n")
+    beyond = f" ({past} column{'s' if past > 1 else ''} past the end of the table)" if past else ""
+    after = "after the shifts" if combat.shifts else "no shifts:"
+    out.append(f" {after} {COLUMNS[clamp(before)]}{beyond}; the dice (16 outcomes) give:\n")
+    words: dict[str, str] = {}
     columns: dict[str, list[str]] = {}
     for c, _ in column_chances(before):
         columns.setdefault(result_name(tables, c), []).append(COLUMNS[c])
+        words[result_name(tables, c)] = result_words(tables, c)
+    wide = max(len(w) for w in words.values()) + 2
     for name, p in result_chances(tables, before):
-        out.append(f"  {name:<26}{p.numerator * 16 // p.denominator:>3}/16 {float(p):>4.0%}  {' '.join(columns[name])}\n")
+        out.append(f"  {words[name]:<{wide}}{p.numerator * 16 // p.denominator:>2}/16 {float(p):>4.0%}  "
+                   f"{' '.join(columns[name])}\n")
     return out

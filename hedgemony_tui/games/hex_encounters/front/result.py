@@ -5,6 +5,7 @@ shell passes (the keyboard seat's, before and after the roll)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from rich.text import Text
@@ -16,13 +17,15 @@ from hedgemony_tui.shell.screens.result_pause import ResultPause
 
 from ..engine.combat import COLUMNS, result_of
 from ..engine.data import game_data
-from ..engine.intents import Roll
+from ..engine.intents import EnterDice, Roll
 from ..engine.state import Combat, GameState
-from .panels import odds, seat_name, unit_names, where
+from .panels import hexes, odds, seat_name, unit_names, where
 
 
-def roll_text(before: GameState, after: GameState) -> Text | None:
-    """The combat roll between two views, in words (None: no combat was rolled)."""
+def roll_text(before: GameState, after: GameState, people: Collection[str] | None = None) -> Text | None:
+    """The combat roll between two views, in words (None: no combat was rolled).
+    ``people``: the seats persons hold (None: all), to say who typed in dice rolled at
+    the table and which computer player drew its own."""
     rolled: Combat | None = after.last_roll
     if rolled is None or rolled is before.last_roll or rolled == before.last_roll or rolled.final < 0:
         return None
@@ -33,7 +36,14 @@ def roll_text(before: GameState, after: GameState) -> Text | None:
     out.append(f" attackers: {unit_names(after, rolled.attackers)}\n defenders: {unit_names(after, rolled.defenders)}\n")
     out.append(odds(rolled))
     net = rolled.attacker_die - rolled.defender_die
-    out.append(f"\n Dice: attacker's d4 {rolled.attacker_die} (+{rolled.attacker_die}), defender's d4 "
+    out.append("\n")
+    if rolled.physical and (people is None or rolled.seat in people):
+        # The option "Physical dice": the faces were typed in, not drawn by the program.
+        out.append(f" The dice were rolled at the table and typed in by {rolled.seat}.\n", style="bold")
+    elif rolled.physical:
+        out.append(f" Physical dice: {rolled.seat} is a computer player, so it drew the two faces itself.\n",
+                   style="bold")
+    out.append(f" Dice: attacker's d4 {rolled.attacker_die} (+{rolled.attacker_die}), defender's d4 "
                f"{rolled.defender_die} (-{rolled.defender_die}): net shift {net:+d}\n", style="bold")
     out.append(f" Final column {COLUMNS[rolled.final]}: {describe(loser, retreat)}\n", style="bold yellow")
     out.append(f" Losses: the attackers take {rolled.attacker_due} cohesion, the defenders {rolled.defender_due}"
@@ -42,8 +52,9 @@ def roll_text(before: GameState, after: GameState) -> Text | None:
         out.append(f"  of the attackers' loss, {rolled.retreat_hexes} is for retreating back across the river"
                    " (a cohesion per hex)\n")
     if rolled.retreat_hexes:
-        who = "attackers" if rolled.retreat_side == "attacker" else "defenders"
-        out.append(f" The {who} next to the hex retreat {rolled.retreat_hexes} hex(es), or refuse at 1 cohesion a hex\n")
+        # The defenders stand in the attacked hex; the attackers next to it (artillery at range stays).
+        who = "attackers next to" if rolled.retreat_side == "attacker" else "defenders in"
+        out.append(f" The {who} the hex retreat {hexes(rolled.retreat_hexes)}, or refuse at 1 cohesion a hex\n")
     elif retreat:
         out.append(" The defenders in heavy urban terrain ignore the one retreat hex\n")
     return out
@@ -52,7 +63,7 @@ def roll_text(before: GameState, after: GameState) -> Text | None:
 def describe(loser: str, retreat: int) -> str:
     who = {"attacker": "the attacker loses", "defender": "the defender loses", "both": "both sides lose"}[loser]
     side = "attacker" if loser == "attacker" else "defender"
-    return who + " 1 cohesion per enemy unit" + (f", and the {side} retreats {retreat} hex(es)" if retreat else "")
+    return who + " 1 cohesion per enemy unit" + (f", and the {side} retreats {hexes(retreat)}" if retreat else "")
 
 
 class CombatResult(ResultPause):
@@ -78,8 +89,9 @@ class CombatResult(ResultPause):
         yield Footer()
 
 
-def result_screen(intent: Any, before: GameState, after: GameState) -> CombatResult | None:
-    if not isinstance(intent, Roll):
+def result_screen(intent: Any, before: GameState, after: GameState,
+                  people: Collection[str] | None = None) -> CombatResult | None:
+    if not isinstance(intent, (Roll, EnterDice)):
         return None
-    body = roll_text(before, after)
+    body = roll_text(before, after, people)
     return CombatResult(body) if body is not None else None

@@ -10,13 +10,16 @@ their place. An AOR reads without colour: its letter and name head its frame.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rich.text import Text
 
-from .map_data import MapSpec, map_for
-from .map_layout import BOXED, MARK, RULED, Frame, Layout, PlaceRow, lay_out, title_of
+from ...engine.names import CONUS_NAME
+from ...engine.state import CONUS_LOCATION
+from .map_data import MAX_LABEL, MapSpec, map_for
+from .map_layout import BOXED, MARK, MODES, RULED, Frame, Layout, PlaceRow, fits, lay_out, title_of
 from .palette import player_colour
 
 Segment = tuple[str, str]  # text, style
@@ -169,20 +172,81 @@ def _frame(canvas: _Canvas, spec: MapSpec, frame: Frame) -> None:
     canvas.put(x + 1, y, title_of(spec, frame.aor)[: max(0, w - 2)], f"bold black on {colour}")
 
 
+def menu_name(board: Any, place: str) -> str:
+    """A place as the menus, the decision panel and the journal name it (``engine.names.place``)."""
+    return CONUS_NAME if place == CONUS_LOCATION else board.location(place).name
+
+
+def map_fit(spec: MapSpec, board: Any, width: int, height: int) -> tuple[int, int]:
+    """How well ``spec`` fits (lower is better): the first border mode, then the first
+    layout, that :func:`.map_layout.lay_out` would take."""
+    for m, mode in enumerate(MODES):
+        for n, layout in enumerate(spec.layouts):
+            if fits(spec, board, layout, width, height, mode):
+                return m, n
+    return len(MODES), 0
+
+
+def crowding(spec: MapSpec, board: Any, groups: dict[str, list[Group]], width: int, height: int) -> tuple[int, ...]:
+    """How crowded the map drawn with ``spec`` is (lower is better): how it fits
+    (:func:`map_fit`), then how many places' forces are cut short with …, then how many
+    are written in their short form (``US15``)."""
+    layout = lay_out(spec, board, width, height, lambda place, room: lines_wanted(groups[place], room))
+    cut = short = 0
+    for row in layout.rows.values():
+        room, lines = row.x + row.width - row.forces_x, 1 + row.extra
+        found = groups[row.place]
+        if not found:
+            continue
+        full = _wrap([part for whole, _ in found for part in whole], room)
+        if len(full) <= lines and all(_width(line) <= room for line in full):
+            continue
+        kept = fit_groups(found, room, lines)
+        cut += any(text == "…" for line in kept for text, _ in line)
+        short += 1
+    return (*map_fit(spec, board, width, height), cut, short, len(layout.hidden))
+
+
+def menu_named(spec: MapSpec, board: Any, width: int, height: int,
+               groups: dict[str, list[Group]] | None = None) -> MapSpec:
+    """``spec`` with each place under the name the menus use, as long as the map stays as
+    roomy as with the map file's short labels (:func:`crowding`: the same layout and
+    borders, no forces cut or shortened that were not); where room is short the longest
+    names give way to the short labels first (a name over ``MAX_LABEL`` always does)."""
+    groups = groups if groups is not None else {loc.id: [] for loc in board.locations}
+    places = [p for style in spec.aors.values() for p in style.places]
+    labels = {p: menu_name(board, p) if len(menu_name(board, p)) <= MAX_LABEL else spec.label(board, p) for p in places}
+    target = crowding(spec, board, groups, width, height)
+    named = dataclasses.replace(spec, labels=labels)
+    for place in sorted(places, key=lambda p: -len(labels[p])):
+        if crowding(named, board, groups, width, height) <= target:
+            return named
+        short = spec.label(board, place)
+        if len(short) < len(labels[place]):
+            labels[place] = short
+            named = dataclasses.replace(spec, labels=dict(labels))
+    return named if crowding(named, board, groups, width, height) <= target else spec
+
+
 def draw_map(scenario: Any, stacks: Iterable[Any], turn: int, width: int, height: int, selected: str | None = None,
              *, spec: MapSpec | None = None, bases: Sequence[Any] = (), proxies: Sequence[Any] = ()) -> tuple[Text, Layout]:
     """The map as ``height`` lines of ``width`` cells, and where each place's line is."""
     board = scenario.board
-    spec = spec or map_for(scenario.id, board)
     stacks = tuple(stacks)
     order = scenario.player_ids
     groups = {loc.id: place_groups(loc.id, stacks, turn, order, bases, proxies) for loc in board.locations}
+    spec = menu_named(spec or map_for(scenario.id, board), board, width, height, groups)
     layout = lay_out(spec, board, width, height, lambda place, room: lines_wanted(groups[place], room))
     canvas = _Canvas(width, height)
     for frame in layout.frames:
         _frame(canvas, spec, frame)
     for row in layout.rows.values():
         _place_line(canvas, spec, board, row, groups[row.place], stacks, order, row.place == selected)
+    for place in layout.rows:
+        layout.names[place] = spec.label(board, place)
+        label, menu = spec.label(board, place).split(), menu_name(board, place)
+        if menu.split()[:len(label)] != label:  # "Central Asia" opens its menu name: no key needed
+            layout.short_names[" ".join(label)] = menu
     if layout.hidden:
         note = f" {len(layout.hidden)} places need a bigger terminal "
         canvas.put(max(0, width - len(note)), height - 1, note, "bold reverse")
@@ -216,24 +280,41 @@ def board_map(scenario: Any, stacks: Iterable[Any], turn: int, width: int, heigh
 
 LEGEND = (  # longest first: the first that fits the map's width is shown
     ("F9 map, Enter detail", f"{FORCES} forces", f"{SEVERAL} several owners", f"{BASE} U.S. base",
-     f"{PROXY} proxy partner", "US15 = 15 FFs", "P pinned", "R reset"),
-    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} U.S. base", f"{PROXY} proxy", "US15 = 15 FFs",
-     "P pinned", "R reset"),
-    # The short form (US9) is what a narrow map writes: say what it means before P and R.
-    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy", "US9 = 9 FFs"),
-    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy", "P pinned", "R reset"),
-    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy", "P/R pinned/reset"),
+     f"{PROXY} proxy partner"),
+    ("F9 map", f"{FORCES} forces", f"{SEVERAL} several owners", f"{BASE} U.S. base", f"{PROXY} proxy partner"),
+    ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} U.S. base", f"{PROXY} proxy"),
     ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy"),
 )
+STACK_LEGEND = (  # the marks written on a place's line, longest first
+    ("US 14×M3 = 14 FFs of the U.S. at Mod Level 3", "75% readiness", "P pinned", "R reset", "US15 = 15 FFs"),
+    ("14×M3 = 14 FFs at Mod Level 3", "75% readiness", "P pinned", "R reset", "US15 = 15 FFs"),
+    ("14×M3 = 14 FFs at Mod 3", "75% readiness", "P pinned", "R reset", "US15 = 15 FFs"),
+    # The short form (US9) is what a narrow map writes: say what it means before P and R.
+    ("14×M3 = 14 FFs at Mod 3", "US15 = 15 FFs", "P pinned", "R reset"),
+    ("14×M3 = 14 FFs at Mod 3", "US15 = 15 FFs", "P/R pinned/reset"),
+    ("14×M3 = 14 FFs, Mod 3", "US15 = 15 FFs"),
+)
+
+
+def _first_fit(candidates: Sequence[Sequence[str]], width: int, gaps: Sequence[str] = ("  ", " ")) -> str:
+    line = ""
+    for words in candidates:
+        for gap in gaps:
+            line = gap.join(words)
+            if len(line) <= width:
+                return line
+    return line[:width]
 
 
 def aor_legend(width: int = 200) -> Text:
     """The map's symbols, as many as fit in ``width``."""
-    for words in LEGEND:
-        line = "  ".join(words)
-        if len(line) <= width:
-            break
-        line = " ".join(words)
-        if len(line) <= width:
-            break
-    return Text(line[:width], "dim", no_wrap=True, overflow="crop")
+    return Text(_first_fit(LEGEND, width), "dim", no_wrap=True, overflow="crop")
+
+
+def stack_legend(width: int = 200) -> Text:
+    """One line on the marks of a place's forces (``US 14×M3 75% P``), as much as fits in ``width``."""
+    # Separated by dots where they fit: "Mod Level 3 75% readiness" would read as one phrase.
+    line = _first_fit(STACK_LEGEND, width, (" · ",))
+    if len(line) < len(" · ".join(STACK_LEGEND[-1])):  # cut: even the shortest does not fit with dots
+        line = _first_fit(STACK_LEGEND, width)
+    return Text(line, "dim", no_wrap=True, overflow="crop")

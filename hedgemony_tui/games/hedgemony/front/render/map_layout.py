@@ -64,6 +64,10 @@ class Layout:
     rows: dict[str, PlaceRow] = field(default_factory=dict)
     columns: list[list[str]] = field(default_factory=list)  # place ids per column, top to bottom
     hidden: list[str] = field(default_factory=list)  # places with no room (the map says so)
+    # The short names the map writes for want of room, each with the name the menus use
+    # (the screen shows this key; a short name that is the menu name's first words needs none).
+    short_names: dict[str, str] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)  # place id -> the name written on its line
 
     def place_at(self, x: int, y: int) -> str | None:
         """The place whose line (or lines under it) holds the cell (x, y)."""

@@ -69,6 +69,11 @@ def percent(chance: float) -> str:
     return f"{chance:.0%}"
 
 
+def longest_word(labels: Iterable[str]) -> int:
+    """The longest word among ``labels``: a column of them may wrap, never cut a word."""
+    return max((len(word) for label in labels for word in label.split()), default=1)
+
+
 def faces_list(faces: Iterable[int]) -> str:
     """Faces as short runs: 0-3, 7, 9."""
     runs: list[list[int]] = []
@@ -98,16 +103,21 @@ def result_rows(preview: RollPreview) -> list[tuple[str, list[int], float]]:
 
 def odds_table(preview: RollPreview) -> Table:
     """Each result, the faces that give it, its chance and a bar."""
+    rows = result_rows(preview)
     grid = Table(title="Odds before the roll", title_style="bold", box=box.SIMPLE_HEAD,
                  show_edge=False, pad_edge=False)
-    grid.add_column("Result", no_wrap=True)
-    grid.add_column("Faces", justify="right", no_wrap=True)
-    grid.add_column("Chance", justify="right", no_wrap=True)
-    grid.add_column("", no_wrap=True)
-    for result, faces, chance in result_rows(preview):
+    # A card's band labels can be long: the result wraps between words (a side column is
+    # about 40 cells), never inside one; the faces and the chance keep their width whole,
+    # and the bar gives way first (it is cropped, never wrapped).
+    grid.add_column("Result", min_width=longest_word(result_title(r) for r, _, _ in rows))
+    grid.add_column("Faces", justify="right", no_wrap=True,
+                    min_width=max([len("Faces"), *(len(faces_list(faces)) for _, faces, _ in rows)]))
+    grid.add_column("Chance", justify="right", no_wrap=True, min_width=len("Chance"))
+    grid.add_column("", no_wrap=True, overflow="crop")
+    for result, faces, chance in rows:
         grid.add_row(result_text(result), faces_list(faces), percent(chance),
-                     Text("█" * round(chance * BAR / 2), style=_style_of(result)))
-    total = sum(chance for _, _, chance in result_rows(preview))
+                     Text("█" * round(chance * BAR / 2), style=_style_of(result), no_wrap=True, overflow="crop"))
+    total = sum(chance for _, _, chance in rows)
     grid.add_section()
     grid.add_row(Text("Total", style="bold"), str(len(preview.faces)), percent(total), "")
     return grid
@@ -134,9 +144,11 @@ def expected_table(preview: RollPreview) -> Table:
     columns = [(pid, what) for pid in players_in(preview) for what in ("ip", "rp")
                if any(getattr(face, what).get(pid, 0) for face in preview.faces)]
     grid = Table(title="IP / RP change", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    grid.add_column("If", no_wrap=True)
+    # A band label wraps between words; the figures stay whole.
+    grid.add_column("If", min_width=longest_word(_short_result(face.result) for face in preview.faces))
     for pid, what in columns:
-        grid.add_column(f"{pid} {what.upper()}", justify="right", no_wrap=True)
+        name = f"{pid} {what.upper()}"
+        grid.add_column(name, justify="right", no_wrap=True, min_width=len(name))
     if not columns:
         grid.add_column("")
         grid.add_row("any face", "no IP or RP change")

@@ -24,7 +24,7 @@ from ...engine.content import Content
 from ...engine.game import pending
 from ...engine.intents import GrantEmergencyFunding, Intent, RefuseFunding, RollForFunding
 from ...engine.state import GameState
-from .sheet import CustomIntentScreen
+from .sheet import CustomIntentScreen, row_key
 
 FACES = range(10)
 
@@ -114,7 +114,7 @@ class AppealScreen(CustomIntentScreen):
 
     @on(DataTable.RowSelected, "#choices")
     def _picked(self, event: DataTable.RowSelected) -> None:
-        self.choose(self.options[int(event.row_key.value)])
+        self.choose(self.options[int(row_key(event))])
 
     @on(Input.Submitted, "#amount")
     @on(Button.Pressed, "#grant")

@@ -8,7 +8,8 @@ text, odds and IP rows). It draws ``table.seen_state()`` only: until every Red p
 has laid its cards down it shows no one's.
 
 It opens on a key of the board (F12, in the footer), and by itself once a turn when the Blue
-phase starts for a person holding a Blue seat (:class:`BriefingTrackers`).
+phase starts for a person holding a Blue seat (:class:`BriefingTrackers`) — as soon as
+the board is in front of them, so after the notes of "Learn to play" are read.
 """
 
 from __future__ import annotations
@@ -124,6 +125,9 @@ def due(table: Any, briefed: set[tuple[int, str]]) -> tuple[int, str] | None:
         return None
     if not isinstance(table.screen, GameScreen) or table.hand_over_showing() or getattr(table, "_handing_over", False):
         return None
+    lesson = getattr(table, "lesson", None)  # a lesson's notes come first: they explain the phase
+    if lesson is not None and (getattr(lesson, "showing", False) or getattr(lesson, "waiting", None)):
+        return None
     key = (state.turn, seat)
     return None if key in briefed else key
 
@@ -136,15 +140,28 @@ class BriefingTrackers(Trackers):
         super().__init__(*args, **kwargs)
         self.briefed: set[tuple[int, str]] = set()
 
+    def on_mount(self) -> None:
+        # The briefing may fall due while another screen covers the board (a lesson's
+        # note, a result): look again whenever the board comes back on top.
+        self.app.screen_change_signal.subscribe(self, self._screen_changed)
+
+    def _screen_changed(self, screen: Any) -> None:
+        # Published while a screen is popped, before its dismiss callback (a lesson's next
+        # note) runs: look once the callbacks are done.
+        self.app.call_later(self._check)
+
     def refresh_view(self) -> None:
         super().refresh_view()
-        key = due(self.app, self.briefed)
-        if key is not None:
-            self.briefed.add(key)
+        self._check()
+
+    def _check(self) -> None:
+        if due(self.app, self.briefed) is not None:
             self.app.call_later(self._brief)
 
     def _brief(self) -> None:
-        from hedgemony_tui.shell.screens.game import GameScreen
-
-        if isinstance(self.app.screen, GameScreen):
+        # Asked again: a lesson's note may have come on top since (then the next screen
+        # change looks again, and the briefing is not lost).
+        key = due(self.app, self.briefed)
+        if key is not None:
+            self.briefed.add(key)
             self.app.push_screen(BriefingScreen())

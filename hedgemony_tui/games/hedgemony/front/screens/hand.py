@@ -3,6 +3,8 @@ printed, whether it can be played now and why not; signaling and playing from he
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,6 +19,9 @@ from hedgemony_tui.shell.screens.dialogs import PickScreen
 from ...engine.state import WHITE
 from ..context import content as content_of_table
 from ..context import player_to_show
+
+if TYPE_CHECKING:
+    from hedgemony_tui.shell.front import Table
 
 KINDS = ("all", "action", "investment")
 
@@ -47,7 +52,8 @@ signals the three marked cards (at least one action and one investment).
 
     def __init__(self, player: str | None = None) -> None:
         super().__init__()
-        self.player = player
+        self.wanted = player  # the deck asked for (None: the keyboard holder's)
+        self.player = ""  # the deck shown: settled on mount
         self.kind = "all"
         self.family = ""
         self.marked: list[str] = []
@@ -61,9 +67,14 @@ signals the three marked cards (at least one action and one investment).
                 yield Static(id="hand-card")
         yield Footer()
 
+    @property
+    def table(self) -> Table:
+        """The shell's app, as the front protocol describes it."""
+        return cast("Table", self.app)
+
     def on_mount(self) -> None:
         self.ready = True
-        self.player = player_to_show(self.app, self.player)
+        self.player = player_to_show(self.app, self.wanted)
         self.refresh_state()
         self.query_one("#hand-list", OptionList).focus()
 
@@ -73,10 +84,10 @@ signals the three marked cards (at least one action and one investment).
     def refresh_state(self) -> None:
         from ...engine.play import why_not_playable
 
-        if not getattr(self, "ready", False) or self.app.session is None:
+        if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
             return
         content = content_of_table(self.app)
-        seen = self.app.seen_state()
+        seen = self.table.seen_state()
         deck = [c for c in content.deck(self.player)
                 if (self.kind == "all" or c.kind.value == self.kind) and (not self.family or self.family in c.families)]
         self.cards = deck
@@ -96,10 +107,10 @@ signals the three marked cards (at least one action and one investment).
         if deck:
             listing.highlighted = min(keep, len(deck) - 1)
         signals = ", ".join(seen.signals.get(self.player, ())) or "none"
-        title = Text(f"{self.player}'s deck", "bold")
-        title.append(f"  ·  kind: {self.kind}  ·  family: {self.family or 'all'}  ·  marked: {', '.join(self.marked) or 'none'}"
+        heading = Text(f"{self.player}'s deck", "bold")
+        heading.append(f"  ·  kind: {self.kind}  ·  family: {self.family or 'all'}  ·  marked: {', '.join(self.marked) or 'none'}"
                      f"  ·  signaled: {signals}  ·  RP {seen.player(self.player).rp}")
-        self.query_one("#hand-title", Static).update(title)
+        self.query_one("#hand-title", Static).update(heading)
         self.show_card()
 
     def current(self):
@@ -118,7 +129,7 @@ signals the three marked cards (at least one action and one investment).
         if card is None:
             target.update(Text("No card matches the filters.", "dim"))
             return
-        reason = why_not_playable(self.app.seen_state(), content_of_table(self.app), self.player, card)
+        reason = why_not_playable(self.table.seen_state(), content_of_table(self.app), self.player, card)
         status = Text("Playable now", "bold green") if reason is None else Text(f"Not playable: {reason}", "bold red")
         target.update(Group(status, card_panel(card)))
 
@@ -131,9 +142,9 @@ signals the three marked cards (at least one action and one investment).
     def _my_turn(self) -> bool:
         from ...engine.game import pending
 
-        decision = pending(self.app.state)
+        decision = pending(self.table.state)
         # A sealed choice (the Red signals) is owed by several seats at once.
-        if self.player not in decision.owing or self.app.viewer_seat() != self.player:
+        if self.player not in decision.owing or self.table.viewer_seat() != self.player:
             self.notify(f"it is not {self.player}'s decision now: {decision.prompt}", severity="warning", markup=False)
             return False
         return True
@@ -145,10 +156,10 @@ signals the three marked cards (at least one action and one investment).
         card = self.current()
         if card is None or not self._my_turn():
             return
-        ways = [(i, label) for i, label in self.app.my_options()
+        ways = [(i, label) for i, label in self.table.my_options()
                 if getattr(i, "card", None) == card.id and not isinstance(i, SignalCards)]
         if not ways:
-            reason = why_not_playable(self.app.seen_state(), content_of_table(self.app), self.player, card)
+            reason = why_not_playable(self.table.seen_state(), content_of_table(self.app), self.player, card)
             self.notify(reason or f"{card.id} cannot be played in this decision", severity="warning", markup=False)
             return
         if len(ways) == 1:
@@ -159,7 +170,7 @@ signals the three marked cards (at least one action and one investment).
             # investment worksheet asks for them (ch. 13), opened on this card.
             from .worksheets import InvestScreen
 
-            seen = self.app.rules.view(self.app.state, self.player)
+            seen = self.table.rules.view(self.table.state, self.player)
             self.app.push_screen(InvestScreen(seen, self.player, card_id=card.id), self._take)
             return
         self.app.push_screen(PickScreen(f"Play {card.id} how?", [label for _, label in ways]),
@@ -172,8 +183,8 @@ signals the three marked cards (at least one action and one investment).
 
         if intent is None:
             return
-        self.app.choose(intent)
-        if self.app.session is not None and pending(self.app.state).seat != self.player and self.app.screen is self:
+        self.table.choose(intent)
+        if getattr(self.app, "session", None) is not None and pending(self.table.state).seat != self.player and self.app.screen is self:
             self.app.pop_screen()
 
     def action_mark(self) -> None:
@@ -195,7 +206,7 @@ signals the three marked cards (at least one action and one investment).
         if not self._my_turn():
             return
         wanted = set(self.marked)
-        ways = [(i, label) for i, label in self.app.my_options() if isinstance(i, SignalCards) and set(i.cards) == wanted]
+        ways = [(i, label) for i, label in self.table.my_options() if isinstance(i, SignalCards) and set(i.cards) == wanted]
         if not ways:
             self.notify("a signal is three of your cards, at least one action and one investment, that you may play",
                         severity="warning")
@@ -218,7 +229,7 @@ signals the three marked cards (at least one action and one investment).
 
     def action_player(self, step: int) -> None:
         players = content_of_table(self.app).scenario.player_ids
-        if self.app.viewer_seat() != WHITE:
+        if self.table.viewer_seat() != WHITE:
             self.notify("only the White Cell looks through other players' decks", severity="warning")
             return
         self.player = players[(players.index(self.player) + step) % len(players)]

@@ -31,7 +31,8 @@ starting conditions, and the victory conditions judged on the board as it is now
 
     def __init__(self, player: str | None = None) -> None:
         super().__init__()
-        self.player = player
+        self.wanted = player  # the mat asked for (None: the keyboard holder's)
+        self.player = ""  # the mat shown: settled on mount
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="placemat-scroll"):
@@ -40,7 +41,7 @@ starting conditions, and the victory conditions judged on the board as it is now
 
     def on_mount(self) -> None:
         self.ready = True
-        self.player = player_to_show(self.app, self.player)
+        self.player = player_to_show(self.app, self.wanted)
         self.refresh_state()
 
     def refresh_state(self) -> None:

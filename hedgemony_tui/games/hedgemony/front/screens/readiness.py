@@ -37,7 +37,7 @@ from ...engine.side_costs import bill_change
 from ...engine.state import CONUS_LOCATION, GameState, Stack
 from ...engine.terms import READINESS_LEVELS
 from ..render.side_costs import bill_words
-from .sheet import CustomIntentScreen, StepButtons, rp_text
+from .sheet import CustomIntentScreen, StepButtons, row_key, rp_text
 
 READ_HOW = {"printed": "as printed", "interpolated": "between rows", "extended": "past the mat"}
 LOWEST = min(READINESS_LEVELS)
@@ -348,7 +348,7 @@ class ReadinessScreen(CustomIntentScreen):
 
     @on(DataTable.RowHighlighted, "#stacks")
     def _stack_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.show_stack(self.state.stack(event.row_key.value))
+        self.show_stack(self.state.stack(row_key(event)))
 
     @on(DataTable.RowSelected, "#stacks")
     def _stack_selected(self) -> None:
@@ -356,11 +356,11 @@ class ReadinessScreen(CustomIntentScreen):
 
     @on(DataTable.RowHighlighted, "#choices")
     def _choice_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.explain(self.shown.get(event.row_key.value))
+        self.explain(self.shown.get(row_key(event)))
 
     @on(DataTable.RowSelected, "#choices")
     def _choice_selected(self, event: DataTable.RowSelected) -> None:
-        self.take(self.shown.get(event.row_key.value))
+        self.take(self.shown.get(row_key(event)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pay":

@@ -46,7 +46,7 @@ DIALOG_CSS = """
 {name} .title {{ height: auto; text-style: bold; }}
 {name} .body {{ height: 1fr; }}
 {name} .detail {{ width: 1fr; height: 1fr; }}
-{name} .side {{ width: 40; height: 1fr; padding-left: 1; }}
+{name} .side {{ width: 40%; min-width: 40; max-width: 48; height: 1fr; padding-left: 1; }}
 {name} .message {{ height: auto; color: $warning; }}
 """
 
@@ -356,7 +356,8 @@ ResultScreen .pause { height: 1; color: $text-muted; }
             if record.table in draw.TABLES:
                 table = self.content.rules.resolution_table(record.table)
                 reading = table.read(record.column, record.total)
-                faces = draw.faces_by_row(table, self.preview) if self._previewed(record) else None
+                preview = self.preview if self._previewed(record) else None
+                faces = draw.faces_by_row(table, preview) if preview is not None else None
                 parts.append(draw.mat(table, record.column, faces, read_row=reading.row_label))
                 sheet = draw.contest_sheet(self.before, self.content, record.table)
                 if sheet is not None and sheet.choice.label == record.column:

@@ -29,7 +29,7 @@ from ...engine.intents import Intent, RefuseAction, RuleAction, RulingRow
 from ...engine.state import GameState
 from ...engine.white_cell_intents import BuildBase
 from ...engine.terms import Outcome
-from .sheet import CustomIntentScreen
+from .sheet import CustomIntentScreen, row_key
 
 # --- the White Cell's ruling ------------------------------------------------------------------
 
@@ -182,11 +182,11 @@ class RulingScreen(CustomIntentScreen):
 
     @on(DataTable.RowHighlighted, "#standard")
     def _standard_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.show_ruling(self.options[int(event.row_key.value)])
+        self.show_ruling(self.options[int(row_key(event))])
 
     @on(DataTable.RowSelected, "#standard")
     def _standard_selected(self, event: DataTable.RowSelected) -> None:
-        self.choose(self.options[int(event.row_key.value)])
+        self.choose(self.options[int(row_key(event))])
 
     PANE_FOCUS = {"standard-pane": "#standard", "custom-pane": "#table", "refuse-pane": "#reason",
                   "base-pane": "#base-cost"}

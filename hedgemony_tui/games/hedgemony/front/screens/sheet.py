@@ -33,6 +33,14 @@ def rp_text(amount: int) -> str:
     return f"{amount:+d}" if amount else "0"
 
 
+def row_key(event: DataTable.RowHighlighted | DataTable.RowSelected) -> str:
+    """The key of the row an event is about: every row a sheet lets a player pick is added
+    with one (``add_row(..., key=...)``)."""
+    key = event.row_key.value
+    assert key is not None, "a pickable row was added without a key"
+    return key
+
+
 class IntentScreen(ModalScreen["Intent | None"]):
     """A worksheet or dialog that returns one legal intent, or None when cancelled."""
     GUIDE_TOPIC = "turn"  # F1: the rules guide opens at this section

@@ -31,7 +31,7 @@ from ...engine.intents import InjectEvent, ProposeAction
 from ...engine.state import GameState
 from ...render.cards import card_panel
 from .ruling import RulingScreen, ruling_summary  # noqa: F401  (the ruling dialog, named here too)
-from .sheet import CustomIntentScreen, IntentScreen
+from .sheet import CustomIntentScreen, IntentScreen, row_key
 
 ALL = "all"
 
@@ -113,7 +113,9 @@ class InjectScreen(IntentScreen):
     def _cycle(self, select_id: str) -> None:
         select = self.query_one(f"#{select_id}", Select)
         values = self.filter_values[select_id]
-        select.value = values[(values.index(select.value) + 1) % len(values)]
+        current = select.value
+        assert isinstance(current, str), "the filters are made without a blank"
+        select.value = values[(values.index(current) + 1) % len(values)]
 
     def action_cycle_kind(self) -> None:
         self._cycle("kind")
@@ -127,7 +129,7 @@ class InjectScreen(IntentScreen):
 
     @on(DataTable.RowSelected, "#events")
     def _event_selected(self, event: DataTable.RowSelected) -> None:
-        self.choose(InjectEvent(event.row_key.value))
+        self.choose(InjectEvent(row_key(event)))
 
 
 # --- a Blue proposal --------------------------------------------------------------------------
@@ -196,4 +198,4 @@ class ProposeScreen(CustomIntentScreen):
 
     @on(DataTable.RowSelected, "#standard")
     def _standard_selected(self, event: DataTable.RowSelected) -> None:
-        self.choose(self.options[int(event.row_key.value)])
+        self.choose(self.options[int(row_key(event))])

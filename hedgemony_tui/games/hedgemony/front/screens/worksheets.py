@@ -33,7 +33,7 @@ from ...engine.side_costs import bill_change
 from ...engine.state import GameState, Stack
 from ..render.side_costs import bill_words
 from .readiness import ReadinessScreen, bill_table  # noqa: F401  (the readiness worksheet, named here too)
-from .sheet import CustomIntentScreen, IntentScreen, StepButtons, rp_text  # noqa: F401
+from .sheet import CustomIntentScreen, IntentScreen, StepButtons, row_key, rp_text  # noqa: F401
 
 
 # --- posture moves ----------------------------------------------------------------------------
@@ -159,7 +159,7 @@ class DeployScreen(IntentScreen):
 
     @on(DataTable.RowHighlighted, "#stacks")
     def _stack_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.fill_places(event.row_key.value)
+        self.fill_places(row_key(event))
 
     @on(DataTable.RowSelected, "#stacks")
     def _stack_selected(self) -> None:
@@ -167,7 +167,7 @@ class DeployScreen(IntentScreen):
 
     @on(DataTable.RowHighlighted, "#places")
     def _place_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.fill_ffs(self.stack_id, event.row_key.value)
+        self.fill_ffs(self.stack_id, row_key(event))
 
     @on(DataTable.RowSelected, "#places")
     def _place_selected(self) -> None:
@@ -175,11 +175,11 @@ class DeployScreen(IntentScreen):
 
     @on(DataTable.RowHighlighted, "#ffs")
     def _ffs_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.preview(int(event.row_key.value))
+        self.preview(int(row_key(event)))
 
     @on(DataTable.RowSelected, "#ffs")
     def _ffs_selected(self, event: DataTable.RowSelected) -> None:
-        self.choose(Deploy(self.seat, self.stack_id, int(event.row_key.value), self.place_id))
+        self.choose(Deploy(self.seat, self.stack_id, int(row_key(event)), self.place_id))
 
 
 # --- procurement and modernization ------------------------------------------------------------
@@ -270,6 +270,7 @@ class InvestScreen(CustomIntentScreen):
 
     def total(self, intent: Intent) -> int:
         """What the engine charges: the card's cost plus the mat price (``play.pay_for``)."""
+        assert isinstance(intent, (Procure, Modernize))  # the only intents this sheet offers
         return self.card_rp(self.content.card(intent.card)) + self.mat_price(intent)
 
     def label(self, intent: Intent) -> str:
@@ -326,6 +327,7 @@ class InvestScreen(CustomIntentScreen):
         if intent is None:
             self.query_one("#preview", Static).update("")
             return
+        assert isinstance(intent, (Procure, Modernize))
         total = self.total(intent)
         card = self.content.card(intent.card)
         self.query_one("#preview", Static).update(Text(
@@ -371,6 +373,7 @@ class InvestScreen(CustomIntentScreen):
         view = self.query_one("#preview", Static)
         if intent is None:
             return
+        assert isinstance(intent, (Procure, Modernize))  # own_intent builds one or the other
         problem = self.refusal(intent)
         total = self.total(intent)
         card = self.content.card(intent.card)
@@ -403,7 +406,7 @@ class InvestScreen(CustomIntentScreen):
 
     @on(DataTable.RowHighlighted, "#cards")
     def _card_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.fill_options(event.row_key.value)
+        self.fill_options(row_key(event))
 
     @on(DataTable.RowSelected, "#cards")
     def _card_selected(self) -> None:
@@ -411,8 +414,8 @@ class InvestScreen(CustomIntentScreen):
 
     @on(DataTable.RowHighlighted, "#options")
     def _option_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.preview(self.shown.get(event.row_key.value))
+        self.preview(self.shown.get(row_key(event)))
 
     @on(DataTable.RowSelected, "#options")
     def _option_selected(self, event: DataTable.RowSelected) -> None:
-        self.choose(self.shown.get(event.row_key.value))
+        self.choose(self.shown.get(row_key(event)))

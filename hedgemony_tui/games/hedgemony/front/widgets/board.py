@@ -34,6 +34,9 @@ class BoardMap(Widget, can_focus=True):
     class Leave(Message):
         """Escape on the map: the keys go back to the decision panel."""
 
+    class Renamed(Message):
+        """The short names the map writes changed (a resize): their key is redrawn."""
+
     def __init__(self, scenario: Any, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.scenario = scenario
@@ -41,6 +44,7 @@ class BoardMap(Widget, can_focus=True):
         self.selected: str | None = None
         self.layout_now: Any = None  # the last drawn layout: where each place's line is
         self._drawn: tuple[Any, Text] | None = None  # (what it was drawn from, the text)
+        self.short_names: dict[str, str] = {}  # short name on the map -> the menus' name
 
     def show(self, seen: Any) -> None:
         self.seen = seen
@@ -68,6 +72,9 @@ class BoardMap(Widget, can_focus=True):
             self.layout_now = None
             return Text("The map cannot be drawn:\n" + "\n".join(f"• {p}" for p in exc.problems), "bold")
         self._drawn = ((seen, key), text)
+        if self.layout_now.short_names != self.short_names:
+            self.short_names = dict(self.layout_now.short_names)
+            self.post_message(self.Renamed())
         return text
 
     def on_resize(self, event: Resize) -> None:

@@ -1,6 +1,7 @@
-"""Hedgemony's board on the game screen: the map with its key line, and the place
-panel above the decision panel (the selected place's forces and the choices that
-concern it now)."""
+"""Hedgemony's board on the game screen: the map with its key lines (symbols, and the
+marks of the forces), and the place panel above the decision panel (the card a pending
+decision is about, the selected place's forces and the choices that concern it now;
+with no place selected, the key of the short names the map writes for want of room)."""
 
 from __future__ import annotations
 
@@ -26,10 +27,40 @@ class PlacePanel(Vertical):
         super().__init__(**kwargs)
         self.place: str | None = None
         self.place_options: list[tuple[Any, str]] = []
+        self.marks_here = False  # the map has no row for the marks' legend: this panel shows it
 
     def compose(self) -> ComposeResult:
+        yield Static(id="pending-card")
         yield Static(id="place-info")
         yield OptionList(id="place-actions")
+
+    def show_card(self) -> None:
+        """The card the keyboard holder's pending decision is about, while there is one."""
+        from ..render.pending_card import pending_card
+
+        table: Any = self.app
+        box = self.query_one("#pending-card", Static)
+        drawn = pending_card(table.seen_state(), content(table)) if table.my_options() else None
+        box.display = drawn is not None
+        box.update(drawn if drawn is not None else "")
+
+    def _map_keys(self) -> list[Text]:
+        """The key of the short names the map writes (none when it writes the menus'
+        names), and the marks' legend when the map had no row for it; none while the
+        card of a pending decision is shown above."""
+        from ..render.board import STACK_LEGEND
+        from .board import BoardMap
+
+        if self.query_one("#pending-card", Static).display:
+            return []  # the card of the decision has the room meanwhile (the decisions need the rest)
+        maps = self.screen.query(BoardMap)
+        names = maps.first().short_names if maps else {}
+        keys = []
+        if names:
+            keys.append(Text("On the map: " + " · ".join(f"{short} = {full}" for short, full in names.items()), "dim"))
+        if self.marks_here:  # the panel's lines wrap: the legend in full
+            keys.append(Text(" · ".join(STACK_LEGEND[1]), "dim"))
+        return keys
 
     def show_place(self, place: str | None = None) -> None:
         from ...engine.names import forces as forces_words
@@ -45,7 +76,8 @@ class PlacePanel(Vertical):
         actions.clear_options()
         self.place_options = []
         if not place:
-            info.update(Text("F9: the map (arrows pick a place, Enter its detail).", "dim"))
+            info.update(Text("\n", end="").join(
+                [Text("F9: the map (arrows pick a place, Enter its detail).", "dim"), *self._map_keys()]))
             actions.display = False
             return
         table: Any = self.app
@@ -62,6 +94,9 @@ class PlacePanel(Vertical):
             text.append(f"home {place_name(content(table), s.home)}\n", "dim")
         if not here:
             text.append("no forces\n", "dim")
+        for key in self._map_keys():  # under a place too
+            text.append_text(key)
+            text.append("\n")
         ids = {s.id for s in here}
         self.place_options = [(i, label) for i, label in table.my_options() if touches(i, place, ids)]
         if self.place_options:
@@ -71,6 +106,7 @@ class PlacePanel(Vertical):
         actions.display = bool(self.place_options)
 
     def refresh_view(self) -> None:
+        self.show_card()
         self.show_place()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -99,15 +135,38 @@ class MapArea(Vertical):
         self._legend()
 
     def _legend(self) -> None:
-        """The map's symbols; while the map has the keys, the keys it takes."""
-        from ..render.board import aor_legend
+        """The map's symbols (while the map has the keys, the keys it takes), and under
+        them the marks of the forces on a place's line."""
+        from ..render.board import aor_legend, stack_legend
 
         legend = self.query_one("#legend", Static)
         width = self.size.width or 200
         if self.query_one(BoardMap).has_focus:
-            legend.update(Text(MAP_KEYS[:width], "bold reverse", no_wrap=True, overflow="crop"))
+            top = Text(MAP_KEYS[:width], "bold reverse", no_wrap=True, overflow="crop")
         else:
-            legend.update(aor_legend(width))
+            top = aor_legend(width)
+        below = self._marks_below()
+        legend.styles.height = 2 if below else 1
+        legend.update(Text("\n", no_wrap=True).join([top, stack_legend(width)]) if below else top)
+        if self.panel.marks_here == below:
+            self.panel.marks_here = not below
+            self.panel.show_place()
+
+    def _marks_below(self) -> bool:
+        """Whether the marks' line fits under the map: not when that row would cost the map
+        its layout or its frames' borders (the place panel then carries the line)."""
+        from ..render.board import map_fit
+        from ..render.map_data import MapDataError
+
+        width, height = self.size.width, self.size.height
+        if not width or not height:
+            return True
+        try:
+            spec = self.query_one(BoardMap).spec()
+        except MapDataError:
+            return True
+        board = content(self.app).scenario.board
+        return map_fit(spec, board, width, height - 2) == map_fit(spec, board, width, height - 1)
 
     def on_descendant_focus(self, event: DescendantFocus) -> None:
         self._legend()
@@ -121,6 +180,9 @@ class MapArea(Vertical):
 
     def on_board_map_selected(self, event: BoardMap.Selected) -> None:
         self.panel.show_place(event.location)
+
+    def on_board_map_renamed(self, event: BoardMap.Renamed) -> None:
+        self.panel.show_place()  # with no place selected it shows the key of the short names
 
     def on_board_map_leave(self, event: BoardMap.Leave) -> None:
         found = self.screen.query("#decision-filter")

@@ -1,0 +1,100 @@
+"""The map widget: the drawn map that takes the focus (Tab, or a click), with a cursor hex
+the arrow keys move and a click places, and Enter (or a double click) to choose on the
+map among the legal options that name the cursor's hex (:mod:`.picking`): one is chosen
+at once, several open a short list, none says why and what the decision wants."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual import events
+from textual.binding import Binding
+from textual.widgets import Static
+
+from .mapdraw import hex_at_offset
+from .picking import nothing_here, options_at
+
+MAP_KEYS = "arrows move · Enter chooses here · PgUp/PgDn scroll"
+"""The map's keys, shown in the caption while it has the focus (Tab leaves it)."""
+REACH_MAP = "Shift+Tab from the search box, or click: the map"
+"""The caption's first line while the map does not have the focus. The decision list's
+search box has the focus after every screen closes: the map is the widget before it
+(Tab from the search box goes to the list first, then to the map)."""
+
+
+class HexMap(Static, can_focus=True):
+    """The map (drawn by its board, :class:`.board.HexBoard`, which keeps the cursor)."""
+
+    BINDINGS = [
+        Binding("up", "step('up')", "Up", id="hex.map-up", show=False),
+        Binding("down", "step('down')", "Down", id="hex.map-down", show=False),
+        Binding("left", "step('left')", "Left", id="hex.map-left", show=False),
+        Binding("right", "step('right')", "Right", id="hex.map-right", show=False),
+        Binding("enter", "choose_here", "Choose here", id="hex.map-choose"),
+        Binding("pageup", "page(-1)", "Board up", id="hex.map-page-up", show=False),
+        Binding("pagedown", "page(1)", "Board down", id="hex.map-page-down", show=False),
+    ]
+
+    @property
+    def board(self) -> Any:
+        return self.parent
+
+    def action_step(self, direction: str) -> None:
+        self.board.step_cursor(direction)
+
+    def action_page(self, way: int) -> None:
+        # The board column (worksheet, legend, forces under the map) scrolls from here too.
+        board = self.board
+        board.scroll_to(y=board.scroll_y + way * max(1, board.size.height - 2), animate=False)
+
+    def on_focus(self) -> None:
+        self.board.refresh_view()
+
+    def on_blur(self) -> None:
+        self.board.refresh_view()
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        label = hex_at_offset(offset.x, offset.y, self.board.rows_shown)
+        if label:
+            self.focus()
+            self.board.set_cursor(label)
+            if event.chain == 2:  # a double click chooses there, as Enter would
+                choose_at(self.app, label, self)
+
+    def action_choose_here(self) -> None:
+        choose_at(self.app, self.board.cursor, self)
+
+
+def choose_at(table: Any, label: str, back_to: Any = None) -> None:
+    """Choose among the viewer's legal options those that name ``label``: one at once, a
+    pick list for several, a message naming what the decision wants for none. The focus
+    goes back to ``back_to`` (the map) after the pick list, when it is still on screen."""
+    seen = table.seen_state()
+    options = table.my_options()
+    found = options_at(seen, options, label)
+    if len(found) == 1:
+        table.choose(found[0][0])
+        return
+    if not found:
+        decision = table.rules.pending(table.state)
+        table.notify(nothing_here(seen, options, label, decision.prompt, decision.seats), severity="warning")
+        return
+    from hedgemony_tui.shell.screens.dialogs import PickScreen
+
+    def picked(index: int | None) -> None:
+        if index is not None and table.my_options() == options:  # nothing changed meanwhile
+            table.choose(found[index][0])
+        if back_to is not None and back_to.is_attached:
+            # After the board's screen resumes (it gives the focus to the decision list).
+            back_to.screen.call_later(refocus)
+
+    def refocus() -> None:
+        if back_to.is_attached and back_to.screen is table.screen:
+            back_to.focus()
+
+    prompt = table.rules.pending(table.state).prompt
+    title = f"{prompt}\nAt {label}: Enter picks, Esc cancels."
+    table.push_screen(PickScreen(title, [text for _, text in found]), picked)

@@ -203,3 +203,25 @@ async def test_a_game_without_a_coach_starts_from_the_form(tmp_path):
         for _ in range(5):
             await pilot.pause()
         assert app.rules is not None and app.rules.info.id == "hex-encounters" and app.coached is False
+
+
+async def test_the_hint_key_shows_only_in_a_game_with_a_coach(tmp_path):
+    from hedgemony_tui.games.hex_encounters.rules import RULES as HEX
+    from hedgemony_tui.table.saves import SavedGame
+    from hedgemony_tui.table.seats import Seats
+
+    state = HEX.setup(1, {"turns": 2})
+    seats = Seats.of_specs(HEX.seats(), {"RED134": "basic", "RED218": "basic", "BLUE": "human", "GREEN": "basic"}, None)
+    hex_app = build_app(SavedGame(HEX, state, state, (), seats), saves_dir=tmp_path / "hex", bot_delay=0)
+    async with hex_app.run_test(size=SIZE) as pilot:
+        for _ in range(10):
+            await pilot.pause()
+            if isinstance(hex_app.screen, GameScreen):
+                break
+            await pilot.press("enter" if isinstance(hex_app.screen, HandOverScreen) else "escape")
+        assert isinstance(hex_app.screen, GameScreen)
+        assert hex_app.screen.check_action("hint", ()) is False
+    app = learner_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await until_mine(pilot)
+        assert app.screen.check_action("hint", ()) is not False

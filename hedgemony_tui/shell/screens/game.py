@@ -99,6 +99,10 @@ class GameScreen(Screen[None]):
             return False
         if action == "end_report":  # shown once the game is over
             return app.session is not None and app.rules.pending(app.state).over
+        if action == "hint":  # only in a game that has a coach (the key would only say it has none)
+            from hedgemony_tui.table.contract import coach_of
+
+            return app.rules is not None and coach_of(app.rules) is not None
         if action in ("view", "front") and parameters and parameters[0] in self._control_only():
             # The facilitators' views and tools: in the footer only for the control seat
             # (the views refuse anyone else anyway; hiding them leaves room for the rest).

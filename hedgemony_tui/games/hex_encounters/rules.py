@@ -32,7 +32,7 @@ from .engine.data import game_data
 from .engine.fight import resolve_dice
 from .engine.intents import INTENT_TYPES, Intent
 from .engine.state import DEAD, EXITED, OVER, RED_SEATS, SEATS, GameState, side_of
-from .engine.victory import exited_cp, red_cohesion, red_points
+from .engine.victory import cohesion_lost, exited_cp, red_cohesion, red_points
 from .engine.view import vary_secrets, view
 
 SEAT_NAMES = {
@@ -143,14 +143,13 @@ class HexRules:
     def summary(self, state: GameState) -> dict[str, Any]:
         left, start = red_cohesion(state)
         types = game_data().types
-        blue_lost = sum(types[b.kind].cohesion if b.status == DEAD else b.loss for b in state.blocks if b.side == "blue")
+        blue_lost = sum(cohesion_lost(b) for b in state.blocks if b.side == "blue")
         # Per commander, as the core expects (seat -> figure -> number): cohesion lost by
         # its blocks (a destroyed block counts its whole cohesion), blocks destroyed, and
         # combat power gone off the east edge.
         # (A seat's view knows the cubes of every block and the type of every destroyed or
         # departed one: they are revealed.)
-        players = {s: {"cohesion_lost": sum(types[b.kind].cohesion if b.status == DEAD and b.kind else b.loss
-                                            for b in state.blocks if b.seat == s),
+        players = {s: {"cohesion_lost": sum(cohesion_lost(b) for b in state.blocks if b.seat == s),
                        "blocks_lost": sum(1 for b in state.blocks if b.seat == s and b.status == DEAD),
                        "cp_exited": sum(types[b.kind].cp for b in state.blocks
                                         if b.seat == s and b.status == EXITED and b.kind)}

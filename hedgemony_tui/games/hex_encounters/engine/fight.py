@@ -136,13 +136,19 @@ def inflicting(state: GameState, combat: Combat, ids: tuple[str, ...]) -> int:
     return sum(1 for b in units if unit_type(b).cp > 0 and b.hex and brd.distance(b.hex, combat.target) <= 1)
 
 
+def dice_column(combat: Combat, attacker_die: int, defender_die: int) -> int:
+    """The column a committed combat is read on after its dice: the ratio's column, the
+    shifts, each side's d4 its way, kept on the table."""
+    return clamp(combat.base + total(combat.shifts) + attacker_die - defender_die)
+
+
 def resolve_dice(state: GameState, attacker_die: int, defender_die: int, physical: bool = False) -> GameState:
     """The combat after its dice (``physical``: rolled at the table and typed in): the
     final column, the losses due and the retreat."""
     combat = state.combat
     assert combat is not None
     data = game_data()
-    final = clamp(combat.base + total(combat.shifts) + attacker_die - defender_die)
+    final = dice_column(combat, attacker_die, defender_die)
     loser, retreat = result_of(data.tables, final)
     retreat_side = "attacker" if loser == "attacker" else "defender"
     if retreat and retreat_side == "defender" and board().terrain(combat.target) == "heavy-urban":

@@ -6,7 +6,15 @@ Kovanburg, or both Walmington and Mouat Falls, and Blue and Green win if not."""
 from __future__ import annotations
 
 from .data import game_data
-from .state import DEAD, EXITED, GameState
+from .state import DEAD, EXITED, Block, GameState
+
+
+def cohesion_lost(block: Block) -> int:
+    """The cohesion a block has lost: all of it once destroyed (destroyed blocks are
+    revealed, so every view knows their type), else its cubes."""
+    if block.status == DEAD and block.kind:
+        return game_data().types[block.kind].cohesion
+    return block.loss
 
 
 def red_cohesion(state: GameState) -> tuple[int, int]:
@@ -15,7 +23,7 @@ def red_cohesion(state: GameState) -> tuple[int, int]:
     data = game_data()
     types = data.types
     start = sum(types[k].cohesion for f in data.formations if f.side == "red" for k in f.blocks)
-    lost = sum(types[b.kind].cohesion if b.status == DEAD else b.loss for b in state.blocks if b.side == "red")
+    lost = sum(cohesion_lost(b) for b in state.blocks if b.side == "red")
     return start - lost, start
 
 

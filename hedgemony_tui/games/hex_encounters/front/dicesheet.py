@@ -21,7 +21,8 @@ from textual.events import Key
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from ..engine.combat import COLUMNS, clamp, total
+from ..engine.combat import COLUMNS
+from ..engine.fight import dice_column
 from ..engine.intents import EnterDice, Roll
 from ..engine.state import GameState
 from .panels import result_words, worksheet
@@ -36,7 +37,6 @@ def faces_grid(view: GameState, pairs: dict[tuple[int, int], EnterDice], picked:
 
     combat = view.combat
     assert combat is not None
-    before = combat.base + total(combat.shifts)
     # Light rules and no side borders: two lines a row fit the sheet at 100 columns.
     grid = RichTable(title="attacker's d4 (rows) against defender's d4 (columns)", title_justify="left",
                      box=box.SIMPLE_HEAD, expand=True)
@@ -49,7 +49,7 @@ def faces_grid(view: GameState, pairs: dict[tuple[int, int], EnterDice], picked:
             if (a, d) not in pairs:
                 cells.append("")
                 continue
-            final = clamp(before + a - d)
+            final = dice_column(combat, a, d)
             here = picked == (a, d) or (len(picked) == 1 and picked[0] == a)
             cells.append(Text(f"{COLUMNS[final]} {result_words(game_data().tables, final)}",
                               style="reverse" if here else ""))

@@ -66,15 +66,16 @@ def _entered(view: GameState, intent: EnterDice) -> str:
     combat's own table, so the player can check the reading before confirming). It opens
     with "Dice A-D", a token no other pair's label contains, so typing it in the search
     finds that one pair."""
-    from ..engine.combat import COLUMNS, clamp, total
+    from ..engine.combat import COLUMNS
     from ..engine.data import game_data
+    from ..engine.fight import dice_column
     from .panels import result_words
 
     head = f"Dice {intent.attacker}-{intent.defender}: attacker's d4 {intent.attacker}, defender's d4 {intent.defender}"
     combat = view.combat
     if combat is None:
         return head
-    final = clamp(combat.base + total(combat.shifts) + intent.attacker - intent.defender)
+    final = dice_column(combat, intent.attacker, intent.defender)
     return f"{head} → column {COLUMNS[final]}, {result_words(game_data().tables, final)}"
 
 

@@ -17,7 +17,10 @@ from rich.table import Table
 from ..table import match
 from ..table.contract import player_seats
 from ..table.errors import RuleInputError
+from ..table.host import TableHost
 from ..table.registry import DEFAULT_GAME, get_rules
+from ..table.seats import Seats
+from ..table.session import Session
 from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
 from .parsing import option_assignment, seat_assignment
 
@@ -52,12 +55,18 @@ def cmd_balance(args: argparse.Namespace) -> Result:
     names = match.seat_policy_names(rules, args.policy, dict(args.seat))
     options = options_from(rules, args.option, args.turns, MAX_TURNS, args.scenario)
     mode = control_mode(rules, args.control, names)
-    policies = match.policies_for(rules, names)
     players = player_seats(rules)
     wins = dict.fromkeys(players, 0)
     figures: dict[str, dict[str, float]] = {p: {} for p in players}
+    control = rules.info.control_seat
+    seats = Seats.of_specs(rules.seats(), {**names, **({control: mode} if control and mode else {})})
     for seed in range(args.seed, args.seed + args.games):
-        end = match.play(rules, new_state(rules, seed, options), policies, rules.control_bot(mode) if mode else None)
+        # The table host plays each game, as on the screens: every seat a computer.
+        host = TableHost(rules, Session(rules, new_state(rules, seed, options)), seats)
+        host.run()
+        if host.stopped or not host.over:
+            raise RuntimeError(f"game {seed} stopped: {host.stopped or rules.pending(host.state).prompt}")
+        end = host.state
         outcome = rules.outcome(end)
         winners = outcome.winners if outcome else ()
         for p in players:

@@ -26,6 +26,7 @@ from ..table.registry import DEFAULT_GAME, game_ids, get_cli, get_rules
 from ..table.saves import file_kind, read_game
 from ..table.codec import to_toml_text
 from ..table.seats import Seats
+from ..table.host import TableHost
 from ..table.session import Session
 from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
 from .parsing import option_assignment, seat_assignment
@@ -140,22 +141,25 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
         options = options_from(rules, args.option, args.length, MAX_TURNS, args.scenario)
         session = Session(rules, new_state(rules, 1 if args.seed is None else args.seed, options))
     names = match.seat_policy_names(rules, args.policy, dict(args.seat))
-    policies = match.policies_for(rules, names)
     control = control_mode(rules, args.control, names)
-    bot = rules.control_bot(control) if control else None
-    session.seats = Seats.of_specs(rules.seats(), {**names, **({rules.info.control_seat: control}
-                                                               if rules.info.control_seat and control else {})})
+    seats = Seats.of_specs(rules.seats(), {**names, **({rules.info.control_seat: control}
+                                                       if rules.info.control_seat and control else {})})
+    # The table host plays the game, as it does on the screens: every seat a computer.
+    host = TableHost(rules, session, seats)
+    if host.stopped:
+        raise RuleInputError(host.stopped)
     lines: list[str] = []
     start = _completed(rules, session.state)
 
-    def take(state: Any, seat: str, choice: Any) -> Any:
+    def heard(state: Any, seat: str, choice: Any) -> None:
         if args.journal or args.verbose:
             lines.append(journal_line(rules, state, choice))
-        by = names.get(seat) or f"{rules.info.control_seat} {control}"
-        return session.apply(choice.intent, by=by, reason=choice.reason)
 
+    host.watch = heard
     until = None if args.turns is None else (lambda s: _completed(rules, s) >= start + args.turns)
-    match.play(rules, session.state, policies, bot, until=until, apply=take)
+    host.run(until=until)
+    if host.stopped:
+        raise RuntimeError(host.stopped)
     state = session.state
     if args.save:
         session.save(args.save)

@@ -3,10 +3,11 @@
 ``build_app`` is the factory the ``hedgemony`` command and the tests share. Given a
 saved game (:class:`~hedgemony_tui.table.saves.SavedGame`) it opens it; without one, the
 title screen with its game picker. The app knows a game only through the registry: its
-rules (``get_rules``) and its screens (``get_front``). It holds the game's
-:class:`~hedgemony_tui.table.session.Session` (journal, undo, autosave) and seats; the
-flow between decisions is :mod:`.flow`'s. Screens show ``rules.view(state, viewer)`` —
-the seat at the keyboard — and hand back intents chosen among ``rules.legal``.
+rules (``get_rules``) and its screens (``get_front``). The game itself is owned by its
+:class:`~hedgemony_tui.table.host.TableHost` (session, seats, computer players, pace,
+notes, coach); this module starts and stops games, saves and loads them, and holds the
+keys every screen shares; :mod:`.flow` draws the keyboard holder's feed and takes its
+choices to the host.
 
 Imports stay lazy: before the title paints, nothing of any game, of the table core or
 of rich's tables is loaded, so the title opens about as fast as Textual itself.
@@ -16,15 +17,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.app import App
 from textual.binding import Binding
 
-from .commands import IntentCommands
 from .flow import FlowApp
 
 if TYPE_CHECKING:
+    from textual.command import Provider
     from textual.events import Resize
     from textual.screen import Screen
     from textual.geometry import Size
@@ -34,7 +35,15 @@ if TYPE_CHECKING:
 
     from .saving import AutosaveWriter
 
-    from .front import Worksheet
+    from .front import Table, Worksheet
+
+def _intent_commands() -> type[Provider]:
+    """The palette's provider of the pending decisions, loaded when the palette first
+    opens (not before the title paints: the cold-start benchmark)."""
+    from .commands import IntentCommands
+
+    return IntentCommands
+
 
 TITLE_MIN_SIZE = (100, 30)
 """The title and the new-game form fit in this; a game's board says its own."""
@@ -44,7 +53,7 @@ class TableApp(FlowApp):
     CSS_PATH = "app.tcss"
     TITLE = "Hedgemony TUI"
     SUB_TITLE = "a table for teaching wargames"
-    COMMANDS = App.COMMANDS | {IntentCommands}
+    COMMANDS = App.COMMANDS | {_intent_commands}
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", priority=True),
         # Priority: F1 works inside worksheets and dialogs too (modal screens hide the app's other keys).
@@ -91,7 +100,7 @@ class TableApp(FlowApp):
         self.check_size(event.size)
 
     def min_size(self) -> tuple[int, int]:
-        return self.front.min_size if self.front is not None and self.session is not None else TITLE_MIN_SIZE
+        return self.front.min_size if self.front is not None and self.host is not None else TITLE_MIN_SIZE
 
     def check_size(self, size: Size | None = None) -> None:
         """Below the smallest size a polite message covers the screens until the terminal grows."""
@@ -111,7 +120,7 @@ class TableApp(FlowApp):
         """The autosave of the game in play (None: no game yet)."""
         from hedgemony_tui.table.saves import autosave_path
 
-        return autosave_path(self.saves_dir, self.rules.info.id) if self.rules is not None else None
+        return autosave_path(self.saves_dir, self.rules.info.id) if self.host is not None else None
 
     def newest_autosave(self) -> Path | None:
         """The most recent autosave of any game (``<game>.autosave.toml``; ``autosave.toml``
@@ -123,19 +132,19 @@ class TableApp(FlowApp):
         except OSError:
             return None
 
-    def start_game(self, saved: SavedGame, *, note: str = "", pace: str | None = None) -> bool:
+    def start_game(self, saved: SavedGame, *, note: str = "", pace: str | None = None,
+                   coached: bool = False) -> bool:
         """Play ``saved`` from now on, at its seats (every seat a person when it names none).
 
         Its journal is replayed to rebuild undo; a save whose journal does not lead to its
         state is refused with the reason, and the game in play (if any) stays."""
         from hedgemony_tui.table.errors import HedgemonyError
+        from hedgemony_tui.table.host import TableHost
         from hedgemony_tui.table.registry import get_front
         from hedgemony_tui.table.saves import autosave_path
         from hedgemony_tui.table.session import Session
 
-        from .notes import Note
         from .screens.game import game_screen
-        from .seats import Players
 
         rules = saved.rules
         try:
@@ -150,26 +159,19 @@ class TableApp(FlowApp):
             self._ask_seats(saved, front, note)
             return True
         seats: Seats = saved.seats
-        session.seats = seats
         self.cancel_computer()
-        self.rules, self.front, self.session, self.seats = rules, front, session, seats
-        self.players = Players.load(rules, seats)
-        self.viewer = None
-        self._stopped = ""
-        self._control_asked = None
-        self._handing_over = self._handover_waiting = False
-        self._pausing = self._end_shown = False
-        if pace is None:
-            from .screens.result_pause import default_pace
-
-            pace = default_pace(len(seats.humans()))
-        self.pace = pace  # app-level: the save format has no place for it (see result_pause)
+        paces = {seat: pace for seat in seats.humans()} if pace else None
+        self.front = front
+        self.host = TableHost(rules, session, seats, label=self._label_for, on_change=self.autosave_now,
+                              pace=paces, coached=coached)
+        self.lesson = None
+        self.handing_over = self.handover_waiting = False
+        self._holding, self._told_stop, self._end_shown = None, "", False
         self.title, self.sub_title = front.title, front.tagline
-        turn, phase = rules.turn_of(session.state)
-        actor = rules.info.control_seat or "table"
-        self.notes = [Note(len(getattr(session.state, "log", ())), turn, phase, actor, "session", note)] if note else []
+        if note:
+            self.host.note("session", note)
         # The autosave is "the last game" from now on (Continue on the title opens it);
-        # the app writes it after every decision (``autosave_now``), not the session.
+        # written after every decision (the host's ``on_change``), not by the session.
         session.autosave = None
         self._autosave_to = autosave
         self.autosave_now()
@@ -177,11 +179,17 @@ class TableApp(FlowApp):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         self.push_screen(game_screen(front, rules))
-        if self.players.problems:
-            self._stop("; ".join(self.players.problems))
         self.call_after_refresh(self.advance)
         self.call_after_refresh(self.check_size)  # the board may need more room than the title
         return True
+
+    def _label_for(self, view: Any, seat: str, intent: Any) -> str:
+        """How a decision reads for ``seat`` from its ``view`` (the journal's lines): the
+        front's words, named as that seat saw the table."""
+        from .viewing import SeatTable
+
+        assert self.front is not None
+        return self.front.intent_label(cast("Table", SeatTable(self, view, seat)), intent)
 
     def _ask_seats(self, saved: SavedGame, front: Any, note: str) -> None:
         """A save without seats: who plays which seat is asked before the game opens."""
@@ -286,7 +294,7 @@ class TableApp(FlowApp):
                             self.action_pace)
         yield SystemCommand("Event pane", "show or hide the latest events under the board (Ctrl+L)",
                             self.action_toggle_events)
-        if self.rules is not None and self.rules.pending(self.state).over:
+        if self.host is not None and self.host.over:
             yield SystemCommand("End of the game", "who won and why, the course of the game, the seed (Ctrl+R)",
                                 self.show_end_report)
 
@@ -309,11 +317,11 @@ class TableApp(FlowApp):
 
     def open_worksheet(self) -> None:
         """The worksheet of the pending decision, when the game has one for it."""
-        if self.rules is None or self.front is None or self.seats is None:
+        if self.host is None or self.front is None:
             return
-        decision = self.rules.pending(self.state)
+        decision = self.decision()
         seat = self.viewer_seat()
-        if decision.over or seat not in decision.seats or not self.seats.human(seat):
+        if not self.my_options():
             self.notify("it is not your decision now", severity="warning")
             return
         found = list(self.front.worksheets(self.table, decision, seat))
@@ -343,54 +351,20 @@ class TableApp(FlowApp):
         """Hand the keyboard to another person (the White Cell, to rule or to see the ground truth)."""
         from .screens.handover import HandOverScreen
 
-        if self.seats is None:
+        if self.host is None:
             return
         if not self.seats.human(seat):
             self.notify(f"{self.seats.name(seat)} is played by the computer", severity="warning", markup=False)
             return
 
         def taken(_: object = None) -> None:
-            self.viewer = seat
+            # The keyboard stays with them (a look at the ground truth, a ruling) until
+            # they act or go back to the board from a view; then play goes on.
+            assert self.host is not None
+            self.host.take_keyboard(seat)
             self.refresh_views()
 
         self.push_screen(HandOverScreen(self.seats.name(seat)), taken)
-
-    def undo(self) -> None:
-        """Take back the last decision of the person at the keyboard and every computer
-        decision after it (never only computer decisions, never another person's), as
-        long as nothing was rolled or revealed since; say which were taken back."""
-        from .seats import PERSON
-
-        session = self.session
-        if session is None or self.seats is None or self.front is None:
-            return
-        viewer = self.viewer_seat()
-        journal = session.journal
-        mine = next((i for i in range(len(journal) - 1, -1, -1) if journal[i].by == PERSON), None)
-        if mine is None or not viewer or journal[mine].seat != viewer:
-            other = "" if mine is None else f" (the last decision a person took was {self.seats.name(journal[mine].seat)}'s)"
-            self.notify(f"nothing of yours to undo{other}", severity="warning", markup=False)
-            return
-        count = len(journal) - mine
-        if session.undo_depth < count:
-            self.notify("nothing to undo: a die was rolled or something revealed since your last decision",
-                        severity="warning")
-            return
-        self.cancel_computer()
-        taken = [session.undo() for _ in range(count)]
-        kept = len(session.journal)
-        self.notes = [n for n in self.notes if n.journal is None or n.journal < kept]
-        self._stopped = ""
-        self._control_asked = self.state  # the automated control seat already had its say here
-        own = taken[-1]
-        # The computer decisions are named by seat only: what they chose may be private.
-        computers = [f"{self.seats.name(e.seat)} ({e.by})" for e in reversed(taken[:-1])]
-        text = f"taken back: {self.front.intent_label(self.table, own.intent)}"
-        if computers:
-            text += "; and the computer decisions after it: " + ", ".join(computers)
-        self.notify(text, title="Undone", markup=False)
-        self.autosave_now()
-        self.advance()
 
     def save_to(self, path: str, *, confirmed: bool = False) -> bool:
         """Write the game, its journal and its seats to ``path`` (in the saves folder
@@ -398,10 +372,9 @@ class TableApp(FlowApp):
         here is never replaced; replacing another save asks first."""
         from hedgemony_tui.table.errors import SaveError
 
-        from .notes import Note
         from .saving import overwrite_refusal, resolve_save_path
 
-        if self.session is None or self.rules is None:
+        if self.session is None or self.host is None:
             return False
         target = resolve_save_path(self.saves_dir.resolve(), path)
         refusal = overwrite_refusal(target)
@@ -424,9 +397,7 @@ class TableApp(FlowApp):
             return False
         self.save_path = str(target)
         self._written = self._generation  # everything decided so far is on disk now
-        turn, phase = self.rules.turn_of(self.state)
-        actor = self.rules.info.control_seat or "table"
-        self.notes.append(Note(len(getattr(self.state, "log", ())), turn, phase, actor, "session", f"saved to {target}"))
+        self.host.note("session", f"saved to {target}")
         self.notify(f"saved to {target}", markup=False)
         return True
 
@@ -459,7 +430,7 @@ class TableApp(FlowApp):
         return True
 
     def new_game(self, game: str, seed: int, options: dict[str, Any], kinds: dict[str, str],
-                 names: dict[str, str], pace: str | None = None) -> bool:
+                 names: dict[str, str], pace: str | None = None, coached: bool = False) -> bool:
         """Set up a new game of ``game`` and play it (a refused option is shown, nothing starts)."""
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.registry import get_rules
@@ -473,26 +444,8 @@ class TableApp(FlowApp):
             self.notify(str(exc), severity="error", markup=False)
             return False
         self.save_path = None
-        return self.start_game(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), kinds, names)), pace=pace)
-
-    # --- coach and lesson (screens/coach.py, lesson.py)
-
-    coached = False
-    """A coached game: after each of a person's decisions, the coach says when it would
-    have chosen otherwise (set by the new-game form and by "Learn to play")."""
-    lesson: Any = None
-    """The lesson under way (:class:`.lesson.LessonRun`), or None."""
-
-    def choose(self, intent: Any) -> None:
-        from .screens.coach import coached_choice
-
-        coached_choice(self, intent, super().choose)
-
-    def refresh_views(self) -> None:
-        super().refresh_views()
-        if self.lesson is not None:
-            self.lesson.on_change(self)
-
+        return self.start_game(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), kinds, names)), pace=pace,
+                               coached=coached)
 
 def build_app(saved: SavedGame | None = None, *, saves_dir: str | os.PathLike[str] = "saves",
               save_path: str | None = None, bot_delay: float = 0.4, game: str | None = None) -> TableApp:

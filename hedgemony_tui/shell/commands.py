@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
@@ -18,19 +18,20 @@ from .decision_tree import MAX_ENTRIES, SEP, Choice, choices_of, more_line
 from .decision_tree import search as search_choices
 from .front import PHASE_END_GROUP
 
+if TYPE_CHECKING:
+    from .app import TableApp
+
 MAX_DISCOVERED = 60
 
 
 class IntentCommands(Provider):
     def _entries(self) -> list[tuple[str, Callable[[], Any], str]]:
-        app: Any = self.app
+        app = cast("TableApp", self.app)
         entries: list[tuple[str, Callable[[], Any], str]] = []
-        if getattr(app, "hand_over_showing", lambda: False)():
-            return entries  # the keyboard is between two people: nothing may be looked up
-        if getattr(app, "session", None) is None or getattr(app, "front", None) is None:
+        if getattr(app, "host", None) is None or app.front is None:
             return entries
-        if getattr(app, "_handing_over", False):
-            return entries  # the keyboard is between two people: no view may open now
+        if app.hand_over_showing() or app.handing_over:
+            return entries  # the keyboard is between two people: nothing may be looked up
         from .front import SHELL_ACTIONS, Action, View
         from .screens.game import GameScreen
 
@@ -59,15 +60,15 @@ class IntentCommands(Provider):
         """The keyboard holder's options, as the decision panel has them."""
         if self._options is not None:
             return self._options
-        app: Any = self.app
-        if getattr(app, "hand_over_showing", lambda: False)():
-            return []  # the keyboard is between two people: nothing may be decided
-        options: list[tuple[Any, str]] = getattr(app, "my_options", lambda: [])()
-        return choices_of(getattr(app, "front", None), app, options) if options else []
+        app = cast("TableApp", self.app)
+        if getattr(app, "host", None) is None or app.hand_over_showing():
+            return []  # no game, or the keyboard is between two people: nothing may be decided
+        options = app.my_options()
+        return choices_of(app.front, app.table, options) if options else []
 
     def _decisions(self, matched: list[Choice], total: int) -> list[tuple[Content, Callable[[], Any], str]]:
         """Palette lines for ``matched`` intents, and one saying how many more match."""
-        app: Any = self.app
+        app = cast("TableApp", self.app)
         lines: list[tuple[Content, Callable[[], Any], str]] = [
             (Content(choice.label), partial(app.choose, choice.intent), SEP.join(choice.path))
             for choice in matched]

@@ -1,22 +1,23 @@
-"""The flow of decisions at the table, for any game: after every change, redraw, then
-let the computer play or pass the keyboard to the person who owes the decision.
+"""The Textual side of the table host: draw the keyboard holder's feed, take its key
+presses to the host, and do on screen what the host says comes next.
 
-Computer seats play through the table's one match loop step
-(:func:`hedgemony_tui.table.match.next_choice`), a short delay apart so people can
-follow. The automated control seat (White Cell, umpire) is asked at most once per state
-before a person decides: it may act first (inject an event). Who takes the keyboard
-next follows the game's metadata: where seats hide things from each other
-(``hidden_information``) or owe a sealed choice, a hand-over screen that shows nothing
-comes between two people; in an open game a "next player" notice is enough.
+The game is the host's (:class:`hedgemony_tui.table.host.TableHost`): it owns the
+session, the seats, the computer players, each seat's pace, the notes and the coach.
+This app keeps only what is a screen's: who is at the keyboard is asked of the host,
+what is drawn comes from that seat's feed, and after every change :meth:`advance` asks
+the host for the next step and does it —
 
-A computer player that cannot be loaded or fails is an error on screen and computer
-play pauses there (undo or load goes on); nothing else plays in its place.
+* **results owed** to the keyboard holder: its result screens, in order (the front draws
+  each from the seat's own views before and after; "while you were away" after a
+  hand-over); computer play waits while one shows;
+* **a computer decides**: a short delay so people can follow, then ``play_computer``;
+* **a person decides**: a hand-over screen that shows nothing until they take the
+  keyboard, a "next player" notice in an open game, or nothing when it is already theirs;
+  an eyes-closed round hands the keyboard to every person in turn;
+* **the end**: the seed in the journal and the end-of-game screen, once.
 
-Every roll is shown to the people at the table: after a decision that rolled a die the
-front's result screen, built from the views of the seat at the keyboard, is shown and
-the flow waits until it is closed; the *pace* (:mod:`.screens.result_pause`) says which
-of the computer players' rolls stop the game. When the game ends, the end-of-game
-screen (:mod:`.screens.end_game`) opens once.
+A person's key reaches the host once: decision panel → :meth:`FlowApp.choose` →
+``host.submit`` → :meth:`advance` (``docs/decision-route.md``).
 """
 
 from __future__ import annotations
@@ -26,86 +27,95 @@ from typing import TYPE_CHECKING, Any, cast
 
 from textual.app import App
 
+from hedgemony_tui.table.public import PUBLIC
+
 if TYPE_CHECKING:
     from textual.timer import Timer
 
     from hedgemony_tui.table.contract import Decision, GameRules
+    from hedgemony_tui.table.feed import PersonTurn, Result, SeatFeed
+    from hedgemony_tui.table.host import TableHost
     from hedgemony_tui.table.seats import Seats
     from hedgemony_tui.table.session import Session
 
+    from .app import TableApp
     from .front import Front, Table
-    from .notes import Note
-    from .seats import Players
+    from .lesson import LessonRun
 
-PUBLIC = "__nobody__"
-"""A seat nobody holds: its view is what every seat may see."""
+__all__ = ["PUBLIC", "FlowApp"]
 
 
 class FlowApp(App[None]):
-    """The app's game in play and the flow between its decisions (see the module docstring)."""
+    """The game in play on this screen, through its host (see the module docstring)."""
 
     def __init__(self, *, bot_delay: float = 0.4) -> None:
         super().__init__()
         self.bot_delay = bot_delay
-        self.rules: GameRules | None = None
+        self.host: TableHost | None = None
         self.front: Front | None = None
-        self.session: Session | None = None
-        self.seats: Seats | None = None
-        self.players: Players | None = None
-        self.viewer: str | None = None
-        self.notes: list[Note] = []
         # True: a step waits in the event queue (no delay); a Timer: it waits on the clock.
         self._bot_timer: Timer | bool | None = None
-        self._control_asked: object = None
-        self._handing_over = False
-        self._handover_waiting = False
-        self._stopped = ""
-        self.pace = "every"
-        """When a computer player's roll stops the game (see :mod:`.screens.result_pause`)."""
-        self._pausing = False  # a result screen is up: computer play waits for it
-        self._pause_screen: object = None
-        self._end_shown = False  # the end-of-game screen opened once already
+        self.handing_over = False
+        """A hand-over is due or showing: nothing of the game may be drawn or chosen."""
+        self.handover_waiting = False
+        """A hand-over waits for the board to be on top (a view of the holder's is open)."""
+        self._holding: object = None  # a screen computer play waits for (a result, a lesson's note)
+        self._told_stop = ""
+        self._end_shown = False
+        self.lesson: LessonRun | None = None
+        """The lesson under way, or None (:mod:`.lesson`)."""
 
-    # --- who sees what -------------------------------------------------------------------
+    # --- the Table a front sees ---------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
-        assert self.session is not None, "no game in play"
-        return self.session.state
+    def rules(self) -> GameRules:
+        assert self.host is not None, "no game in play"
+        return self.host.rules
+
+    @property
+    def seats(self) -> Seats:
+        assert self.host is not None, "no game in play"
+        return self.host.seats
+
+    @property
+    def session(self) -> Session | None:
+        """The game's session (journal and undo), for saving; None before a game."""
+        return self.host.session if self.host is not None else None
 
     @property
     def table(self) -> Table:
-        """The app as a front sees it (a game in play: its rules and seats are set)."""
+        """The app as a front sees it."""
         return cast("Table", self)
 
     @property
     def control_seat(self) -> str | None:
-        return self.rules.info.control_seat if self.rules is not None else None
+        return self.host.control if self.host is not None else None
 
     def viewer_seat(self) -> str:
-        """The seat at the keyboard: the one handed it, else the only person, else (no
-        person at all) the control seat; "" while several people share it and nobody
-        has taken it yet."""
-        if self.viewer is not None:
-            return self.viewer
-        humans = self.seats.humans() if self.seats else ()
-        if len(humans) == 1:
-            return humans[0]
-        return (self.control_seat or "") if not humans else ""
+        """The seat at the keyboard ("" while several people share it and nobody has it yet)."""
+        return self.host.keyboard_seat() if self.host is not None else ""
+
+    @property
+    def feed(self) -> SeatFeed:
+        """Everything the keyboard holder may see now (nobody's yet: the public part)."""
+        assert self.host is not None, "no game in play"
+        return self.host.feed(self.viewer_seat() or PUBLIC)
+
+    def seen_state(self) -> Any:
+        """The state as the seat at the keyboard may see it."""
+        return self.feed.view
+
+    def decision(self) -> Decision:
+        """The pending decision as the keyboard holder may read it."""
+        return self.feed.decision
 
     def keyboard_label(self) -> str:
         viewer = self.viewer_seat()
-        holder = self.seats.name(viewer) if viewer and self.seats else "nobody yet"
+        holder = self.seats.name(viewer) if viewer and self.host is not None else "nobody yet"
         return f"Keyboard: {holder}"
 
-    def seen_state(self) -> Any:
-        """The state as the seat at the keyboard may see it (nobody's yet: the public part)."""
-        assert self.rules is not None
-        return self.rules.view(self.state, self.viewer_seat() or PUBLIC)
-
     def hand_over_showing(self) -> bool:
-        """A hand-over is on the screen stack: the keyboard is between two people, and
-        nothing but the hand-over's own keys may act."""
+        """A hand-over is on the screen stack: nothing but its own keys may act."""
         from .screens.handover import HandOverScreen
 
         return any(isinstance(screen, HandOverScreen) for screen in self.screen_stack)
@@ -119,152 +129,212 @@ class FlowApp(App[None]):
         return super().check_action(action, parameters)
 
     def my_options(self) -> list[tuple[Any, str]]:
-        """The pending decision's intents, with their labels, if it is the viewer's to take."""
-        if self.session is None or self._handing_over or self.rules is None or self.front is None:
+        """The keyboard holder's options with their labels (none while the keyboard is
+        between two people or it is not theirs to take)."""
+        host, front = self.host, self.front
+        if host is None or front is None or self.handing_over or self.hand_over_showing():
             return []
-        if self.hand_over_showing():
-            return []
-        rules, seats = self.rules, self.seats
-        decision = rules.pending(self.state)
-        viewer = self.viewer_seat()
-        if decision.over or viewer not in decision.seats or seats is None or not seats.human(viewer):
-            return []
-        return [(i, self.front.intent_label(self.table, i)) for i in rules.legal(self.state) if rules.seat_of(i) == viewer]
+        return [(i, self.label(i)) for i in host.my_options(self.viewer_seat())]
+
+    def label(self, intent: Any) -> str:
+        """An intent as the keyboard holder's menus name it."""
+        from hedgemony_tui.table.feed import Pass
+
+        if isinstance(intent, Pass):
+            return "Nothing for you now: Enter passes the keyboard on"
+        assert self.front is not None
+        return self.front.intent_label(self.table, intent)
 
     def names_of(self, seats: tuple[str, ...]) -> str:
-        assert self.seats is not None
         return ", ".join(self.seats.name(s) for s in seats)
 
-    # --- the flow of decisions -------------------------------------------------------------
-
-    def advance(self) -> None:
-        """After every change: redraw, then let a computer seat play or pass the keyboard."""
-        if self.session is None or self.rules is None or self.seats is None or self.players is None:
-            return
-        state = self.state
-        self.refresh_views()
-        if self._bot_timer is not None or self._stopped or self._pausing:
-            return
-        decision = self.rules.pending(state)
-        if decision.over:
-            self._tell_the_seed()
-            self._show_the_end()
-            return
-        if any(not self.seats.human(seat) for seat in decision.seats):
-            self._schedule(self._computer_step)
-            return
-        control = self.players.control
-        if control is not None and self._control_asked is not state:
-            # The automated control seat has its say once before a person decides.
-            from hedgemony_tui.table.match import next_choice
-
-            from .seats import ComputerPlayerFailed
-
-            self._control_asked = state
-            try:
-                step = next_choice(self.rules, state, {}, control)
-            except ComputerPlayerFailed as exc:
-                self._stop(str(exc))
-                return
-            if step is not None:
-                seat, choice = step
-                by = self.players.made_by(choice, seat, self.seats, self.control_seat)
-
-                def act() -> None:
-                    self.apply(choice.intent, reason=choice.reason, seat=seat, by=by,
-                               public_reason=getattr(choice, "public_reason", False))
-
-                self._schedule(act)
-                return
-        self._to_person(decision)
+    def waiting_line(self) -> str:
+        """What the game waits on, for the decision panel when nothing is the holder's."""
+        feed = self.feed
+        if feed.over:
+            summary = feed.outcome.summary if feed.outcome is not None and feed.outcome.summary else ""
+            line = f"The game is over. {summary}." if summary else "The game is over."
+            return f"{line} {self.seed_line()}".strip()
+        if feed.stopped:
+            return feed.stopped
+        seats = feed.decision.seats
+        named = ", ".join(self.seats.name(s) + ("" if self.seats.human(s) else " (computer)") for s in seats)
+        return f"Waiting on {named}…" if any(not self.seats.human(s) for s in seats) else f"Waiting on {named}."
 
     def seed_line(self) -> str:
-        """Once the game is over, its seed for everyone (it predicted every die, so it was
-        the control seat's alone until now); "" while the game runs."""
-        if self.session is None or self.rules is None or not self.rules.pending(self.state).over:
-            return ""
-        seed = getattr(self.session.start, "seed", None)
-        return f"The seed was {seed}: start a new game with it to replay this one." if seed is not None else ""
+        return self.host.seed_line() if self.host is not None else ""
 
-    def _tell_the_seed(self) -> None:
-        """At the end, the seed goes into the journal (public) and on screen, once."""
-        from .notes import Note
+    # --- the flow ---------------------------------------------------------------------------
 
-        line = self.seed_line()
-        if not line or any(n.kind == "seed" for n in self.notes):
+    def advance(self) -> None:
+        """After every change: redraw, then do what the host says comes next."""
+        from hedgemony_tui.table.feed import ComputerTurn, GameOver, PersonTurn, ShowResults, Wait
+
+        host = self.host
+        if host is None:
             return
-        assert self.rules is not None
-        turn, phase = self.rules.turn_of(self.state)
-        self.notes.append(Note(len(getattr(self.state, "log", ())), turn, phase,
-                               self.control_seat or "table", "seed", line))
-        self.notify(line, title="Game over", timeout=15, markup=False)
-
-    def _show_the_end(self) -> None:
-        """The first time the game is seen over, the end-of-game screen opens (on the
-        board's key afterwards)."""
-        if self._end_shown or self.hand_over_showing():
+        self.refresh_views()
+        if self._bot_timer is not None or self._holding is not None or self.hand_over_showing():
             return
-        self._end_shown = True
-        self.show_end_report()
+        step = host.next_step()
+        if isinstance(step, ShowResults):
+            self._show_result(step.seat)
+        elif isinstance(step, ComputerTurn):
+            self._schedule(self._computer_step)
+        elif isinstance(step, PersonTurn):
+            self._to_person(step)
+        elif isinstance(step, GameOver):
+            self._show_the_end()
+        elif isinstance(step, Wait) and host.stopped and host.stopped != self._told_stop:
+            self._told_stop = host.stopped
+            self.notify(host.stopped + " — computer play is paused; undo or load to go on", severity="error",
+                        timeout=10, markup=False)
+            self.refresh_views()
 
-    def show_end_report(self) -> None:
-        """Open the end-of-game screen (who won and why, the game's report, the charts)."""
-        if self.session is None or self.rules is None or not self.rules.pending(self.state).over:
-            self.notify("the game is not over yet", severity="warning")
-            return
-        from .screens.end_game import EndGameScreen
+    def _to_person(self, step: PersonTurn) -> None:
+        """A person owes the decision: hand them the keyboard as the host says."""
+        from hedgemony_tui.table.feed import HANDOVER, NOTICE
 
-        if not any(isinstance(s, EndGameScreen) for s in self.screen_stack):
-            self.push_screen(EndGameScreen())
-
-    def _to_person(self, decision: Decision) -> None:
-        """A person owes the decision: hand them the keyboard as the game's regime says."""
-        assert self.seats is not None and self.rules is not None
-        seat = next(s for s in decision.seats if self.seats.human(s))
-        if seat == self.viewer:
-            return
-        several = len(self.seats.humans()) > 1
-        if several and (self.rules.info.hidden_information or len(decision.seats) > 1) \
-                and not self._sees_the_same(self.viewer, seat, decision):
+        assert self.host is not None
+        if step.how == HANDOVER:
             from .screens.game import GameScreen
 
+            self.handing_over = True
             if not isinstance(self.screen, GameScreen):
                 # A result, a hand or the journal of the present holder is open: it may
                 # show their secrets, so hand over only once they are back on the board.
-                self._handover_waiting = True
+                self.handover_waiting = True
                 self.refresh_views()
                 return
-            self._handover_waiting = False
-            self._handing_over = True
+            self.handover_waiting = False
             self.refresh_views()
-            self._hand_over(seat)
+            self._hand_over(step.seat, step.waiting, step.round)
             return
-        previous, self.viewer = self.viewer, seat
-        if several and previous is not None:
-            # Open information: nothing to hide, only say whose turn it is.
-            self.notify(f"Next player: {self.seats.name(seat)}", title="Your turn", markup=False)
+        previous = self.host.keyboard
+        self.host.take_keyboard(step.seat)
+        if step.how == NOTICE and previous is not None and previous != step.seat:
+            self.notify(f"Pass the keyboard to {self.seats.name(step.seat)}: it is their turn",
+                        title=f"Next player: {self.seats.name(step.seat)}", markup=False)
         self.refresh_views()
+        if step.waiting:
+            self.call_later(self.advance)
 
-    def _sees_the_same(self, previous: str | None, seat: str, decision: Decision) -> bool:
-        """Whether the keyboard may pass from ``previous`` to ``seat`` without a hand-over:
-        allies who see exactly the same game (Hex Encounters' Blue and Green) have nothing
-        to hide from each other. Never for a sealed choice of several seats."""
-        assert self.rules is not None
-        if previous is None or len(decision.seats) > 1:
-            return False
-        return bool(self.rules.view(self.state, previous) == self.rules.view(self.state, seat))
-
-    def _hand_over(self, seat: str) -> None:
+    def _hand_over(self, seat: str, waiting: int, round_: bool) -> None:
         from .screens.handover import HandOverScreen
 
-        assert self.seats is not None
-
         def taken(_: object = None) -> None:
-            self._handing_over = False
-            self.viewer = seat
-            self.refresh_views()
+            assert self.host is not None
+            self.handing_over = False
+            self.host.take_keyboard(seat)
+            self.advance()  # results owed from while it was away come first
 
-        self.push_screen(HandOverScreen(self.seats.name(seat)), taken)
+        extra = ""
+        if round_:
+            extra = "Everyone takes the keyboard in turn now, whether or not they have anything to do."
+        self.push_screen(HandOverScreen(self.seats.name(seat), extra), taken)
+
+    def resume_after_view(self) -> None:
+        """The board is back on top: a hand-over that waited goes on; a result screen
+        popped by a view key counts as seen."""
+        released = self._holding is not None and self._holding not in self.screen_stack
+        if released:
+            self._release()
+        if self.handover_waiting or released:
+            self.call_later(self.advance)
+
+    # --- results ----------------------------------------------------------------------------
+
+    def _show_result(self, seat: str) -> None:
+        """Show ``seat`` the oldest result it is owed (its front's screen from its own
+        views); computer play waits until it is closed."""
+        assert self.host is not None and self.front is not None
+        host = self.host
+        result = host.results(seat)[0]
+        try:
+            screen = self.front.result_screen(self.table, result.intent, result.before, result.after, seat)
+        except Exception as exc:  # noqa: BLE001 - a front's bug must not stop the game: say it
+            self.notify(f"the result screen failed: {exc}", severity="error", markup=False)
+            screen = None
+        if screen is None:  # nothing this seat may see was rolled
+            host.result_seen(seat, result)
+            self.call_later(self.advance)
+            return
+        self._current_result = result
+        self.hold(screen, lambda: host.result_seen(seat, result))
+
+    _current_result: Result | None = None
+
+    def result_context(self) -> str:
+        """For a result screen's footer: "while you were away (1 of 3)" when it is."""
+        result = self._current_result
+        if result is None or self.host is None or not result.away:
+            return ""
+        more = len(self.host.results(result.seat)) - 1
+        return "While you were away: this result" + (f" and {more} more" if more > 0 else "")
+
+    def hold(self, screen: Any, done: Callable[[], None] | None = None) -> None:
+        """Push ``screen`` and hold computer play until it is closed (then ``done``)."""
+        self.cancel_computer()
+        self._holding = screen
+        self._on_release = done
+
+        def closed(_: object = None) -> None:
+            if self._holding is screen:
+                self._release()
+                self.advance()
+
+        self.push_screen(screen, closed)
+
+    _on_release: Callable[[], None] | None = None
+
+    def _release(self) -> None:
+        done, self._on_release = self._on_release, None
+        self._holding, self._current_result = None, None
+        if done is not None:
+            done()
+
+    @property
+    def pace(self) -> str:
+        """The keyboard holder's pace (which results stop the game for it)."""
+        from hedgemony_tui.table.feed import EVERY
+
+        seat = self.viewer_seat()
+        return self.host.pace.get(seat, EVERY) if self.host is not None and seat else EVERY
+
+    def set_pace(self, pace: str) -> None:
+        """Set the keyboard holder's own pace (each person sets theirs)."""
+        seat = self.viewer_seat()
+        if self.host is not None and seat:
+            self.host.set_pace(seat, pace)
+            self.autosave_now()  # kept with the seats in the save
+
+    # --- decisions --------------------------------------------------------------------------
+
+    def choose(self, intent: Any) -> None:
+        """A person at the keyboard picked ``intent`` (from the list, the palette or a worksheet)."""
+        from hedgemony_tui.table.errors import IllegalIntent
+        from hedgemony_tui.table.feed import CoachRemark
+
+        host = self.host
+        if intent is None or host is None or self.hand_over_showing() or self.handing_over:
+            return
+        seat = self.viewer_seat()
+        try:
+            events = host.submit(seat, intent)
+        except IllegalIntent as exc:
+            self.notify(str(exc), title="Not allowed", severity="error", markup=False)
+            return
+        for event in events:
+            if isinstance(event, CoachRemark) and len(self.seats.humans()) == 1:
+                # With several people a notice could outlive the hand-over: the journal only.
+                self.notify(event.text, title="Coach", timeout=12, markup=False)
+        self.advance()
+
+    def _computer_step(self) -> None:
+        if self.host is None:
+            return
+        self.host.play_computer()
+        self.advance()
 
     def _schedule(self, step: Callable[[], None]) -> None:
         def run() -> None:
@@ -278,167 +348,64 @@ class FlowApp(App[None]):
             self._bot_timer = self.set_timer(self.bot_delay, run)
 
     def cancel_computer(self) -> None:
-        """Forget a computer step that has not run yet (before an undo or a load)."""
+        """Forget a computer step that has not run yet (before an undo, a load or a note)."""
         if self._bot_timer not in (None, True):
             self._bot_timer.stop()  # type: ignore[union-attr]
         self._bot_timer = None
 
-    def _stop(self, message: str) -> None:
-        self._stopped = message
-        self.notify(message + " — computer play is paused; undo or load to go on", severity="error", timeout=10, markup=False)
-        self.refresh_views()
+    def undo(self) -> None:
+        """Take back the keyboard holder's last decision and the computers' after it (see
+        :meth:`TableHost.undo`); say which were taken back."""
+        from hedgemony_tui.table.host import NothingToUndo
 
-    def _computer_step(self) -> None:
-        from hedgemony_tui.table.match import next_choice
-
-        from .seats import ComputerPlayerFailed
-
-        if self.session is None or self.rules is None or self.seats is None or self.players is None:
+        host = self.host
+        if host is None or self.front is None:
             return
-        state = self.state
-        decision = self.rules.pending(state)
-        if decision.over or all(self.seats.human(s) for s in decision.seats):
+        self.cancel_computer()
+        seat = self.viewer_seat()
+        try:
+            intent, computers = host.undo(seat)
+        except NothingToUndo as exc:
+            self.notify(str(exc), severity="warning", markup=False)
             self.advance()
             return
-        try:
-            step = next_choice(self.rules, state, self.players.policies, self.players.control)
-        except ComputerPlayerFailed as exc:
-            self._stop(str(exc))
-            return
-        if step is None:
-            waiting = [s for s in decision.seats if not self.seats.human(s)]
-            self._stop(f"no computer player decided for {self.names_of(tuple(waiting))}")
-            return
-        seat, choice = step
-        self.apply(choice.intent, reason=choice.reason, seat=seat,
-                   by=self.players.made_by(choice, seat, self.seats, self.control_seat),
-                   public_reason=getattr(choice, "public_reason", False))
-
-    def apply(self, intent: Any, *, reason: str = "", seat: str | None = None, by: str = "",
-              public_reason: bool = False) -> bool:
-        """Apply an intent through the session (``by``: the computer player's kind, or a
-        person); an illegal one is explained and changes nothing."""
-        from hedgemony_tui.table.errors import IllegalIntent, SaveError
-
-        from .notes import Note
-        from .seats import PERSON
-
-        if self.session is None or self.rules is None or self.seats is None or self.front is None:
-            return False
-        rules = self.rules
-        before = self.state
-        who = seat or rules.seat_of(intent)
-        person = not by or by == PERSON
-        index = len(self.session.journal)
-        said = self._decision_words(intent, before, who)  # named as the decider saw it before
-        try:
-            after = self.session.apply(intent, by=PERSON if person else by, reason=reason)
-        except IllegalIntent as exc:
-            self.notify(str(exc), title="Not allowed", severity="error", markup=False)
-            return False
-        except (SaveError, OSError) as exc:  # the autosave could not be written; the decision stands
-            after = self.state
-            self.notify(f"autosave failed: {exc}", severity="warning", markup=False)
-        self.autosave_now()  # after every decision, so none is ever lost
-        text = f"{who} ({PERSON if person else by}): {said}"
-        if reason:
-            text += f" — {reason}"
-        turn, phase = rules.turn_of(before)
-        control = self.control_seat
-        # A computer player's reasons are its own seat's and the facilitators' to read,
-        # unless the policy built it from what every seat sees (``Choice.public_reason``):
-        # then everyone reads the reason, and the decision itself only in the game's log.
-        private = (who,) if not control or who == control else (who, control)
-        after_log = len(getattr(before, "log", ()))
-        if public_reason and reason and not person:
-            self.notes.append(Note(after_log, turn, phase, who, "reason", f"{who} ({by}): {reason}", (), index))
-            text = f"{who} ({by}): {said}"
-        self.notes.append(Note(after_log, turn, phase, who, "decision", text, private, index))
-        self._show_result(intent, before, after, who, person)
+        self._told_stop = ""
+        text = f"taken back: {self.label(intent)}"
+        if computers:
+            text += "; and the computer decisions after it: " + ", ".join(computers)
+        self.notify(text, title="Undone", markup=False)
         self.advance()
-        return True
-
-    def _decision_words(self, intent: Any, before: Any, who: str) -> str:
-        """A decision in the front's words (names, not ids) as ``who`` saw the table just
-        before it: its own view, so the journal note tells nothing the seat did not know."""
-        if self.front is None:
-            return str(intent.describe())
-        try:
-            return self.front.intent_label(cast("Table", _DeciderTable(self.table, before, who)), intent)
-        except Exception:  # a front that cannot name it: the intent's own words
-            return str(intent.describe())
-
-    def _show_result(self, intent: Any, before: Any, after: Any, who: str, person: bool) -> None:
-        """Show what a decision rolled, from the views of the seat at the keyboard (a
-        person's own decision: theirs), and hold computer play until it is closed."""
-        from .screens.result_pause import MINE, NEVER
-
-        assert self.rules is not None and self.front is not None
-        rules, front = self.rules, self.front
-        if not rules.reveals(before, after) or (not person and self.pace == NEVER):
-            return  # nothing was rolled or shown (or the computers' rolls do not stop play)
-        viewer = who if person else self.viewer_seat() or PUBLIC
-        seen_before, seen_after = rules.view(before, viewer), rules.view(after, viewer)
-        if not person and self.pace == MINE and not self.roll_involves(intent, seen_before, seen_after, viewer):
-            return
-        screen = front.result_screen(self.table, intent, seen_before, seen_after, viewer)
-        if screen is None:
-            return  # nothing this seat may see was rolled (a private roll)
-
-        def closed(_: object = None) -> None:
-            self._pausing = False
-            self.advance()
-
-        self._pausing = True
-        self._pause_screen = screen
-        self.push_screen(screen, closed)
-
-    def resume_if_closed(self) -> None:
-        """The board is back although the result screen was not dismissed (a view key or
-        the palette popped it): computer play goes on."""
-        if self._pausing and self._pause_screen not in self.screen_stack:
-            self._pausing = False
-            self.call_later(self.advance)
-
-    def roll_involves(self, intent: Any, seen_before: Any, seen_after: Any, seat: str) -> bool:
-        """Whether a roll concerns ``seat`` (the front says; by default: it decided it)."""
-        assert self.rules is not None
-        involves = getattr(self.front, "roll_involves", None)
-        if involves is not None:
-            return bool(involves(intent, seen_before, seen_after, seat))
-        return self.rules.seat_of(intent) == seat
-
-    def choose(self, intent: Any) -> None:
-        """A person at the keyboard picked ``intent`` (from a list, the palette or a worksheet)."""
-        if intent is not None and not self.hand_over_showing():
-            self.apply(intent)
 
     def autosave_now(self) -> None:
-        """Save the game as it is now (the app writes its autosave; here: nothing)."""
+        """Save the game as it is now (the app writes its autosave: :mod:`.app`)."""
+
+    # --- the end ----------------------------------------------------------------------------
+
+    def _show_the_end(self) -> None:
+        """The first time the game is seen over: the seed on screen and the end-of-game
+        screen (on the board's key afterwards)."""
+        if self._end_shown or self.hand_over_showing():
+            return
+        self._end_shown = True
+        line = self.seed_line()
+        if line:
+            self.notify(line, title="Game over", timeout=15, markup=False)
+        self.show_end_report()
+
+    def show_end_report(self) -> None:
+        """Open the end-of-game screen (who won and why, the game's report, the charts)."""
+        if self.host is None or not self.host.over:
+            self.notify("the game is not over yet", severity="warning")
+            return
+        from .screens.end_game import EndGameScreen
+
+        if not any(isinstance(s, EndGameScreen) for s in self.screen_stack):
+            self.push_screen(EndGameScreen())
 
     def refresh_views(self) -> None:
         for screen in self.screen_stack:
             refresh = getattr(screen, "refresh_state", None)
             if refresh is not None:
                 refresh()
-
-
-class _DeciderTable:
-    """The table as one seat saw it at one state (for the journal's decision notes): the
-    front names the decision from this seat's view; anything else is the table's own."""
-
-    def __init__(self, table: Any, state: Any, seat: str) -> None:
-        self._table, self._state, self._seat = table, state, seat
-
-    @property
-    def state(self) -> Any:
-        return self._state
-
-    def viewer_seat(self) -> str:
-        return self._seat
-
-    def seen_state(self) -> Any:
-        return self._table.rules.view(self._state, self._seat or PUBLIC)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._table, name)
+        if self.lesson is not None:
+            self.lesson.on_change(cast("TableApp", self))

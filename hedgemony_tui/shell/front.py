@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -36,18 +36,25 @@ if TYPE_CHECKING:
 
 
 class Table(Protocol):
-    """What the shell's app offers a front (its screens, widgets and hooks)."""
+    """The handle a front's screens and widgets get (:func:`table_of`): one seat's side
+    of the table — its view, the pending decision as it may read it, its options — and
+    the one action it may take, ``choose``. Never the whole state: the control seat's
+    view is the whole game, every other seat's is what it may know."""
 
     rules: GameRules
     seats: Seats
 
     @property
-    def state(self) -> Any:
-        """The whole state: only for screens that show a seat no more than it may see."""
+    def control_seat(self) -> str | None:
+        """The facilitators' seat (White Cell, umpire), if the game has one."""
         ...
 
     def seen_state(self) -> Any:
-        """The state as the seat at the keyboard may see it (``rules.view``)."""
+        """The state as the seat at the keyboard may see it (its feed's view)."""
+        ...
+
+    def decision(self) -> Decision:
+        """The pending decision in words the seat at the keyboard may read (``pending_for``)."""
         ...
 
     def viewer_seat(self) -> str:
@@ -65,6 +72,15 @@ class Table(Protocol):
     def choose(self, intent: Any) -> None:
         """A person at the keyboard picked ``intent`` (None: nothing)."""
         ...
+
+    def hand_over_showing(self) -> bool:
+        """The keyboard is between two people: draw nothing of anyone's."""
+        ...
+
+
+def table_of(node: Any) -> Table:
+    """The table a screen or widget of a front draws from: its app, typed as :class:`Table`."""
+    return cast(Table, node.app)
 
 
 @dataclass(frozen=True)
@@ -208,15 +224,11 @@ class Front(Protocol):
         shell splits any level into pages of at most 30 entries either way)."""
         ...
 
-    # --- watching and the end of the game
+    # --- the end of the game
     # Optional: the shell looks each up with ``getattr`` and does without. (``result_screen``
-    # above is asked for every seat's decisions that rolled, computer players' too, with
-    # ``before``/``after`` already the keyboard holder's views; None: nothing to show it.)
-
-    def roll_involves(self, intent: Any, before_view: Any, after_view: Any, seat: str) -> bool:
-        """Whether the roll ``intent`` made concerns ``seat`` (the pace "my seat's rolls"
-        stops for it), judged from ``seat``'s views; the shell's default: ``seat`` decided it."""
-        ...
+    # above is asked for every result a seat is owed — whom a result concerns is the
+    # rules' ``concerns`` — with ``before``/``after`` that seat's own views; None: nothing
+    # it may see was rolled.)
 
     def end_report(self, table: Table) -> Sequence[tuple[str, RenderableType]]:
         """The end-of-game screen's game sections (title, renderable), after who won: the

@@ -13,7 +13,7 @@ game ends the lesson.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.markdown import Markdown
 from textual.app import ComposeResult
@@ -23,6 +23,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from .front import Lesson
+
+if TYPE_CHECKING:
+    from hedgemony_tui.table.host import TableHost
+
+    from .app import TableApp
 
 
 class LessonNoteScreen(ModalScreen[None]):
@@ -63,9 +68,9 @@ class LessonNoteScreen(ModalScreen[None]):
 class LessonRun:
     """A lesson under way: which notes were shown, which wait (see the module docstring)."""
 
-    def __init__(self, lesson: Lesson, session: Any) -> None:
+    def __init__(self, lesson: Lesson, host: TableHost) -> None:
         self.lesson = lesson
-        self.session = session
+        self.host = host
         self.waiting: list[tuple[str, str, str]] = [(lesson.title, lesson.intro, "start")] if lesson.intro else []
         self.phases: set[str] = set()
         self.moments: set[str] = set()
@@ -73,15 +78,15 @@ class LessonRun:
         self.showing = False
         self.closed = False
 
-    def on_change(self, app: Any) -> None:
-        """After every change: queue the notes it calls for, and show the next one if the
-        board is on top."""
-        if app.session is not self.session:  # another game was loaded or started
+    def on_change(self, app: TableApp) -> None:
+        """After every change: queue the notes it calls for (from the learner's own feed),
+        and show the next one if the board is on top."""
+        if app.host is not self.host:  # another game was loaded or started
             app.lesson = None
             return
-        rules, state, lesson = app.rules, app.state, self.lesson
-        decision = rules.pending(state)
-        turn, phase = rules.turn_of(state)
+        lesson = self.lesson
+        feed = self.host.feed(lesson.seat)
+        decision, turn, phase = feed.decision, feed.turn, feed.phase
         if decision.over:
             if not self.closed:
                 self.closed = True
@@ -106,7 +111,7 @@ class LessonRun:
     def _title(self, turn: int) -> str:
         return f"{self.lesson.title} — turn {turn} of {self.lesson.turns}"
 
-    def show_next(self, app: Any) -> None:
+    def show_next(self, app: TableApp) -> None:
         from .screens.game import GameScreen
 
         if self.showing or not self.waiting or not isinstance(app.screen, GameScreen) or app.hand_over_showing():
@@ -114,25 +119,19 @@ class LessonRun:
         title, text, topic = self.waiting.pop(0)
         self.showing = True
         screen = LessonNoteScreen(title, text, topic)
-        # Computer play waits while the learner reads: the flow's hold for a result screen,
-        # with this note as the screen it waits on (so the board's resume keeps the hold).
-        app._pausing, app._pause_screen = True, screen
-        app.cancel_computer()  # a computer step already scheduled waits too (read() goes on)
+        # Computer play waits while the learner reads (the flow's hold, as for a result).
 
-        def read(_: object = None) -> None:
+        def read() -> None:
             self.showing = False
-            app._pausing = False
             if self.closed and not self.waiting:
                 app.lesson = None  # the lesson is over: the end-of-game screen follows (flow)
             if self.waiting:
                 self.show_next(app)
-            else:
-                app.advance()
 
-        app.push_screen(screen, read)
+        app.hold(screen, read)
 
 
-def start_lesson(app: Any, game: str) -> bool:
+def start_lesson(app: TableApp, game: str) -> bool:
     """Start the lesson of ``game`` (its front's ``lesson()``): a new game with the
     learner's seat a person, the other seats as the lesson says (else the front's
     defaults), the coach on. False (and a message) if the game has no lesson."""
@@ -152,8 +151,8 @@ def start_lesson(app: Any, game: str) -> bool:
         from .screens.new_game import random_seed
 
         seed = random_seed()
-    if not app.new_game(game, seed, lesson.game_options(), kinds, {}):
+    if not app.new_game(game, seed, lesson.game_options(), kinds, {}, coached=True):
         return False
-    app.coached = True
-    app.lesson = LessonRun(lesson, app.session)
+    assert app.host is not None
+    app.lesson = LessonRun(lesson, app.host)
     return True

@@ -22,15 +22,47 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
+from hedgemony_tui.table.feed import PUBLIC
+
 if TYPE_CHECKING:
-    from hedgemony_tui.table.contract import GameRules
+    from hedgemony_tui.table.contract import Decision, GameRules
     from hedgemony_tui.table.seats import Seats
 
     from .front import BoardParts, Front
 
-PUBLIC = "__nobody__"
-"""The viewpoint nobody holds: what every seat may see."""
 EVENT_ROWS = 8
+
+
+class SeatTable:
+    """The table as one seat saw it at one moment, read-only: for naming a decision in
+    that seat's words (the journal's lines) from its own view, never the whole state."""
+
+    def __init__(self, app: Any, view: Any, seat: str) -> None:
+        self.rules: GameRules = app.rules
+        self.seats: Seats = app.seats
+        self.control_seat: str | None = self.rules.info.control_seat
+        self._view, self._seat = view, seat
+
+    def seen_state(self) -> Any:
+        return self._view
+
+    def decision(self) -> Decision:
+        return self.rules.pending_for(self._view, self._seat or PUBLIC)
+
+    def viewer_seat(self) -> str:
+        return self._seat
+
+    def keyboard_label(self) -> str:
+        return f"Keyboard: {self.seats.name(self._seat)}" if self._seat else "Keyboard: nobody yet"
+
+    def my_options(self) -> list[tuple[Any, str]]:
+        return []
+
+    def choose(self, intent: Any) -> None:
+        """Nothing may be chosen on a past moment."""
+
+    def hand_over_showing(self) -> bool:
+        return False
 
 
 class ViewingApp(App[None]):
@@ -54,13 +86,15 @@ class ViewingApp(App[None]):
     # --- the Table protocol, read-only ------------------------------------------------------
 
     @property
-    def state(self) -> Any:
-        # The widgets get the viewpoint's view even where a game screen would hand them
-        # the whole state: a view must not hold what its viewpoint may not see.
-        return self.seen_state()
+    def control_seat(self) -> str | None:
+        return self.rules.info.control_seat
 
     def seen_state(self) -> Any:
         return self.rules.view(self._state, self.viewpoint)
+
+    def decision(self) -> Decision:
+        """The pending decision as the viewpoint may read it."""
+        return self.rules.pending_for(self._state, self.viewpoint)
 
     def viewer_seat(self) -> str:
         return self.viewpoint if self.viewpoint != PUBLIC else ""

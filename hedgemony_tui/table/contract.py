@@ -103,6 +103,10 @@ class GameInfo:
     """Some decisions are owed by several seats at once and stay hidden until all are in."""
     control_seat: str | None = None
     """The facilitators' seat (White Cell, umpire), if the game has one."""
+    eyes_closed_kinds: tuple[str, ...] = ()
+    """Kinds of decision taken "eyes closed": in a hot seat every person takes the
+    keyboard in turn, behind a hand-over, whether or not they owe anything, so that the
+    order and number of hand-overs reveal nothing (:mod:`.host`)."""
 
 
 @attrs.frozen
@@ -212,6 +216,12 @@ class GameRules(Protocol):
     def options(self) -> tuple[OptionSpec, ...]: ...
     def setup(self, seed: int, options: Mapping[str, object]) -> Any: ...
     def pending(self, state: Any) -> Decision: ...
+    def pending_for(self, state: Any, seat: str) -> Decision:
+        """The pending decision as ``seat`` may read it: the same seats and kind, the
+        prompt naming nothing ``seat`` may not know ("North Korea resolves a private
+        event"). It must not change when only another seat's secrets change
+        (``vary_secrets``); for the control seat it is ``pending(state)``."""
+        ...
     def legal(self, state: Any) -> list[Any]:
         """Every intent allowed now, of every seat that owes one (and the control seat's
         interventions); of ``open_intent_types``, the standard ones."""
@@ -227,6 +237,12 @@ class GameRules(Protocol):
         """Each face of the die the pending decision rolls, equally likely, with the state
         it leads to (empty when no roll is pending): the exact odds before the roll
         (:mod:`hedgemony_tui.table.odds`)."""
+        ...
+
+    def concerns(self, before: Any, after: Any, intent: Any) -> tuple[str, ...]:
+        """The seats a decision's result concerns (the one who decided, everyone who
+        committed to it, everyone whose points it changed): the table owes each of them
+        its result screen, whoever held the keyboard (:mod:`.host`)."""
         ...
 
     def reveals(self, before: Any, after: Any) -> bool:

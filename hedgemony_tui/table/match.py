@@ -20,14 +20,16 @@ OnChoice = Callable[[Any, str, Choice], None]
 
 
 def next_choice(rules: GameRules, state: Any, policies: Mapping[str, Policy],
-                control: ControlBot | None = None) -> tuple[str, Choice] | None:
+                control: ControlBot | None = None,
+                view: Callable[[str], Any] | None = None) -> tuple[str, Choice] | None:
     """The computer's next decision as (seat, choice), or None when a person owes it
     (or the game is over).
 
     The automated control seat, when there is one, is asked first with the whole state:
     it takes its own seat's decisions and may act before a player's (an injected event).
     Otherwise the first computer seat that owes the decision picks among its own legal
-    intents, seeing only its seat's view.
+    intents, seeing only its seat's view (``view(seat)`` when given: a caller that
+    keeps the views of this state, such as the table host, computes each once).
     """
     decision = rules.pending(state)
     if decision.over:
@@ -43,7 +45,7 @@ def next_choice(rules: GameRules, state: Any, policies: Mapping[str, Policy],
             continue
         own = [o for o in options if rules.seat_of(o) == seat]
         if own:
-            return seat, policy.decide(rules.view(state, seat), own)
+            return seat, policy.decide(view(seat) if view is not None else rules.view(state, seat), own)
     return None
 
 

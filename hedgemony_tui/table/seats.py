@@ -21,12 +21,18 @@ HUMAN = "human"
 """The kind of a seat played by a person (any other kind names a computer policy)."""
 
 
+PACES = ("every", "mine", "none")
+"""A person's pace (which results stop the game for them: :mod:`.feed`), kept with the seat."""
+
+
 @attrs.frozen
 class SeatSetup:
-    """``kind`` is ``human`` or a computer policy's name (``random``, ``basic``, ...)."""
+    """``kind`` is ``human`` or a computer policy's name (``random``, ``basic``, ...);
+    ``pace`` a person's own pace ("" until they choose one: every roll)."""
 
     kind: str = HUMAN
     name: str = ""
+    pace: str = ""
 
     @property
     def human(self) -> bool:
@@ -64,8 +70,13 @@ class Seats:
         return cls({s.id: SeatSetup(kinds.get(s.id, HUMAN), names.get(s.id, "")) for s in specs},
                    {s.id: s.name if s.control else s.id for s in specs})
 
+    def with_pace(self, seat: str, pace: str) -> Seats:
+        """The same seats, ``seat`` with its own pace (saved with the game)."""
+        return attrs.evolve(self, seats={**self.seats, seat: attrs.evolve(self.of(seat), pace=pace)})
+
     def to_dict(self) -> dict[str, Any]:
-        return {seat: {"kind": s.kind, "name": s.name} for seat, s in self.seats.items()}
+        return {seat: {"kind": s.kind, "name": s.name, **({"pace": s.pace} if s.pace else {})}
+                for seat, s in self.seats.items()}
 
     @classmethod
     def from_dict(cls, specs: Iterable[SeatSpec], raw: object, policies: Iterable[str],
@@ -78,15 +89,22 @@ class Seats:
         players, modes = set(policies) | {HUMAN}, set(control_modes) | {HUMAN}
         kinds: dict[str, str] = {}
         names: dict[str, str] = {}
+        paces: dict[str, str] = {}
         if isinstance(raw, dict):
             for seat, entry in raw.items():
                 if isinstance(entry, dict):
-                    kind, name = entry.get("kind"), entry.get("name", "")
+                    kind, name, pace = entry.get("kind"), entry.get("name", ""), entry.get("pace", "")
                     if isinstance(kind, str) and kind in (modes if seat in control else players):
                         kinds[seat] = kind
                     if isinstance(name, str):
                         names[seat] = name
-        return cls.of_specs(specs, kinds, names)
+                    if pace in PACES:  # anything else: the default, never an error
+                        paces[seat] = str(pace)
+        made = cls.of_specs(specs, kinds, names)
+        for seat, pace in paces.items():
+            if seat in made.seats:
+                made = made.with_pace(seat, pace)
+        return made
 
 
 def sidecar_path(save_path: str | Path) -> Path:

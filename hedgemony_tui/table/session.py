@@ -60,7 +60,7 @@ class Session:
         """Apply a decision (IllegalIntent leaves everything as it was) and journal it."""
         before = self.state
         after = self.rules.apply(before, intent)
-        barrier = self.rules.reveals(before, after)
+        barrier = self.rules.reveals(before, after) or self._eyes_closed(before)
         if barrier:
             self._undo.clear()
         else:
@@ -70,6 +70,12 @@ class Session:
         if self.autosave is not None and self.rules.turn_of(after) != self.rules.turn_of(before):
             self.save(self.autosave)
         return after
+
+    def _eyes_closed(self, before: Any) -> bool:
+        """A decision taken eyes closed is a barrier too: undoing it would start the round
+        again in front of everyone, and only the seat that took it could ask."""
+        kinds = self.rules.info.eyes_closed_kinds
+        return bool(kinds) and self.rules.pending(before).kind in kinds
 
     @property
     def can_undo(self) -> bool:

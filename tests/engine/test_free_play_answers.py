@@ -162,8 +162,9 @@ def _old_save(tmp_path, journal_intents):
     path = tmp_path / "old.toml"
     save_game(path, RULES, state, start=start, journal=tuple(journal))
     text = path.read_text()
-    assert text.startswith("schema_version = 7\n")
-    path.write_text(text.replace("schema_version = 7\n", "schema_version = 6\n", 1))
+    current = f"schema_version = {RULES.schema_version}\n"
+    assert text.startswith(current)
+    path.write_text(text.replace(current, "schema_version = 6\n", 1))
     return path, state
 
 

@@ -62,14 +62,14 @@ async def test_arrows_and_enter_make_a_move_as_the_intents_would(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         picked = flow.apply(state, Select("BLUE", "B2"))
-        assert app.state == picked
+        assert app.host.state == picked
         assert board.cursor == "1207" and isinstance(app.focused, HexMap)  # the unit moving
         dest = max(o.hex for o in flow.legal(picked) if o.hex != "exit")
         await _walk(pilot, board, dest)
         await pilot.press("enter")
         await pilot.pause()
-        assert app.state == flow.apply(picked, MoveTo("BLUE", "B2", dest))
-        assert app.state.block("B2").hex == dest
+        assert app.host.state == flow.apply(picked, MoveTo("BLUE", "B2", dest))
+        assert app.host.state.block("B2").hex == dest
 
 
 async def test_a_hex_with_two_choices_opens_a_list_and_one_with_none_says_why(tmp_path):
@@ -83,22 +83,22 @@ async def test_a_hex_with_two_choices_opens_a_list_and_one_with_none_says_why(tm
         assert isinstance(app.screen, PickScreen)
         await pilot.press("escape")  # cancelled: nothing chosen
         await pilot.pause()
-        assert app.state == state
+        assert app.host.state == state
         await pilot.press("enter")
         await pilot.pause()
         await pilot.press("down", "enter")
         await pilot.pause()
         await pilot.pause()
-        assert app.state == flow.apply(state, Select("BLUE", "B3"))
+        assert app.host.state == flow.apply(state, Select("BLUE", "B3"))
         assert isinstance(app.focused, HexMap)  # back on the map to pick the destination
         # A hex no destination of B3's is: nothing chosen, a message saying what is wanted.
-        reach = {o.hex for o in flow.legal(app.state)}
+        reach = {o.hex for o in flow.legal(app.host.state)}
         far = next(h for h in ("0101", "0110", "1601", "1610") if h not in reach)
         board.set_cursor(far)
-        before = app.state
+        before = app.host.state
         await pilot.press("enter")
         await pilot.pause()
-        assert app.state == before
+        assert app.host.state == before
         said = [n.message for n in app._notifications]
         assert any(f"Nothing to choose at {far}" in m and "marked *" in m for m in said), said
 
@@ -119,11 +119,11 @@ async def test_a_click_puts_the_cursor_on_the_hex_clicked_and_a_double_click_cho
             await pilot.pause()
             assert board.cursor == label
             assert isinstance(app.focused, HexMap)
-        state = app.state
+        state = app.host.state
         first, _ = board.rows_shown
         await pilot.click("#hex-map", offset=(column_x(12) + 1, 1 + (7 - first) * 2 + 1), times=2)  # 1207
         await pilot.pause()
-        assert app.state == flow.apply(state, Select("BLUE", "B2"))  # a double click chooses
+        assert app.host.state == flow.apply(state, Select("BLUE", "B2"))  # a double click chooses
 
 
 async def test_the_window_of_rows_follows_the_cursor_and_the_list_still_works(tmp_path):
@@ -159,8 +159,8 @@ async def test_the_window_of_rows_follows_the_cursor_and_the_list_still_works(tm
         assert app.focused.id == "decision-filter"
         await pilot.press("down", "enter")
         await pilot.pause()
-        assert app.state.selected in ("B1", "B2", "B3") and app.state.phase == "blue-move"
-        assert board.cursor == app.state.block(app.state.selected).hex  # the unit picked in the list
+        assert app.host.state.selected in ("B1", "B2", "B3") and app.host.state.phase == "blue-move"
+        assert board.cursor == app.host.state.block(app.host.state.selected).hex  # the unit picked in the list
 
 
 async def test_the_caption_names_the_key_that_reaches_the_map(tmp_path):

@@ -155,7 +155,7 @@ async def test_the_reach_overlay_is_the_legal_destinations(tmp_path):
         await pilot.pause()
         board = app.screen.query_one("#hex-board", HexBoard)
         assert board.overlay == "reach"
-        dests = {o.hex for o in flow.legal(app.state) if o.hex != "exit"}
+        dests = {o.hex for o in flow.legal(app.host.state) if o.hex != "exit"}
         from hedgemony_tui.games.hex_encounters.front.overlays import overlay_of
 
         assert set(overlay_of("reach", app)) == dests
@@ -252,14 +252,14 @@ async def test_f6_opens_the_combat_worksheet_and_its_grid_takes_the_faces(tmp_pa
         assert "6:1 defender loses, retreats 1 hex" in grid and "1:1 attacker loses" in grid
         await pilot.press("escape")  # back: nothing chosen
         await pilot.pause()
-        assert app.state == state and isinstance(app.screen, GameScreen)
+        assert app.host.state == state and isinstance(app.screen, GameScreen)
         await pilot.press("f6")
         await pilot.pause()
         await pilot.press("2", "3", "backspace", "4", "1")  # picked again: 4 then 1
         assert app.screen.picked == (4, 1) and "Attacker 4, defender 1: Enter takes" in app.screen.prompt()
         await pilot.press("enter")
         await pilot.pause()
-        assert app.state == RULES.apply(state, EnterDice("RED134", 4, 1))
+        assert app.host.state == RULES.apply(state, EnterDice("RED134", 4, 1))
 
 
 async def test_f6_rolls_when_the_program_rolls(tmp_path):
@@ -274,7 +274,7 @@ async def test_f6_rolls_when_the_program_rolls(tmp_path):
         assert isinstance(app.screen, CombatSheet) and not app.screen.query("#hex-sheet-grid")
         await pilot.press("r")
         await pilot.pause()
-        assert app.state == RULES.apply(state, Roll("RED134"))
+        assert app.host.state == RULES.apply(state, Roll("RED134"))
         assert isinstance(app.screen, CombatResult)
 
 

@@ -51,7 +51,7 @@ async def test_one_person_and_two_computers_play_a_whole_game_by_keys(tmp_path):
         await _board(pilot)
         assert isinstance(app.screen, GameScreen) and app.rules is RULES
         for _ in range(400):
-            if RULES.pending(app.state).over:
+            if RULES.pending(app.host.state).over:
                 break
             await _board(pilot)
             if app.my_options():
@@ -59,8 +59,8 @@ async def test_one_person_and_two_computers_play_a_whole_game_by_keys(tmp_path):
                 await pilot.press("enter")
             await pilot.pause()
         await pilot.pause()
-        assert RULES.pending(app.state).over
-        assert RULES.outcome(app.state).team in ("Gameland saved", "Gameland failed")
+        assert RULES.pending(app.host.state).over
+        assert RULES.outcome(app.host.state).team in ("Gameland saved", "Gameland failed")
 
 
 async def test_three_people_pass_the_keyboard_with_a_next_player_notice(tmp_path):
@@ -77,7 +77,7 @@ async def test_three_people_pass_the_keyboard_with_a_next_player_notice(tmp_path
         for _ in range(40):
             assert not isinstance(app.screen, HandOverScreen)
             seen.append(app.viewer_seat())
-            if app.state.stage == "turn":
+            if app.host.state.stage == "turn":
                 break
             app.screen.query_one("#decision-filter").focus()
             await pilot.press("enter")

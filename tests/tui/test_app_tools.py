@@ -37,13 +37,13 @@ async def test_signal_from_the_hand(tmp_path):
         hand.query_one("#hand-list").highlighted = ids.index("RU-E07")
         await pilot.press("space", "s")
         await pilot.pause()
-        assert "RU" not in app.state.signals
+        assert "RU" not in app.host.state.signals
         # Swap one action for an investment and signal.
         await pilot.press("space")
         hand.query_one("#hand-list").highlighted = ids.index("RU-RD")
         await pilot.press("space", "s")
         await pilot.pause()
-        assert app.state.signals["RU"] == ("RU-05", "RU-17", "RU-RD")
+        assert app.host.state.signals["RU"] == ("RU-05", "RU-17", "RU-RD")
         # The decision passed to China: the hand-over hides Russia's screen.
         assert isinstance(app.screen, HandOverScreen) and "PRC" in app.screen.seat_name
 
@@ -54,14 +54,14 @@ async def test_palette_lists_the_pending_decisions(tmp_path):
         await settle(pilot)
         for seat in ("RU", "PRC", "DPRK", "IR"):
             await decide(pilot, "signal")
-        assert pending(app.state).kind == "readiness"
+        assert pending(app.host.state).kind == "readiness"
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"pays the readiness")
         await pilot.pause(0.3)
         await pilot.press("enter")
         await settle(pilot)
-        assert app.state.readiness_paid
+        assert app.host.state.readiness_paid
 
 
 async def test_save_load_and_undo(tmp_path):
@@ -74,7 +74,7 @@ async def test_save_load_and_undo(tmp_path):
         # China holds the keyboard now: Russia's decision is not China's to take back.
         await pilot.press("ctrl+z")
         await settle(pilot)
-        assert app.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07") and pending(app.state).seat == "PRC"
+        assert app.host.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07") and pending(app.host.state).seat == "PRC"
         await pilot.press("ctrl+s")
         await pilot.pause()
         path_input = app.screen.query_one("#path-input", Input)
@@ -89,7 +89,7 @@ async def test_save_load_and_undo(tmp_path):
         bad = tmp_path / "bad.toml"
         bad.write_text("not = [toml")
         assert not app.load_from(str(bad))
-        assert app.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
+        assert app.host.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
         # Loading by keys.
         await decide(pilot, "signal")  # China signals; the save does not have it
         await pilot.press("ctrl+o")
@@ -98,7 +98,7 @@ async def test_save_load_and_undo(tmp_path):
         app.screen.query_one("#path-input", Input).focus()
         await pilot.press("enter")
         await settle(pilot)
-        assert "PRC" not in app.state.signals and pending(app.state).seat == "PRC"
+        assert "PRC" not in app.host.state.signals and pending(app.host.state).seat == "PRC"
 
 
 async def test_help_and_illegal_choice(tmp_path):
@@ -110,9 +110,9 @@ async def test_help_and_illegal_choice(tmp_path):
         assert isinstance(app.screen, GuideScreen) and app.screen.current == "board"  # the guide, at the board
         await pilot.press("escape")
         await pilot.pause()
-        before = app.state
-        assert not app.apply(EndPhase("US"))  # not the U.S.'s decision: explained, nothing changes
-        assert app.state is before
+        before = app.host.state
+        app.choose(EndPhase("US"))  # not the U.S.'s decision: explained, nothing changes
+        assert app.host.state is before
 
 
 async def test_computer_seats_play_and_give_reasons(tmp_path):
@@ -123,7 +123,7 @@ async def test_computer_seats_play_and_give_reasons(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(50):
             await pilot.pause()
-            if app.state.phase is Phase.BLUE:
+            if app.host.state.phase is Phase.BLUE:
                 break
         # One person: no hand-over; the computer players signaled and wait on the U.S. The
         # Blue phase opens with the Red briefing (their signals), the board behind it.
@@ -134,8 +134,8 @@ async def test_computer_seats_play_and_give_reasons(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-        assert pending(app.state).seat == "US" and app.viewer == "US"
-        bots = [n for n in app.notes if n.actor in ("RU", "PRC", "DPRK", "IR")]
+        assert pending(app.host.state).seat == "US" and app.host.keyboard == "US"
+        bots = [n for n in app.host.notes if n.actor in ("RU", "PRC", "DPRK", "IR")]
         assert len(bots) == 4 and all(" — " in n.text for n in bots)
         # Their reasons are theirs and the White Cell's, not the U.S. player's.
         assert all(n.visible("WHITE") and not n.visible("US") for n in bots)

@@ -38,7 +38,7 @@ async def test_the_blue_phase_opens_with_every_red_signal_once_a_turn():
     async with app.run_test(size=SIZE) as pilot:
         screen = await _until(pilot, BriefingScreen)
         await pilot.pause()
-        state = app.state
+        state = app.host.state
         assert state.phase is Phase.BLUE and app.viewer_seat() == "US"
         expected = [f"{pid}/{card}" for pid in ("RU", "PRC", "DPRK", "IR") for card in state.signals[pid]]
         assert _listed(screen) == expected and len(expected) == 12
@@ -69,8 +69,8 @@ async def test_nothing_shows_before_every_red_player_has_signalled(tmp_path):
         await pilot.pause()
         if isinstance(app.screen, HandOverScreen):  # every seat a person: take the keyboard as the U.S.
             app.pop_screen()
-            app._handing_over = False
-        app.viewer = "US"
+            app.handing_over = False
+        app.host.keyboard = "US"
         app.refresh_views()
         await pilot.pause()
         app.push_screen(BriefingScreen())

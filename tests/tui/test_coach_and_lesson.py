@@ -46,7 +46,7 @@ async def test_hint_opens_and_choose_this_applies_the_advice(tmp_path):
     app = learner_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await until_mine(pilot)
-        before = app.state
+        before = app.host.state
         legal = [intent for intent, _ in app.my_options()]
         await pilot.press(HINT_KEY)
         await pilot.pause()
@@ -56,7 +56,7 @@ async def test_hint_opens_and_choose_this_applies_the_advice(tmp_path):
         assert "Coach" in str(app.screen.query_one(".dialog-title").render())
         await pilot.press("enter")  # "Choose this": the highlighted row is the advised one
         await pilot.pause()
-        assert app.session.journal[len(app.session.journal) - 1].intent == advised or app.state is not before
+        assert app.session.journal[len(app.session.journal) - 1].intent == advised or app.host.state is not before
         taken = next(e for e in app.session.journal if e.by == "person")
         assert taken.intent == advised
 
@@ -78,18 +78,18 @@ async def test_escape_closes_the_hint_without_deciding(tmp_path):
     app = learner_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await until_mine(pilot)
-        before = app.state
+        before = app.host.state
         await pilot.press(HINT_KEY)
         await pilot.pause()
         await pilot.press("escape")
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen) and app.state is before
+        assert isinstance(app.screen, GameScreen) and app.host.state is before
 
 
 async def test_a_coached_game_says_when_the_expert_would_have_chosen_otherwise(tmp_path):
     app = learner_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
-        app.coached = True
+        app.host.coached = True
         await until_mine(pilot)
         # Ending the step at once, where the expert would first see to its forces or cards.
         for _ in range(10):
@@ -99,10 +99,10 @@ async def test_a_coached_game_says_when_the_expert_would_have_chosen_otherwise(t
             app.choose(app.my_options()[0][0])
             await until_mine(pilot)
         assert ends, "the learner never could end a step"
-        notes_before = len([n for n in app.notes if n.kind == "coach"])
+        notes_before = len([n for n in app.host.notes if n.kind == "coach"])
         app.choose(ends[0])
         await pilot.pause()
-        remarks = [n for n in app.notes if n.kind == "coach"]
+        remarks = [n for n in app.host.notes if n.kind == "coach"]
         assert len(remarks) == notes_before + 1
         remark = remarks[-1]
         assert remark.text.startswith("The expert would have chosen") and "Expected IP" in remark.text
@@ -124,7 +124,7 @@ async def test_learn_to_play_runs_to_its_end_by_keys(tmp_path, monkeypatch):
         await pilot.pause()
         await pilot.press("t")  # Learn to play
         await pilot.pause()
-        assert app.coached and app.lesson is not None and app.seats.human("US")
+        assert app.host.coached and app.lesson is not None and app.seats.human("US")
         assert not any(app.seats.human(s) for s in ("NATO", "RU", "PRC", "DPRK", "IR"))
         for _ in range(400):
             await pilot.pause()
@@ -135,7 +135,7 @@ async def test_learn_to_play_runs_to_its_end_by_keys(tmp_path, monkeypatch):
             elif isinstance(screen, CoachScreen):
                 await pilot.press("enter")  # choose what the coach advises
             elif isinstance(screen, GameScreen):
-                if app.rules.pending(app.state).over and app.lesson is None:
+                if app.rules.pending(app.host.state).over and app.lesson is None:
                     idle += 1  # the end-of-game screen opens after the closing words
                     if idle > 5:
                         break
@@ -143,10 +143,10 @@ async def test_learn_to_play_runs_to_its_end_by_keys(tmp_path, monkeypatch):
                 if app.my_options():
                     await pilot.press(HINT_KEY)
             else:
-                if app.lesson is None and app.rules.pending(app.state).over:
+                if app.lesson is None and app.rules.pending(app.host.state).over:
                     ended_on = type(screen).__name__  # what follows the lesson's closing words
                 await pilot.press("escape")  # a roll's result, the briefing, the end-of-game screen
-        assert app.rules.pending(app.state).over, f"the lesson stopped at {app.rules.pending(app.state).prompt!r}"
+        assert app.rules.pending(app.host.state).over, f"the lesson stopped at {app.rules.pending(app.host.state).prompt!r}"
         assert app.lesson is None
         assert ended_on == "EndGameScreen"  # after the closing words, who won and why
     # About 40 s on a quiet machine: one turn of five computer players and the learner.
@@ -202,7 +202,7 @@ async def test_a_game_without_a_coach_starts_from_the_form(tmp_path):
         await pilot.press("ctrl+s")
         for _ in range(5):
             await pilot.pause()
-        assert app.rules is not None and app.rules.info.id == "hex-encounters" and app.coached is False
+        assert app.rules is not None and app.rules.info.id == "hex-encounters" and app.host.coached is False
 
 
 async def test_the_hint_key_shows_only_in_a_game_with_a_coach(tmp_path):

@@ -29,11 +29,11 @@ async def to_us(pilot, kind: str) -> None:
     app = pilot.app
     for _ in range(40):
         await settle(pilot)
-        decision = pending(app.state)
+        decision = pending(app.host.state)
         if decision.kind == kind and decision.seat == "US" and app.my_options():
             return
         await pilot.pause(0.05)
-    raise AssertionError(f"the U.S. never owed a {kind} decision: {pending(app.state).prompt}")
+    raise AssertionError(f"the U.S. never owed a {kind} decision: {pending(app.host.state).prompt}")
 
 
 async def palette(pilot, words: str) -> list[str]:

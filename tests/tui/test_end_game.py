@@ -184,7 +184,7 @@ async def test_a_game_without_a_report_gets_the_shells_frame(tmp_path, monkeypat
         await pilot.press("2", "enter")
         for _ in range(6):
             await pilot.pause()
-        assert rules.pending(app.state).over and isinstance(app.screen, EndGameScreen)
+        assert rules.pending(app.host.state).over and isinstance(app.screen, EndGameScreen)
         text = " ".join(plain(w.content) for w in app.screen.query("Static"))
         assert "The game is over" in text and str(SEED) in text and "WON" in text
 

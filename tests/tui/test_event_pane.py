@@ -30,17 +30,17 @@ async def test_the_pane_shows_the_viewers_latest_lines_and_follows_play(tmp_path
         await _board(pilot, app)
         pane = app.screen.query_one(EventPane)
         text = shown_text(pane, width=96)
-        rows = merge_rows(app.front.log_rows(RULES.view(app.state, "US")), app.notes, "US", app.control_seat)
+        rows = merge_rows(app.front.log_rows(RULES.view(app.host.state, "US")), app.host.notes, "US", app.control_seat)
         assert rows[-1].text[:30] in text.replace("\n", " ") or rows[-1].text[:20] in text
         # Nothing private to another seat: the Red players' own signal lines stay theirs.
-        private = [e.text for e in app.state.log if e.visible_to and "US" not in e.visible_to]
+        private = [e.text for e in app.host.state.log if e.visible_to and "US" not in e.visible_to]
         assert private and not any(line[:25] in text for line in private)
         # A decision later, the pane shows the newer lines.
-        before = len(app.state.log)
+        before = len(app.host.state.log)
         app.choose(next(i for i, _ in app.my_options()))
         await _board(pilot, app)
-        assert len(app.state.log) > before
-        rows = merge_rows(app.front.log_rows(RULES.view(app.state, "US")), app.notes, "US", app.control_seat)
+        assert len(app.host.state.log) > before
+        rows = merge_rows(app.front.log_rows(RULES.view(app.host.state, "US")), app.host.notes, "US", app.control_seat)
         assert rows[-1].text[:20] in shown_text(pane, width=400)
 
 

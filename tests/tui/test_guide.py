@@ -237,7 +237,7 @@ async def _texts_of(tmp_path, state, seat: str, views: tuple[str, ...], keep_ope
             found.append((type(app.screen).__name__, screen_text(app)))
             await pilot.press("escape")
             await pilot.pause()
-        decision = app.rules.pending(app.state)
+        decision = app.rules.pending(app.host.state)
         for sheet in app.front.worksheets(app, decision, seat):
             app.push_screen(sheet.open(app, seat))
             await pilot.pause()

@@ -43,7 +43,7 @@ async def _deploy_all(pilot, seats_seen: list[str]) -> int:  # type: ignore[no-u
         if not isinstance(app.screen, GameScreen):
             await pilot.press("escape")
             continue
-        if RULES.pending(app.state).seats[0] not in ("GREEN", "BLUE") or app.state.phase != "deploy":
+        if RULES.pending(app.host.state).seats[0] not in ("GREEN", "BLUE") or app.host.state.phase != "deploy":
             return handovers
         seats_seen.append(app.viewer_seat())
         app.choose(app.my_options()[0][0])

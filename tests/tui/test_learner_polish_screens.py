@@ -170,7 +170,7 @@ async def test_learn_to_play_opens_the_red_briefing_once_the_blue_notes_are_read
             screen = app.screen
             if isinstance(screen, BriefingScreen):
                 briefings += 1
-                assert app.state.phase is Phase.BLUE and app.lesson is not None and not app.lesson.waiting
+                assert app.host.state.phase is Phase.BLUE and app.lesson is not None and not app.lesson.waiting
                 await pilot.press("escape")  # closable as usual: back to the board
                 await pilot.pause()
                 assert isinstance(app.screen, GameScreen)
@@ -179,11 +179,11 @@ async def test_learn_to_play_opens_the_red_briefing_once_the_blue_notes_are_read
                 await pilot.press("enter")
             elif isinstance(screen, GameScreen):
                 options = app.my_options()
-                if options and app.state.phase is not Phase.BLUE:
+                if options and app.host.state.phase is not Phase.BLUE:
                     app.choose(options[-1][0])  # past an injected event to the Blue phase
             else:
                 await pilot.press("escape")
-        assert briefings == 1, f"no briefing by itself (at {app.rules.pending(app.state).prompt!r})"
+        assert briefings == 1, f"no briefing by itself (at {app.rules.pending(app.host.state).prompt!r})"
         # Once: paying the readiness bill does not bring it back.
         app.choose(app.my_options()[0][0])
         for _ in range(4):

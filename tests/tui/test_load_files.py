@@ -29,10 +29,10 @@ async def test_loading_what_is_not_a_save_file_is_refused_in_words(kind, tmp_pat
         await pilot.pause()
         await pilot.press("enter")  # take the keyboard
         await pilot.pause()
-        state = app.state
+        state = app.host.state
         told: list[str] = []
         app.notify = lambda message, **_: told.append(str(message))  # type: ignore[method-assign]
         assert app.load_from(target.name) is False
-        assert app.state is state and isinstance(app.screen, GameScreen)
+        assert app.host.state is state and isinstance(app.screen, GameScreen)
         assert told and "cannot load" in told[-1]
         assert {"fifo": "pipe", "dangling": "link to nothing", "folder": "folder"}[kind] in told[-1]

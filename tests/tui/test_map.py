@@ -115,7 +115,7 @@ async def test_every_place_name_the_prompt_and_the_decisions_show(size, tmp_path
         screen = app.screen
         board = screen.query_one(BoardMap)
         scenario = content(app).scenario
-        spec = map_for(app.state.scenario, scenario.board)
+        spec = map_for(app.host.state.scenario, scenario.board)
         assert fit_problems(spec, scenario.board, board.size.width, board.size.height) == []
         assert not board.layout_now.hidden
         lines = _lines(app)
@@ -133,7 +133,7 @@ async def test_every_place_name_the_prompt_and_the_decisions_show(size, tmp_path
         whole = screen.region
         trackers = screen.query_one("#trackers")
         assert _inside(trackers.region, whole) and trackers.region.height == 2
-        prompt = app.rules.pending(app.state).prompt
+        prompt = app.rules.pending(app.host.state).prompt
         assert prompt[:30] in lines[trackers.region.y + 1]  # the pending decision's line, whole or cut at the end
         for part in ("#decision-prompt", "#decision-filter", "#decision-options"):
             assert _inside(screen.query_one(part).region, whole), part

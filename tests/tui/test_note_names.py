@@ -14,10 +14,10 @@ SOLO = {"NATO": "basic", "RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "
 async def test_decision_notes_name_stacks_and_places(tmp_path):
     app = app_on(new_state(seed=11, turns=1), SOLO, saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        app.pace = "none"
+        app.set_pace("none")
         await decide(pilot, "pay the readiness")
         await decide(pilot, "2 FF of 14 FF M3 in CONUS to Baltic")
-        notes = [n.text for n in app.notes if n.kind == "decision"]
+        notes = [n.text for n in app.host.notes if n.kind == "decision"]
     mine = [t for t in notes if t.startswith("US (person)")]
     assert any("2 FF of 14 FF M3 in CONUS to Baltic States" in t for t in mine), mine
     assert not [t for t in notes if re.search(r"FF of [A-Z]+-\d+\b| to baltics\b", t)]

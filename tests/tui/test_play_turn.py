@@ -25,32 +25,32 @@ async def test_a_whole_turn_by_keys(tmp_path):
         assert isinstance(app.screen, HandOverScreen)
         assert "RU" in app.screen.seat_name
         await settle(pilot)
-        assert isinstance(app.screen, GameScreen) and app.viewer == "RU"
+        assert isinstance(app.screen, GameScreen) and app.host.keyboard == "RU"
 
         # Red signaling: Russia picks its three cards by typing them; the others take the first offer.
         await decide(pilot, "RU-05 RU-RD RU-E07")
-        assert app.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
+        assert app.host.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
         for seat in ("PRC", "DPRK", "IR"):
-            assert pending(app.state).seat == seat
+            assert pending(app.host.state).seat == seat
             await decide(pilot, "signal")
-        assert app.state.phase is Phase.BLUE
+        assert app.host.state.phase is Phase.BLUE
 
         # Blue: the U.S. pays its readiness bill, then both Blue players end their phase.
-        rp_before = app.state.player("US").rp
+        rp_before = app.host.state.player("US").rp
         await decide(pilot, "pay")
-        assert app.state.readiness_paid and app.state.player("US").rp < rp_before
+        assert app.host.state.readiness_paid and app.host.state.player("US").rp < rp_before
         await decide(pilot, "end")
         await decide(pilot, "end")
-        assert app.state.phase is Phase.RED and app.viewer == "RU"
+        assert app.host.state.phase is Phase.RED and app.host.keyboard == "RU"
 
         # Red: Russia plays a contest card; the U.S. answers with forces; the die decides.
         await decide(pilot, "RU-E07")
-        assert app.state.run is not None and app.state.run.card == "RU-E07"
+        assert app.host.state.run is not None and app.host.state.run.card == "RU-E07"
         await decide(pilot, "iraq")
         await decide(pilot, "commit 3 FF of 5 FF M2 in Russia")  # the stack RU-8, by name
         await decide(pilot, "done")
-        assert pending(app.state).kind == "respond" and pending(app.state).seat == "US"
-        assert app.viewer == "US"
+        assert pending(app.host.state).kind == "respond" and pending(app.host.state).seat == "US"
+        assert app.host.keyboard == "US"
         # The U.S. commits through the commit worksheet (F6), with the what-if beside it.
         await pilot.press("f6")
         await pilot.pause()
@@ -59,34 +59,34 @@ async def test_a_whole_turn_by_keys(tmp_path):
         assert "What if" in compare and "%" in compare
         await pilot.press("enter")  # the highlighted option: a first commitment
         await settle(pilot)
-        assert app.state.run.blue, "the U.S. response was not recorded"
+        assert app.host.state.run.blue, "the U.S. response was not recorded"
         await decide(pilot, "done")
-        assert pending(app.state).kind == "roll"
+        assert pending(app.host.state).kind == "roll"
         # The roll through the roll worksheet: the odds before the roll, then the result.
         await pilot.press("f6")
         await pilot.pause()
         assert isinstance(app.screen, RollScreen)
         assert "Odds before the roll" in shown_text(app.screen.query_one("#roll-odds"))
-        rolls_before = sum(1 for e in app.state.log if e.roll is not None)
+        rolls_before = sum(1 for e in app.host.state.log if e.roll is not None)
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, ResultScreen)
         await settle(pilot)
-        assert sum(1 for e in app.state.log if e.roll is not None) == rolls_before + 1
-        assert app.state.run is None
+        assert sum(1 for e in app.host.state.log if e.roll is not None) == rolls_before + 1
+        assert app.host.state.run is None
 
         # The rest of the Red phase, the budget rolls and the White Cell's summary.
         guard = 0
-        while app.state.phase is Phase.RED and guard < 20:
-            kind = pending(app.state).kind
+        while app.host.state.phase is Phase.RED and guard < 20:
+            kind = pending(app.host.state).kind
             await decide(pilot, {"red": "end", "roll": "roll"}.get(kind, "done"))
             guard += 1
-        assert app.state.phase in (Phase.ALLOCATION, Phase.SUMMARY)
-        while app.state.phase is Phase.ALLOCATION and guard < 40:
+        assert app.host.state.phase in (Phase.ALLOCATION, Phase.SUMMARY)
+        while app.host.state.phase is Phase.ALLOCATION and guard < 40:
             await decide(pilot, "roll")
             guard += 1
-        assert app.state.phase is Phase.SUMMARY and pending(app.state).seat == "WHITE"
-        assert app.viewer == "WHITE"
+        assert app.host.state.phase is Phase.SUMMARY and pending(app.host.state).seat == "WHITE"
+        assert app.host.keyboard == "WHITE"
         # The White Cell's ground truth: this turn's changes for every player.
         await pilot.press("f5")
         await pilot.pause()
@@ -94,7 +94,7 @@ async def test_a_whole_turn_by_keys(tmp_path):
         assert "Resources changes" in sheet and "National Tech Level" in sheet and "Russia (RU)" in sheet
         await pilot.press("escape")
         await decide(pilot, "continue")
-        assert app.state.turn == 2 and app.state.phase is Phase.SIGNALING
+        assert app.host.state.turn == 2 and app.host.state.phase is Phase.SIGNALING
 
         # The journal lists the session's decisions and rolls, and its search narrows them.
         await settle(pilot)

@@ -56,16 +56,16 @@ async def test_the_journal_shows_public_reasons_to_everyone_and_keeps_the_others
     app = app_on(new_state(seed=11, turns=1), SOLO, saves_dir=tmp_path, bot_delay=0)
     app_pace = "none"
     async with app.run_test(size=SIZE) as pilot:
-        app.pace = app_pace
+        app.set_pace(app_pace)
         await pilot.pause()
         rules = app.rules
         # Let the computers play up to the U.S. decision, then look at the notes.
         for _ in range(20):
             await pilot.pause()
-        us = merge_rows(app.front.log_rows(rules.view(app.state, "US")), app.notes, "US", app.control_seat)
-        nobody = merge_rows(app.front.log_rows(rules.view(app.state, PUBLIC)), app.notes, PUBLIC, app.control_seat)
-        reasons = [n for n in app.notes if n.kind == "reason"]
-        private = [n for n in app.notes if n.kind == "decision" and n.actor != "US"]
+        us = merge_rows(app.front.log_rows(rules.view(app.host.state, "US")), app.host.notes, "US", app.control_seat)
+        nobody = merge_rows(app.front.log_rows(rules.view(app.host.state, PUBLIC)), app.host.notes, PUBLIC, app.control_seat)
+        reasons = [n for n in app.host.notes if n.kind == "reason"]
+        private = [n for n in app.host.notes if n.kind == "decision" and n.actor != "US"]
         assert all(not n.visible_to for n in reasons)
         assert all(n.visible_to for n in private)
         assert {r.text for r in us if r.kind == "reason"} == {n.text for n in reasons} == \

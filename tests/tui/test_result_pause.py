@@ -12,7 +12,7 @@ from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen,
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.screens.dialogs import PickScreen
 from hedgemony_tui.shell.screens.game import GameScreen
-from hedgemony_tui.shell.screens.result_pause import EVERY, MINE, NEVER, default_pace
+from hedgemony_tui.shell.screens.result_pause import EVERY, NEVER, default_pace
 
 from tui_helpers import SIZE, app_on, new_state
 
@@ -38,23 +38,23 @@ async def play_until(pilot, app, done, *, limit: int = 400) -> list[ResultScreen
     shown: list[ResultScreen] = []
     for _ in range(limit):
         await pilot.pause()
-        if done(app.state):
+        if done(app.host.state):
             return shown
         screen = app.screen
         if isinstance(screen, ResultScreen):
-            held = app.state
+            held = app.host.state
             await pilot.pause()
             await pilot.pause()
-            assert app.state is held, "computer play went on under the result screen"
+            assert app.host.state is held, "computer play went on under the result screen"
             shown.append(screen)
             await pilot.press("n")
             continue
         if isinstance(screen, GameScreen):
             if app.my_options():
-                app.choose(us_choice(app.state))
+                app.choose(us_choice(app.host.state))
         else:
             await pilot.press("escape")  # another screen of the game (a briefing): back to the board
-    raise AssertionError(f"not done after {limit} steps: {RULES.pending(app.state).prompt}")
+    raise AssertionError(f"not done after {limit} steps: {RULES.pending(app.host.state).prompt}")
 
 
 def red_card_rolls(state) -> set[int]:
@@ -70,7 +70,7 @@ async def test_every_red_roll_is_shown_to_a_solo_us_player_before_play_goes_on(t
         assert app.pace == EVERY  # one person at the table: every roll by default
         shown = await play_until(pilot, app, lambda s: s.phase is not Phase.RED and s.turn == 1
                                  and any(e.phase is Phase.RED for e in s.log) or s.phase is Phase.OVER)
-        red = red_card_rolls(app.state)
+        red = red_card_rolls(app.host.state)
         assert red, "no Red card was rolled in this game: pick another seed"
         shown_seqs = {e.seq for screen in shown for e in screen.entries if e.roll is not None}
         assert red <= shown_seqs, f"Red rolls never shown: {sorted(red - shown_seqs)}"
@@ -96,11 +96,11 @@ async def test_the_pace_none_stops_for_no_computer_roll_and_the_key_changes_it(t
         shown = await play_until(pilot, app, lambda s: bool(red_card_rolls(s)) or s.phase is Phase.OVER)
         # Only the person's own rolls may still show (the U.S. rolls no Red card).
         assert all(any(e.roll.roller == "US" for e in s.entries if e.roll is not None) for s in shown)
-        assert red_card_rolls(app.state)
+        assert red_card_rolls(app.host.state)
 
 
 def test_the_default_pace_and_who_a_roll_involves():
-    assert default_pace(1) == EVERY and default_pace(2) == MINE and default_pace(0) == MINE
+    assert default_pace() == EVERY  # never by the number of people (issue 28: it changed by itself)
     # A Red card roll that changes the U.S. points involves the U.S.; NATO's untouched seat may not be.
     from hedgemony_tui.table import match
 
@@ -162,7 +162,7 @@ def test_a_private_roll_shows_nothing_to_another_seat(seat):
     assert checked, "no private roll in this game: pick another seed"
 
 
-async def test_the_new_game_form_sets_the_pace_by_the_number_of_people(tmp_path):
+async def test_the_pace_on_the_new_game_form_never_changes_by_itself(tmp_path):
     from textual.widgets import Select
 
     from hedgemony_tui.shell.app import build_app
@@ -178,7 +178,7 @@ async def test_the_new_game_form_sets_the_pace_by_the_number_of_people(tmp_path)
         assert pace.value == EVERY  # the U.S. a person, every other seat a computer
         app.screen.query_one("#kind-RU", Select).value = "human"
         await pilot.pause()
-        assert pace.value == MINE  # two people: only their own rolls stop the game
+        assert pace.value == EVERY  # a second person changes nothing by itself
         pace.value = NEVER
         await pilot.pause()
         app.screen.query_one("#kind-RU", Select).value = "basic"

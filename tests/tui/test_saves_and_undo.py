@@ -70,7 +70,7 @@ async def test_every_decision_is_autosaved_on_a_thread(tmp_path, monkeypatch):
         await decide(pilot, "signal")  # Russia's signal: no phase changes, still saved
         app.flush_saves()
         on_disk = read_game(app.autosave_path)
-        assert len(on_disk.journal) == 1 and on_disk.state == app.state
+        assert len(on_disk.journal) == 1 and on_disk.state == app.host.state
         assert on_disk.seats is not None and on_disk.seats.human("RU")
         assert threads and all(name == "autosave" for name in threads)
         assert threading.main_thread().name not in threads
@@ -143,10 +143,10 @@ async def test_undo_takes_back_my_decision_and_the_computers_after_it(tmp_path, 
         app.screen.query_one("#decision-filter").focus()
         await pilot.press("2", "enter")
         await pauses(pilot)
-        assert app.state.total == 3 and app.state.to_move == "A"  # A added 2, the computer B 1
+        assert app.host.state.total == 3 and app.host.state.to_move == "A"  # A added 2, the computer B 1
         await pilot.press("ctrl+z")
         await pauses(pilot)
-        assert app.state.total == 0 and not app.session.journal
+        assert app.host.state.total == 0 and not app.session.journal
         assert "taken back: A adds 2" in notes_of(app) and "B (first)" in notes_of(app)
 
 
@@ -154,10 +154,10 @@ async def test_undo_never_takes_back_only_the_computers_decisions(tmp_path, toy_
     app = toy_app(tmp_path, {"A": "first", "B": "human"})
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pauses(pilot)
-        assert app.state.total == 1 and app.viewer_seat() == "B"  # the computer A moved first
+        assert app.host.state.total == 1 and app.viewer_seat() == "B"  # the computer A moved first
         await pilot.press("ctrl+z")
         await pauses(pilot)
-        assert app.state.total == 1 and len(app.session.journal) == 1
+        assert app.host.state.total == 1 and len(app.session.journal) == 1
         assert "nothing of yours to undo" in notes_of(app)
 
 
@@ -173,10 +173,10 @@ async def test_undo_survives_a_save_and_a_load(tmp_path, toy_registered):
     again = toy_app(tmp_path, {}, read_game(autosave))
     async with again.run_test(size=SIZE) as pilot:
         await pauses(pilot)
-        assert again.state.total == 2 and again.seats.of("B").kind == "first"
+        assert again.host.state.total == 2 and again.seats.of("B").kind == "first"
         await pilot.press("ctrl+z")
         await pauses(pilot)
-        assert again.state.total == 0
+        assert again.host.state.total == 0
 
 
 # --- save names and overwriting ---------------------------------------------------------------------
@@ -236,11 +236,11 @@ async def test_continue_works_with_a_relative_saves_folder(tmp_path, monkeypatch
         await settle(pilot)
         await decide(pilot, "signal")
         first.flush_saves()
-        playing = first.state
+        playing = first.host.state
     title = build_app(saves_dir="saves", bot_delay=0)
     async with title.run_test(size=SIZE) as pilot:
         await pauses(pilot, 2)
         await pilot.press("c")
         await settle(pilot)
-        assert isinstance(title.screen, GameScreen) and title.state == playing
+        assert isinstance(title.screen, GameScreen) and title.host.state == playing
         assert title.seats.human("RU")

@@ -40,7 +40,7 @@ async def test_a_game_starts_from_the_folder_given_on_the_command_line(tmp_path)
         await pilot.pause()
         # The game screen, perhaps under the first roll's result (every roll is shown).
         assert any(isinstance(screen, GameScreen) for screen in app.screen_stack)
-        assert app.state.scenario.startswith(f"folder:{folder.resolve()}#")
+        assert app.host.state.scenario.startswith(f"folder:{folder.resolve()}#")
 
 
 async def test_a_folder_that_is_not_a_scenario_is_refused_on_the_form(tmp_path):

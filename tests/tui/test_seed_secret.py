@@ -78,9 +78,9 @@ async def test_the_seed_is_shown_to_all_when_the_game_is_over(tmp_path, monkeypa
         await pilot.press("2", "enter")
         for _ in range(6):
             await pilot.pause()
-        assert rules.pending(app.state).over
+        assert rules.pending(app.host.state).over
         # The end-of-game screen opens on top, the seed on it; the decision panel under it says it too.
         assert type(app.screen).__name__ == "EndGameScreen" and str(SEED) in screen_text(app)
         board = next(s for s in app.screen_stack if type(s).__name__ == "GameScreen")
         assert str(SEED) in str(board.query_one("#decision-count").render())  # the decision panel
-        assert any(n.kind == "seed" and str(SEED) in n.text and not n.visible_to for n in app.notes)
+        assert any(n.kind == "seed" and str(SEED) in n.text and not n.visible_to for n in app.host.notes)

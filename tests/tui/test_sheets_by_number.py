@@ -85,15 +85,15 @@ async def test_the_commitment_sheet_orders_its_sources_and_stays_open_until_done
         for _ in range(4):
             await pilot.pause()
         # The commit went to the table, and the sheet is still open on the card as it is now.
-        assert app.screen is screen and first.stack in {c.stack for c in app.state.run.blue}
+        assert app.screen is screen and first.stack in {c.stack for c in app.host.state.run.blue}
         assert "US 1 FF" in shown_text(screen.query_one("#commit-forces"))
         assert DoneCommitting("US") in screen.options
         await pilot.press("d")
         for _ in range(4):
             await pilot.pause()
         assert not isinstance(app.screen, CommitScreen)
-        assert app.state.run is None or app.state.run.stage.value not in ("commit", "respond") or \
-            app.rules.pending(app.state).seat != "US"
+        assert app.host.state.run is None or app.host.state.run.stage.value not in ("commit", "respond") or \
+            app.rules.pending(app.host.state).seat != "US"
 
 
 async def test_each_variant_shows_its_costs_besides_ip():
@@ -130,9 +130,9 @@ async def test_the_readiness_sheet_sets_a_number_of_ffs_and_stays_open():
         for _ in range(4):
             await pilot.pause()
         assert app.screen is screen  # still open, on the forces as they are now
-        stacks = {(s.location, s.readiness): s.ffs for s in app.state.stacks_of("US") if s.location == "conus"}
+        stacks = {(s.location, s.readiness): s.ffs for s in app.host.state.stacks_of("US") if s.location == "conus"}
         assert stacks == {("conus", 100): us1.ffs - 4, ("conus", 50): 4}
-        assert app.state == reduce(state, SetReadiness("US", us1.id, 50, 4), CONTENT)
+        assert app.host.state == reduce(state, SetReadiness("US", us1.id, 50, 4), CONTENT)
         # A number the stack does not hold is refused with what is allowed, and nothing is sent.
         field = screen.query_one("#tier-ffs", Input)
         field.value = "99"

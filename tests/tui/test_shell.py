@@ -88,7 +88,7 @@ async def test_the_white_cells_mode_chosen_on_the_form_is_the_one_that_plays(tmp
         # The board (a one-turn game of computers may already be over: the end screen on it).
         assert any(isinstance(screen, GameScreen) for screen in app.screen_stack)
         assert app.seats.of("WHITE").kind == "directed"
-        assert app.players.control_bot.bot.mode == "directed"
+        assert app.host.players.control_bot.bot.mode == "directed"
         # No person at the table: the White Cell's own decisions (the turn's summary) are
         # taken by the automated White Cell in that mode, and the journal says so.
         await wait_until(pilot, lambda: any(e.seat == "WHITE" for e in app.session.journal), limit=3000)
@@ -111,7 +111,7 @@ async def test_a_policy_that_cannot_load_is_an_error_on_screen(tmp_path, monkeyp
         for _ in range(10):
             await pilot.pause()
         # Russia owes the first decision and has no player: nothing plays in its place.
-        assert app.state is state and not app.session.journal
+        assert app.host.state is state and not app.session.journal
         assert "the basic player is broken" in toasts(app)
         assert "computer play is paused" in toasts(app)
         assert "broken" in str(app.screen.query_one("#decision-count").render())
@@ -134,7 +134,7 @@ async def test_a_policy_that_fails_while_deciding_falls_back_to_a_legal_option(t
         prc = next(e for e in app.session.journal if e.seat == "PRC")
         assert "the basic bot failed (ValueError: no idea what to signal)" in prc.reason
         assert "took the first legal option" in prc.reason
-        assert not app._stopped
+        assert not app.host.stopped
 
 
 # --- save, load and undo -------------------------------------------------------------------------
@@ -147,11 +147,11 @@ async def test_a_save_holds_journal_and_seats_and_undo_survives_loading(tmp_path
     target = tmp_path / "mine.toml"
     app = app_on(state, kinds, names, saves_dir=tmp_path / "saves", bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: pending(app.state).seat == "US" and not app._bot_timer)
+        await wait_until(pilot, lambda: pending(app.host.state).seat == "US" and not app._bot_timer)
         await settle(pilot)
-        before = app.state
-        assert app.apply(PayReadiness("US"))  # a quiet decision: nothing rolled or revealed
-        assert app.state.readiness_paid
+        before = app.host.state
+        app.choose(PayReadiness("US"))  # a quiet decision: nothing rolled or revealed
+        assert app.host.state.readiness_paid
         await pilot.press("ctrl+s")
         await pilot.pause()
         app.screen.query_one("#path-input", Input).value = str(target)
@@ -171,12 +171,12 @@ async def test_a_save_holds_journal_and_seats_and_undo_survives_loading(tmp_path
     async with again.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert again.seats == saved.seats and again.viewer_seat() == "US"
-        assert again.state.readiness_paid
+        assert again.host.state.readiness_paid
         await pilot.press("ctrl+z")
         await settle(pilot)
-        assert not again.state.readiness_paid and again.state == before
+        assert not again.host.state.readiness_paid and again.host.state == before
         assert len(again.session.journal) == len(journal) - 1
-        assert pending(again.state).seat == "US"
+        assert pending(again.host.state).seat == "US"
 
 
 async def test_a_save_whose_journal_does_not_replay_is_refused(tmp_path):
@@ -192,7 +192,7 @@ async def test_a_save_whose_journal_does_not_replay_is_refused(tmp_path):
         other = attrs.evolve(state, turn=2)  # a state its (empty) journal cannot reach
         assert not app.start_game(SavedGame(RULES, other, state, (), None))
         await pilot.pause()
-        assert app.session is playing and app.state is state
+        assert app.session is playing and app.host.state is state
         assert "cannot open the game" in toasts(app)
 
 
@@ -230,7 +230,7 @@ async def test_an_open_game_says_next_player_instead_of_a_hand_over(tmp_path, to
         app.screen.query_one("#decision-filter").focus()
         await pilot.press("2", "enter")
         await pilot.pause()
-        assert app.state.total == 2 and not isinstance(app.screen, HandOverScreen)
+        assert app.host.state.total == 2 and not isinstance(app.screen, HandOverScreen)
         assert app.viewer_seat() == "B"
         assert "Next player: Player B" in toasts(app) or "Next player: B" in toasts(app)
         prompt = str(app.screen.query_one("#decision-prompt").render())
@@ -243,7 +243,7 @@ async def test_continue_opens_the_newest_autosave_of_any_game(tmp_path, toy_regi
     first = app_on(new_state(), saves_dir=saves, bot_delay=0)
     async with first.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        playing = first.state
+        playing = first.host.state
     assert (saves / "hedgemony.autosave.toml").is_file()
     title = build_app(saves_dir=saves, bot_delay=0)
     async with title.run_test(size=SIZE) as pilot:
@@ -254,7 +254,7 @@ async def test_continue_opens_the_newest_autosave_of_any_game(tmp_path, toy_regi
         await pilot.press("c")
         await settle(pilot)
         assert isinstance(title.screen, GameScreen) and title.rules is RULES
-        assert title.state == playing
+        assert title.host.state == playing
 
 
 async def test_the_title_picks_the_game_last_played(tmp_path):

@@ -97,6 +97,9 @@ class ToyRules:
             return Decision(("A",), "over", "The game is over.")
         return Decision((state.to_move,), "add", f"{state.to_move}: add 1 or 2 (total {state.total})")
 
+    def pending_for(self, state: CountState, seat: str) -> Decision:
+        return self.pending(state)  # nothing is hidden in this game
+
     def legal(self, state: CountState) -> list[Add]:
         return [] if state.winner else [Add(state.to_move, 1), Add(state.to_move, 2)]
 
@@ -125,6 +128,9 @@ class ToyRules:
 
     def roll_faces(self, state: CountState) -> tuple[Any, ...]:
         return ()  # no dice in this game
+
+    def concerns(self, before: CountState, after: CountState, intent: Add) -> tuple[str, ...]:
+        return (intent.seat,)
 
     def reveals(self, before: CountState, after: CountState) -> bool:
         return False

@@ -45,11 +45,11 @@ async def decide(pilot, words: str) -> None:
     """Type ``words`` into the decision filter and press Enter (the first match is taken)."""
     await settle(pilot)
     app = pilot.app
-    before = app.state
+    before = app.host.state
     app.screen.query_one("#decision-filter").focus()
     await pilot.press(*["space" if ch == " " else ch for ch in words], "enter")
     await settle(pilot)
-    assert app.state is not before, f"{words!r} did not decide {pending(before).prompt!r}"
+    assert app.host.state is not before, f"{words!r} did not decide {pending(before).prompt!r}"
 
 
 def shown_text(static, width: int = 160) -> str:

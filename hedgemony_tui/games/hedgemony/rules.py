@@ -34,6 +34,7 @@ from hedgemony_tui.table.errors import HedgemonyError, RuleInputError
 
 from .bots import POLICY_NAMES, WHITE_CELL_MODES, get_policy, white_cell
 from .engine import game
+from .engine.concerns import concerned
 from .engine.content import Content, check_folder, content_for
 from .scenario_folder import scenario_folder_content
 from .engine.integrity import problems
@@ -130,6 +131,26 @@ def _answer_rulings(document: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in document.items() if key not in ("start", "journal")}
 
 
+def _private_feeds(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 8 keeps a private event's random draw between its player and the White Cell
+    # (with a public line saying only who got one), and prints the turn's summary with
+    # the balances the table may know (without private results). A version-7 journal that
+    # drew a private event at random, or saw a private result, may no longer replay to
+    # the saved state: the game goes on from it, its journal starting there. Any other
+    # journal replays as it was.
+    data = document.get("data")
+    log = data.get("log", []) if isinstance(data, dict) else []
+    entries = [e for e in log if isinstance(e, dict)] if isinstance(log, list) else []
+    private = {str(e.get("text", "")).removeprefix("White Cell injects ").partition(":")[0]
+               for e in entries if str(e.get("text", "")).startswith("White Cell injects") and e.get("visible_to")}
+    private_draw = any(str(e.get("text", "")).startswith("Drawn at random") and not e.get("visible_to")
+                       and str(e.get("text", "")).rpartition(": ")[2] in private for e in entries)
+    private_result = any(e.get("kind") == "points" and e.get("visible_to") for e in entries)
+    if not (private_draw or private_result):
+        return document
+    return {key: value for key, value in document.items() if key not in ("start", "journal")}
+
+
 class _WhiteCell:
     """The automated White Cell as the table's control bot (the bots' own choice type)."""
 
@@ -172,9 +193,9 @@ class HedgemonyRules:
     open_intent_types = (ProposeAction, RuleAction, RefuseAction, SetReadiness, BuyBack, Modernize, Procure,
                          AppealForFunding, GrantEmergencyFunding, *WHITE_CELL_INTENTS)
     save_kind = "hedgemony-save"
-    schema_version = 7
+    schema_version = 8
     migrations = {1: _add_end_mark, 2: _add_journal, 3: _restart_journal, 4: _add_checksum_version,
-                  5: _sequence_rules, 6: _answer_rulings}
+                  5: _sequence_rules, 6: _answer_rulings, 7: _private_feeds}
     checksum_since = 5  # saves from version 5 on must carry a checksum (table.saves.file_kind)
 
     def __init__(self) -> None:
@@ -245,6 +266,12 @@ class HedgemonyRules:
         # Red signals are a sealed choice every Red player still to signal owes at once.
         return Decision(decision.owing, kind, decision.prompt)
 
+    def pending_for(self, state: GameState, seat: str) -> Decision:
+        # Another player's private event is not named (engine ``game.pending_for``).
+        decision = game.pending_for(state, seat)
+        kind = "over" if decision.kind == "over" else decision.kind
+        return Decision(decision.owing, kind, decision.prompt)
+
     def legal(self, state: GameState) -> list[Intent]:
         return game.legal_intents(state)
 
@@ -286,6 +313,9 @@ class HedgemonyRules:
             return ()
         content = game.content_of(state)
         return faces_of(10, lambda face: game.apply_roll(state, content, EnterRoll(face)))
+
+    def concerns(self, before: GameState, after: GameState, intent: Intent) -> tuple[str, ...]:
+        return concerned(before, after, seat_of(intent))
 
     def reveals(self, before: GameState, after: GameState) -> bool:
         if after.rng != before.rng:

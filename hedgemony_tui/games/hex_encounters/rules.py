@@ -84,6 +84,12 @@ class HexRules:
     def pending(self, state: GameState) -> Decision:
         return flow.pending(state)
 
+    def pending_for(self, state: GameState, seat: str) -> Decision:
+        """The pending decision itself, for every seat: its prompts name seats, hexes,
+        block ids (printed on both faces) and phases, never a hidden block's type, and
+        the recce's offer of a look is a choice of its own side, not a prompt."""
+        return self.pending(state)
+
     def legal(self, state: GameState) -> list[Any]:
         return flow.legal(state)
 
@@ -133,6 +139,20 @@ class HexRules:
         if state.combat is None or state.combat.stage != "roll":
             return ()
         return tuple(Face(k, flow.settle(resolve_dice(state, k // 4 + 1, k % 4 + 1))) for k in range(16))
+
+    def concerns(self, before: GameState, after: GameState, intent: Any) -> tuple[str, ...]:
+        """The commander who decided, both sides of the combat the step belonged to (the
+        attacker and the commanders of every block on either side), and every commander
+        whose figures (cohesion lost, blocks lost, CP exited) the step changed."""
+        seats = {str(intent.seat)}
+        combat = before.combat
+        if combat is not None:  # a step of a combat: its dice, losses, retreats, advance
+            blocks = {b.id: b.seat for b in before.blocks}
+            seats.update((combat.seat, combat.defender_seat))
+            seats.update(blocks.get(b, "") for b in (*combat.attackers, *combat.defenders))
+        was, now = self.summary(before)["players"], self.summary(after)["players"]
+        seats.update(s for s in SEATS if was.get(s) != now.get(s))
+        return tuple(s for s in SEATS if s in seats)
 
     def reveals(self, before: GameState, after: GameState) -> bool:
         return after.reveal_seq != before.reveal_seq

@@ -70,6 +70,12 @@ class RescueRules:
     def pending(self, state: RescueState) -> Decision:
         return game.pending(state)
 
+    def pending_for(self, state: RescueState, seat: str) -> Decision:
+        """The pending decision itself, for every seat: everything in Rescue is open
+        (table talk is encouraged) but the event deck's order and the dice's future,
+        and no prompt names either (a card is named once it is drawn, a die once rolled)."""
+        return self.pending(state)
+
     def legal(self, state: RescueState) -> list[Any]:
         return list(game.legal(state))
 
@@ -106,6 +112,13 @@ class RescueRules:
             return ()
         board = default_board()
         return faces_of(6, lambda face: game.roll(state, board, face), first=1)
+
+    def concerns(self, before: RescueState, after: RescueState, intent: Any) -> tuple[str, ...]:
+        """The actor who decided, and every actor whose figures (GP, resource tokens)
+        the step changed."""
+        decider = seat_of(intent)
+        was, now = self.summary(before)["players"], self.summary(after)["players"]
+        return tuple(s for s in SEATS if s == decider or was.get(s) != now.get(s))
 
     def reveals(self, before: RescueState, after: RescueState) -> bool:
         return after.rolls != before.rolls or after.deck != before.deck or after.rng != before.rng

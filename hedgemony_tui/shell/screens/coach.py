@@ -6,19 +6,19 @@
   the seat's options by the coach's measure, the advised one marked and highlighted.
   Enter takes the highlighted option (at first the advised one) as the person's own
   decision; Escape closes.
-* **Coached game** (``app.coached``): after each of the person's decisions, when the
-  coach would have chosen otherwise, a private line in the journal (and a notice, when
-  only one person plays) says what it would have done and how much of its measure that
-  was worth.
+* **Coached game**: the table host's hook (``TableHost.coached``): after each of the
+  person's decisions, when the coach would have chosen otherwise, a private line in the
+  journal (and a notice, when only one person plays) says what it would have done and
+  how much of its measure that was worth (:mod:`hedgemony_tui.table.coaching`).
 
-The advice is asked with the seat's own view only (``rules.view``), as a computer player
-decides; the shell never shows it to anyone but the seat that owes the decision.
+The advice is asked by the host with the seat's own view only (``TableHost.advice``), as
+a computer player decides; the shell never shows it to anyone but the seat that owes the
+decision.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -27,6 +27,11 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
+
+from hedgemony_tui.table.coaching import capital, fmt
+
+if TYPE_CHECKING:
+    from ..app import TableApp
 
 HINT_KEY = "ctrl+g"
 """The Hint key on the board (a Ctrl key: typing goes to the decision filter)."""
@@ -41,59 +46,39 @@ the IP you are expected to gain). It sees exactly what you see and nothing more.
 **Escape** closes and you choose yourself."""
 
 
-def _fmt(value: float | None) -> str:
-    return "—" if value is None else f"{value:+.1f}"
+def _app(node: Any) -> TableApp:
+    return cast("TableApp", node if hasattr(node, "host") else node.app)
 
 
-def advice_for(app: Any, seat: str, include: tuple[Any, ...] = ()) -> Any:
-    """The coach's advice for ``seat`` from its view of the state now (None: the game has
-    no coach, or none for this decision)."""
-    from hedgemony_tui.table.contract import coach_of
-
-    if app.session is None or app.rules is None or not seat:
-        return None
-    coach = coach_of(app.rules)
-    if coach is None:
-        return None
-    state = app.state
-    known = getattr(app, "_coach_advice", None)  # the Hint's advice for this very state and seat
-    if known is not None and known[0] is state and known[1] == seat:
-        advice = known[2]
-        if advice is None or all(any(row.intent == i for row in advice.rows) for i in include):
-            return advice
-    view = app.rules.view(state, seat)
-    advice = coach(view, seat, include) if include else coach(view, seat)
-    app._coach_advice = (state, seat, advice)
-    return advice
-
-
-def open_hint(app: Any) -> None:
+def open_hint(app_or_node: Any) -> None:
     """The Hint: the coach's advice for the pending decision of the person at the keyboard."""
     from hedgemony_tui.table.contract import coach_of
 
-    if app.session is None or app.rules is None or app.hand_over_showing():
+    app = _app(app_or_node)
+    host = app.host
+    if host is None or app.hand_over_showing():
         return
-    if coach_of(app.rules) is None:
-        app.notify(f"{app.rules.info.title} has no coach", severity="warning", markup=False)
+    if coach_of(host.rules) is None:
+        app.notify(f"{host.rules.info.title} has no coach", severity="warning", markup=False)
         return
     if not app.my_options():
         app.notify("the coach advises on your own decisions: it is not yours now", severity="warning")
         return
     seat = app.viewer_seat()
     try:
-        advice = advice_for(app, seat)
+        advice = host.advice(seat)
     except Exception as exc:  # noqa: BLE001 - a coach's bug must never cost the game: say it, play on
         app.notify(f"the coach could not advise here ({type(exc).__name__}: {exc})", severity="error", markup=False)
         return
     if advice is None:
         app.notify("the coach has no advice for this decision", severity="warning")
         return
-    state = app.state
+    feed = app.feed
 
     def chosen(intent: Any) -> None:
         if intent is None:
             return
-        if app.state is not state:  # the game moved on (an undo, a load) while the dialog was open
+        if app.feed is not feed:  # the game moved on (an undo, a load) while the dialog was open
             app.notify("the game has moved on since the hint: ask again", severity="warning")
             return
         app.choose(intent)
@@ -101,12 +86,12 @@ def open_hint(app: Any) -> None:
     app.push_screen(CoachScreen(advice, _labels(app, advice)), chosen)
 
 
-def _labels(app: Any, advice: Any) -> dict[int, str]:
+def _labels(app: TableApp, advice: Any) -> dict[int, str]:
     """Each row's option as the game's menus name it (the front's words, names not ids)."""
     labels: dict[int, str] = {}
     for index, row in enumerate(advice.rows):
         try:
-            labels[index] = app.front.intent_label(app.table, row.intent)
+            labels[index] = app.label(row.intent)
         except Exception:  # noqa: BLE001 - a label is never worth a crash: the coach's own line
             labels[index] = row.label
     return labels
@@ -155,7 +140,7 @@ class CoachScreen(ModalScreen[Any]):
         advice = self.advice
         # The measure before the option's words: at 100 columns a long line never hides it.
         table.add_column(" ", width=1)
-        table.add_column(_capital(advice.measure))
+        table.add_column(capital(advice.measure))
         table.add_column("Option (what it moves for the others)" if any(r.detail for r in advice.rows) else "Option")
         advised = 0
         for index, row in enumerate(advice.rows):
@@ -164,7 +149,7 @@ class CoachScreen(ModalScreen[Any]):
             option = Text(self.labels.get(index, row.label), style)
             if row.detail:
                 option.append(f"  ({row.detail})", "dim")
-            table.add_row(Text(ADVISED if mine else "", style), Text(_fmt(row.value), style, justify="right"),
+            table.add_row(Text(ADVISED if mine else "", style), Text(fmt(row.value), style, justify="right"),
                           option, key=str(index))
             if mine:
                 advised = index
@@ -181,62 +166,6 @@ class CoachScreen(ModalScreen[Any]):
         self.dismiss(None)
 
 
-# --- the coached game ------------------------------------------------------------------------
-
-
-def coached_choice(app: Any, intent: Any, choose: Callable[[Any], None]) -> None:
-    """Take a person's ``intent`` through ``choose``; in a coached game, first ask the
-    coach about the decision (with the person's choice measured too) and, once the choice
-    is taken, say when the coach would have chosen otherwise and what that was worth."""
-    if not getattr(app, "coached", False) or intent is None or app.session is None or app.rules is None:
-        choose(intent)
-        return
-    seat = app.viewer_seat()
-    before = app.state
-    try:
-        advice = advice_for(app, seat, (intent,)) if app.rules.seat_of(intent) == seat else None
-    except Exception:  # noqa: BLE001 - the coach failing must never cost the person's decision
-        advice = None
-    choose(intent)
-    if advice is None or app.state is before or advice.intent == intent:
-        return
-    text = coach_remark(app, advice, intent)
-    from ..notes import Note
-
-    turn, phase = app.rules.turn_of(before)
-    app.notes.append(Note(len(getattr(before, "log", ())), turn, phase, seat, "coach", text, (seat,)))
-    if len(app.seats.humans()) == 1:
-        # With several people at the keyboard a notice could outlive the hand-over and be
-        # read by the next one: then the remark is in the journal only (the seat's own).
-        app.notify(text, title="Coach", timeout=12, markup=False)
-
-
-def coach_remark(app: Any, advice: Any, intent: Any) -> str:
-    """The coached game's notice: what the coach would have done instead, its reason,
-    and the difference by its measure."""
-    try:
-        theirs = app.front.intent_label(app.table, advice.intent)
-    except Exception:  # noqa: BLE001 - the coach's own words will do
-        theirs = advice.intent.describe()
-    mine, best = advice.value_of(intent), advice.value_of(advice.intent)
-    measure = _capital(advice.measure)
-    text = f"The expert would have chosen: {theirs}. Its reason: {advice.reason}."
-    if mine is not None and best is not None:
-        gap = best - mine
-        if abs(gap) < 0.05:
-            text += f" {measure}: {_fmt(best)} for both now; the difference lies in what each sets up."
-        elif gap > 0:
-            text += f" {measure}: {_fmt(best)} for it against {_fmt(mine)} for yours ({gap:.1f} more)."
-        else:
-            text += (f" {measure}: {_fmt(best)} for it against {_fmt(mine)} for yours: yours promises {-gap:.1f} more,"
-                     f" but the expert weighs more than this measure.")
-    return text
-
-
-def _capital(words: str) -> str:
-    return words[:1].upper() + words[1:]
-
-
 # --- the palette ------------------------------------------------------------------------------
 
 
@@ -246,8 +175,8 @@ class CoachCommands(Provider):
     def _available(self) -> bool:
         from hedgemony_tui.table.contract import coach_of
 
-        app: Any = self.app
-        return (getattr(app, "session", None) is not None and coach_of(app.rules) is not None
+        app = _app(self.app)
+        return (getattr(app, "host", None) is not None and coach_of(app.rules) is not None
                 and not app.hand_over_showing() and bool(app.my_options()))
 
     async def discover(self) -> Hits:

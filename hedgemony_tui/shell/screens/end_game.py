@@ -11,7 +11,7 @@ keyboard.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -20,6 +20,9 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+if TYPE_CHECKING:
+    from ..app import TableApp
 
 HELP = """# The end of the game
 
@@ -68,17 +71,20 @@ class EndGameScreen(Screen[None]):
 
     # --- what it shows ------------------------------------------------------------------------
 
+    @property
+    def table_app(self) -> TableApp:
+        return cast("TableApp", self.app)
+
     def _title(self) -> Text:
-        app: Any = self.app
-        outcome = app.rules.outcome(app.state)
+        outcome = self.table_app.feed.outcome
         summary = outcome.summary if outcome is not None and outcome.summary else ""
         text = Text(f"The game is over. {summary}".strip())
         text.append("   ↑↓ PgUp PgDn scroll · D debrief pack · Esc the board (Ctrl+R brings this back)", style="dim")
         return text
 
     def _outcome(self) -> RenderableType:
-        app: Any = self.app
-        outcome = app.rules.outcome(app.state)
+        app = self.table_app
+        outcome = app.feed.outcome
         text = Text()
         if outcome is not None:
             if outcome.team:
@@ -99,7 +105,7 @@ class EndGameScreen(Screen[None]):
         return text
 
     def _sections(self) -> list[tuple[str, RenderableType]]:
-        app: Any = self.app
+        app = self.table_app
         report = getattr(app.front, "end_report", None)
         if report is None:
             return []
@@ -112,7 +118,7 @@ class EndGameScreen(Screen[None]):
         from ..charts import chart, sample_tracks
         from ..flow import PUBLIC
 
-        app: Any = self.app
+        app = self.table_app
         tracks = getattr(app.front, "tracks", None)
         session = app.session
         if tracks is None or session is None:
@@ -144,7 +150,7 @@ class EndGameScreen(Screen[None]):
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.replay import Timeline
 
-        app: Any = self.app
+        app = self.table_app
         session = app.session
         if session is None:
             return

@@ -10,23 +10,24 @@ decision it says whom the game waits on.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from ..front import SHELL_ACTIONS, Action, ShellKey, View
 from ..widgets.decision import DecisionPanel
 from .coach import HINT_KEY, CoachCommands, open_hint
 from ..widgets.events import EventPane
+from ..widgets.footer import KeysFooter
 
 if TYPE_CHECKING:
     from hedgemony_tui.table.contract import GameRules
 
+    from ..app import TableApp
     from ..front import BoardParts, Front
 
 HELP = """# The board
@@ -40,9 +41,11 @@ it is another seat's turn it says whom the game is waiting on.
 players' decisions after it, if no die was rolled and nothing revealed since.
 
 Under the board **the event pane** shows the latest lines of the journal (**Ctrl+L**
-hides it). Every roll is shown as it is made; **Ctrl+T** sets how often the game stops
-for the computer players' rolls (every roll, only rolls that involve your seat, or
-never). When the game is over, **Ctrl+R** opens the end-of-game report again."""
+hides it). Every roll is shown as it is made, to every seat it concerns (a player who
+was away sees it after their hand-over); **Ctrl+T** sets how often the game stops for
+you (every roll you may see, only rolls that concern your seat, or only your own: each
+person's own setting). When the game is over, **Ctrl+R** opens the end-of-game report
+again."""
 
 WATCH_BINDINGS = [
     # The shell's own keys for watching play, after the game's (Ctrl: typing goes to the filter).
@@ -77,8 +80,13 @@ class GameScreen(Screen[None]):
         self._over_shown = False
         self._viewer_shown: str | None = None
 
+    @property
+    def table_app(self) -> TableApp:
+        """The app, typed: the game screen is the shell's own and uses its services."""
+        return cast("TableApp", self.app)
+
     def compose(self) -> ComposeResult:
-        self.parts = parts = self.front.board(self.app)  # type: ignore[arg-type]
+        self.parts = parts = self.front.board(self.table_app.table)
         if parts.top is not None:
             yield parts.top
         with Horizontal(id="game-body"):
@@ -89,20 +97,20 @@ class GameScreen(Screen[None]):
                 if parts.side is not None:
                     yield parts.side
                 yield DecisionPanel(id="decision")
-        yield Footer()
+        yield KeysFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A hand-over over this screen: none of the board's views or tools may run
         # (the palette calls them on this screen directly).
-        app: Any = self.app
-        if getattr(app, "hand_over_showing", lambda: False)():
+        app = self.table_app
+        if app.hand_over_showing():
             return False
         if action == "end_report":  # shown once the game is over
-            return app.session is not None and app.rules.pending(app.state).over
+            return app.host is not None and app.host.over
         if action == "hint":  # only in a game that has a coach (the key would only say it has none)
             from hedgemony_tui.table.contract import coach_of
 
-            return app.rules is not None and coach_of(app.rules) is not None
+            return app.host is not None and coach_of(app.rules) is not None
         if action in ("view", "front") and parameters and parameters[0] in self._control_only():
             # The facilitators' views and tools: in the footer only for the control seat
             # (the views refuse anyone else anyway; hiding them leaves room for the rest).
@@ -119,19 +127,16 @@ class GameScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         # Back from a dialog or worksheet: typing goes to the decision filter again.
-        app: Any = self.app
         if self.ready:
             self.query_one("#decision-filter").focus()
-            app.resume_if_closed()
-            if app._handover_waiting:
-                app.call_later(app.advance)
+            self.table_app.resume_after_view()
 
     def refresh_state(self) -> None:
-        app: Any = self.app
-        if app.session is None or not self.ready or self.parts is None:
+        app = self.table_app
+        if app.host is None or not self.ready or self.parts is None:
             return
         rules = app.rules
-        decision = rules.pending(app.state)
+        decision = app.decision()
         viewer = app.viewer_seat()
         if viewer != self._viewer_shown:
             # The keyboard changed hands: the facilitators' keys show or hide.
@@ -147,22 +152,11 @@ class GameScreen(Screen[None]):
             if refresh is not None:
                 refresh()
         options = app.my_options()
-        waiting = ""
-        if not options:
-            if decision.over:
-                outcome = rules.outcome(app.state)
-                summary = outcome.summary if outcome is not None and outcome.summary else ""
-                waiting = f"The game is over. {summary}." if summary else "The game is over."
-                waiting += " " + app.seed_line()  # for a replay, now that it predicts nothing
-            elif app._stopped:
-                waiting = app._stopped
-            elif any(not app.seats.human(s) for s in decision.seats):
-                waiting = f"Waiting on {app.names_of(decision.seats)} (computer)…"
-            else:
-                waiting = f"Waiting on {app.names_of(decision.seats)}."
-        viewer = app.viewer_seat()
+        waiting = "" if options else app.waiting_line()
         prompt = Text(decision.prompt, "bold")
-        if options and self.front.worksheets(app, decision, viewer):
+        if app.handing_over:
+            prompt, waiting = Text("The keyboard passes to another player.", "bold"), ""
+        elif options and self.front.worksheets(app.table, decision, viewer):
             prompt.append(f"\n{self.WORKSHEET_KEY} opens the worksheet for this decision.", "dim")
         if options and not rules.info.hidden_information and len(app.seats.humans()) > 1:
             # Open information: no hand-over, so say plainly whose turn it is.
@@ -170,8 +164,7 @@ class GameScreen(Screen[None]):
         self.query_one(DecisionPanel).set_decision(prompt, options, waiting)
 
     def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:
-        app: Any = self.app
-        app.choose(event.intent)
+        self.table_app.choose(event.intent)
 
     # --- views and tools ---------------------------------------------------------------------
 
@@ -183,7 +176,7 @@ class GameScreen(Screen[None]):
         view = next((k for k in self.front.keys() if isinstance(k, View) and k.id == view_id), None)
         if view is None:
             return
-        screen = view.open(self.app)  # type: ignore[arg-type]
+        screen = view.open(self.table_app.table)
         if screen is None:  # refused here (it said why)
             return
         self.action_show_board()
@@ -192,7 +185,7 @@ class GameScreen(Screen[None]):
     def action_front(self, action_id: str) -> None:
         action = next((k for k in self.front.keys() if isinstance(k, Action) and k.id == action_id), None)
         if action is not None:
-            action.run(self.app)  # type: ignore[arg-type]
+            action.run(self.table_app.table)
 
     def action_journal(self) -> None:
         from .journal import JournalScreen
@@ -201,43 +194,39 @@ class GameScreen(Screen[None]):
         self.app.push_screen(JournalScreen())
 
     def action_pace(self) -> None:
-        app: Any = self.app
-        app.action_pace()
+        self.table_app.action_pace()
 
     def action_toggle_events(self) -> None:
         self.query_one(EventPane).toggle()
 
     def action_end_report(self) -> None:
-        app: Any = self.app
-        app.show_end_report()
+        self.table_app.show_end_report()
 
     def action_hint(self) -> None:
         open_hint(self.app)
 
     def action_worksheet(self) -> None:
-        app: Any = self.app
-        app.open_worksheet()
+        self.table_app.open_worksheet()
 
     def action_to_control(self) -> None:
-        app: Any = self.app
+        app = self.table_app
         if app.control_seat:
             app.take_keyboard(app.control_seat)
 
     def action_undo(self) -> None:
-        app: Any = self.app
-        app.undo()
+        self.table_app.undo()
 
     def action_save(self) -> None:
         from .dialogs import PathScreen
 
-        app: Any = self.app
+        app = self.table_app
         from ..saving import default_save_name
 
         if app.save_path and "autosave" not in app.save_path:
             default = app.save_path
         else:
             # Game, date-time and turn: unique, and nothing that predicts the dice.
-            turn, _ = app.rules.turn_of(app.state)
+            turn = app.feed.turn
             default = default_save_name(app.rules.info.id, turn)
 
         def chosen(path: str | None) -> None:
@@ -249,7 +238,7 @@ class GameScreen(Screen[None]):
     def action_load(self) -> None:
         from .dialogs import PathScreen
 
-        app: Any = self.app
+        app = self.table_app
 
         def chosen(path: str | None) -> None:
             if path:

@@ -40,9 +40,10 @@ class HandOverScreen(Screen[None]):
 Several people share this keyboard. Pass it to the player named on the screen; they press
 **Enter** when the others cannot see it. Nothing private is shown until then."""
 
-    def __init__(self, seat_name: str) -> None:
+    def __init__(self, seat_name: str, extra: str = "") -> None:
         super().__init__()
         self.seat_name = seat_name
+        self.extra = extra
 
     def compose(self) -> ComposeResult:
         from rich.text import Text
@@ -53,6 +54,9 @@ Several people share this keyboard. Pass it to the player named on the screen; t
                 yield Static(Text(f"Pass the keyboard to {self.seat_name}"), id="handover-title")
             with Center():
                 yield Static("Press Enter when only they can see the screen.", id="handover-hint")
+            if self.extra:
+                with Center():
+                    yield Static(self.extra, id="handover-extra")
             with Center():
                 yield Button("I am ready", id="handover-ready", variant="primary")
         yield Footer()

@@ -6,7 +6,7 @@ between."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,6 +15,7 @@ from rich.text import Text
 from textual.widgets import DataTable, Footer, Input, Static
 
 if TYPE_CHECKING:
+    from ..app import TableApp
     from ..notes import Row
 
 
@@ -53,15 +54,16 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
         table.focus()
 
     def rows(self) -> list[Row]:
-        from ..flow import PUBLIC
         from ..notes import merge_rows
 
-        app: Any = self.app
-        seat = app.viewer_seat() or PUBLIC
-        return merge_rows(app.front.log_rows(app.seen_state()), app.notes, seat, app.control_seat)
+        app = cast("TableApp", self.app)
+        if app.front is None or app.host is None:
+            return []
+        feed = app.feed  # the keyboard holder's: its view's log and the notes it may read
+        return merge_rows(app.front.log_rows(feed.view), feed.notes, feed.seat, app.control_seat)
 
     def refresh_state(self) -> None:
-        if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
+        if not getattr(self, "ready", False) or getattr(self.app, "host", None) is None:
             return
         needle = self.query_one("#journal-search", Input).value.strip()
         rows = self.rows()

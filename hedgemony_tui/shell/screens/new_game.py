@@ -10,7 +10,7 @@ is wrong and what is allowed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -22,6 +22,7 @@ from hedgemony_tui.table.contract import coach_of
 
 if TYPE_CHECKING:
     from hedgemony_tui.table.contract import OptionSpec
+    from ..app import TableApp
 
 HELP = """# New game
 
@@ -90,7 +91,7 @@ class NewGameScreen(Screen[None]):
                 # How often the computer players' rolls stop the game (a shell setting for
                 # every game; it follows the number of people until it is chosen here).
                 yield Label("Rolls shown", classes="seat-label")
-                yield Select(pace_options(), value=default_pace(self._people(kinds)), allow_blank=False,
+                yield Select(pace_options(), value=default_pace(), allow_blank=False,
                              id="pace", classes="seat-kind")
             for option in rules.options():
                 yield from self._option_row(option)
@@ -131,22 +132,6 @@ class NewGameScreen(Screen[None]):
             high = option.maximum if option.maximum is not None else "…"
             bounds = f"{low}-{high}"
         return "; ".join(part for part in (bounds, option.help) if part)
-
-    @staticmethod
-    def _people(kinds: dict[str, str]) -> int:
-        from hedgemony_tui.table.seats import HUMAN
-
-        return sum(1 for kind in kinds.values() if kind == HUMAN)
-
-    def on_select_changed(self, event: Select.Changed) -> None:
-        from .result_pause import default_pace
-
-        select_id = event.select.id or ""
-        if select_id == "pace":
-            self._pace_chosen = event.value != default_pace(self._people(self._kinds()))
-        elif select_id.startswith("kind-") and not getattr(self, "_pace_chosen", False):
-            for pace in self.query("#pace").results(Select):
-                pace.value = default_pace(self._people(self._kinds()))
 
     def _kinds(self) -> dict[str, str]:
         return {spec.id: str(self.query_one(f"#kind-{spec.id}", Select).value) for spec in self.rules.seats()}
@@ -211,10 +196,11 @@ class NewGameScreen(Screen[None]):
         seed, options, kinds, names = found
         if self.guessable():
             self.notify(SMALL_SEED_HINT, severity="warning", timeout=8)
-        coached = self.query("#coached")
-        self.app.coached = bool(coached) and coached.first(Checkbox).value  # type: ignore[attr-defined]
+        found_coached = self.query("#coached")
+        coached = bool(found_coached) and found_coached.first(Checkbox).value
         pace = str(self.query_one("#pace", Select).value)
-        self.app.new_game(self.game, seed, options, kinds, names, pace=pace)  # type: ignore[attr-defined]
+        app = cast("TableApp", self.app)
+        app.new_game(self.game, seed, options, kinds, names, pace=pace, coached=coached)
 
     def action_back(self) -> None:
         self.app.pop_screen()

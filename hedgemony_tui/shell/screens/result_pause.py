@@ -1,12 +1,12 @@
 """Every roll shown at the table: how often the game stops to show a result, and the
 base of a game's result screens.
 
-After each decision that rolled a die the flow asks the game's front for its result
-screen (``front.result_screen``) built from the views of the seat at the keyboard, and
-waits while it shows: computer play goes on only once it is closed (**n**, Enter or
-Esc). The *pace* says when to stop for the computer players' rolls: at every roll, only
-at rolls that involve the keyboard's seat (``front.roll_involves``), or never. A
-person's own rolls always show.
+After each decision that rolled a die the table host owes its result to every seat it
+concerns (``rules.concerns``) and to every seat whose pace asks for every roll; the
+flow shows the keyboard holder its own at once (the front's ``result_screen`` from the
+seat's views) and waits while it shows: computer play goes on only once it is closed
+(**n**, Enter or Esc). Each person's *pace* is theirs: every roll they may see, only
+rolls that concern their seat, or only their own. A person's own rolls always show.
 
 :class:`ResultPause` is the base a front's result screen may take: the Next key, the
 pace key (**p**) and a footer line saying that play waits.
@@ -19,21 +19,15 @@ from typing import Any
 from textual.binding import Binding
 from textual.screen import ModalScreen
 
-EVERY = "every"
-MINE = "mine"
-NEVER = "none"
-PACES: dict[str, str] = {
-    EVERY: "stop at every roll",
-    MINE: "stop only at rolls that involve my seat",
-    NEVER: "don't stop (rolls go to the journal and the event pane)",
-}
-"""The pace settings and how they read on the form, in the picker and in the footer."""
-SHORT: dict[str, str] = {EVERY: "every roll", MINE: "my seat's rolls", NEVER: "no stops"}
+from hedgemony_tui.table.feed import EVERY, MINE, NEVER, PACES
+
+SHORT: dict[str, str] = {EVERY: "every roll", MINE: "my seat's rolls", NEVER: "my own rolls"}
 
 
-def default_pace(people: int) -> str:
-    """A lone learner sees every roll; several people at one keyboard only their own."""
-    return EVERY if people == 1 else MINE
+def default_pace() -> str:
+    """Every person starts by seeing every roll they may see; each sets their own pace
+    (Ctrl+T), and it never changes by itself when seats change."""
+    return EVERY
 
 
 def pace_options() -> list[tuple[str, str]]:
@@ -42,15 +36,16 @@ def pace_options() -> list[tuple[str, str]]:
 
 
 def pick_pace(app: Any, then: Any = None) -> None:
-    """Ask how often the game stops for rolls; set ``app.pace`` and tell it."""
+    """Ask the keyboard holder how often the game stops for rolls; set their own pace."""
     from .dialogs import PickScreen
 
     values = list(PACES)
 
     def picked(index: int | None) -> None:
         if index is not None:
-            app.pace = values[index]
-            app.notify(f"Rolls: {PACES[app.pace]}", title="Pace", markup=False)
+            app.set_pace(values[index])
+            app.notify(f"Rolls for {app.keyboard_label().removeprefix('Keyboard: ')}: {PACES[app.pace]}",
+                       title="Pace", markup=False)
         if then is not None:
             then()
 
@@ -72,16 +67,20 @@ class ResultPause(ModalScreen[None]):
     ]
 
     def pause_line(self) -> str:
-        """What the screen waits for, in words (for the screen's own footer line)."""
-        app: Any = self.app
+        """What the screen waits for, in words (for the screen's own footer line); after a
+        hand-over, that the result is from while the seat was away."""
+        app = self.app
         pace = getattr(app, "pace", EVERY)
-        return f"Play waits: n or Enter for the next · p: how often to stop (now: {SHORT.get(pace, pace)})"
+        line = f"Play waits: n or Enter for the next · p: how often to stop (now: {SHORT.get(pace, pace)})"
+        context = getattr(app, "result_context", None)
+        away = context() if context is not None else ""
+        return f"{away} · {line}" if away else line
 
     def action_next(self) -> None:
         self.dismiss(None)
 
     def action_pace(self) -> None:
-        app: Any = self.app
+        app = self.app
 
         def after() -> None:
             if getattr(app, "pace", EVERY) == NEVER and app.screen is self:

@@ -7,14 +7,19 @@ title paints about as fast as Textual starts. The banner is the picked game's.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Middle
+from textual.containers import Center
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
+
+from ..widgets.footer import KeysFooter
+
+if TYPE_CHECKING:
+    from ..app import TableApp
 
 TABLE_BANNER = "Hedgemony TUI — a table for teaching wargames"
 
@@ -69,16 +74,16 @@ guided game with the coach (T), **continue** the last game played
         self.first = ids.index(wanted) if wanted in ids else 0
         front = self.games[self.first][1] if self.games else None
         self.shown = self.games[self.first][0] if self.games else None
-        with Middle():
-            with Center():
-                yield Static(front.banner if front is not None else TABLE_BANNER, id="banner")
-            with Center():
-                yield Static(front.tagline if front is not None else "", id="tagline")
-            with Center():
-                yield OptionList(*(Option(front.title, id=game) for game, front in self.games), id="game-picker")
-            with Center():
-                yield OptionList(*menu, id="title-menu")
-        yield Footer()
+        # Each line centred by its Center, the lines together by the screen (app.tcss).
+        with Center():
+            yield Static(front.banner if front is not None else TABLE_BANNER, id="banner")
+        with Center():
+            yield Static(front.tagline if front is not None else "", id="tagline")
+        with Center():
+            yield OptionList(*(Option(front.title, id=game) for game, front in self.games), id="game-picker")
+        with Center():
+            yield OptionList(*menu, id="title-menu")
+        yield KeysFooter()  # laid out once before the first paint, not three times
 
     def on_mount(self) -> None:
         picker = self.query_one("#game-picker", OptionList)
@@ -137,7 +142,7 @@ guided game with the coach (T), **continue** the last game played
         if game is None:
             self.notify("no game is registered on this table", severity="error")
             return
-        start_lesson(self.app, game)
+        start_lesson(cast("TableApp", self.app), game)
 
     def action_continue(self) -> None:
         newest = self.app.newest_autosave()  # type: ignore[attr-defined]
@@ -149,7 +154,7 @@ guided game with the coach (T), **continue** the last game played
     def action_load(self) -> None:
         from .dialogs import PathScreen
 
-        app: Any = self.app
+        app = cast("TableApp", self.app)
 
         def chosen(path: str | None) -> None:
             if path:

@@ -1,1 +1,1 @@
-"""The shell's widgets: the decision panel."""
+"""The shell's widgets: the decision panel, the event pane and the footer."""

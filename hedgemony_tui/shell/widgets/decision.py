@@ -10,7 +10,7 @@ legal intents of the pending seat and is told which one was picked.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -24,6 +24,9 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..decision_tree import SEP, Choice, Entry, Heading, Row, build_tree, choices_of, more_line, search
+
+if TYPE_CHECKING:
+    from ..app import TableApp
 
 BACK = "back"
 """The id of the "‹ Back" line of a step."""
@@ -87,8 +90,8 @@ class DecisionPanel(Vertical):
         self.waiting = waiting
         self.query_one("#decision-prompt", Static).update(prompt)
         if not same or not options:
-            app: Any = self.app
-            self.choices = choices_of(getattr(app, "front", None), app, options)
+            app = cast("TableApp", self.app)
+            self.choices = choices_of(app.front, app.table, options)
             self.root = build_tree(self.choices)
             self.trail = []
             filt = self.query_one("#decision-filter", Input)

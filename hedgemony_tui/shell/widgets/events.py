@@ -9,10 +9,13 @@ and no secret: nothing here but the viewer's own view.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
 from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from ..app import TableApp
 
 ROWS = 4
 """Lines shown: small enough that the prompt, the board and the decision panel keep
@@ -53,24 +56,23 @@ class EventPane(Static):
 
     def latest(self) -> list[Any]:
         """The last :data:`ROWS` rows the keyboard holder may read."""
-        from ..flow import PUBLIC
         from ..notes import merge_rows
 
-        app: Any = self.app
-        if getattr(app, "session", None) is None or app.front is None or app.hand_over_showing():
+        app = cast("TableApp", self.app)
+        if app.host is None or app.front is None or app.hand_over_showing() or app.handing_over:
             return []
-        seat = app.viewer_seat() or PUBLIC
-        rows = merge_rows(app.front.log_rows(app.seen_state()), app.notes, seat, app.control_seat)
+        feed = app.feed  # the keyboard holder's: its view's log and the notes it may read
+        rows = merge_rows(app.front.log_rows(feed.view), feed.notes, feed.seat, app.control_seat)
         return rows[-ROWS:]
 
     def refresh_view(self) -> None:
         if self.has_class("-hidden"):
             return
-        app: Any = self.app
-        # Nothing to redo when neither the log, the notes nor the keyboard changed.
-        key = (len(getattr(app.state, "log", ())) if getattr(app, "session", None) is not None else -1,
-               len(getattr(app, "notes", ())), hash(app.viewer_seat() if app.session is not None else ""),
-               app.hand_over_showing() if app.session is not None else False)
+        app = cast("TableApp", self.app)
+        # Nothing to redo when neither the feed (the view's log, the notes, the keyboard)
+        # nor the hand-over changed: the host hands out the same feed until one does.
+        key = (app.feed if app.host is not None else None,
+               app.hand_over_showing() or app.handing_over if app.host is not None else False)
         if key == self._shown:
             return
         self._shown = key

@@ -138,6 +138,35 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
     raise AssertionError(state.phase)  # allocation always waits on the budget roll
 
 
+def pending_for(state: GameState, seat: str, content: Content | None = None) -> Decision:
+    """The pending decision as ``seat`` may read it: the same seats and kind, but a
+    private event of another player (ch. 3: known only to that player and the White
+    Cell) is not named: "North Korea resolves a private event". The White Cell and the
+    event's own player read the decision in full."""
+    content = content_of(state, content)
+    decision = pending(state, content)
+    if seat == WHITE:
+        return decision
+    hidden = {card: owner for card, owner in state.secret_events.items() if owner != seat}
+    if not hidden:
+        return decision
+    about = [c for c in (state.run.card if state.run else "", state.roll_request.card if state.roll_request else "",
+                         state.appeal.card if state.appeal else "") if c in hidden]
+    if not about:  # a prompt about something else may still quote the card (it should not)
+        about = [c for c in hidden if _names(decision.prompt, c, content)]
+    if not about:
+        return decision
+    owner = hidden[about[0]]
+    name = content.scenario.player(owner).name if owner in content.scenario.player_ids else owner
+    return attrs.evolve(decision, prompt=f"{name} resolves a private event")
+
+
+def _names(text: str, card_id: str, content: Content) -> bool:
+    """Whether ``text`` names the card ``card_id`` (by its id or its title)."""
+    title = content.cards[card_id].title if card_id in content.cards else ""
+    return card_id in text or bool(title) and title in text
+
+
 _STAGE_PROMPTS = {  # cards by title with their id (the facilitators look them up by id)
     Stage.CHOOSE: "{who}: choose for {title} ({card})",
     Stage.VOTE: "{who}: vote yes or no on {title} ({card}); no one sees the votes until all are in",

@@ -39,7 +39,15 @@ def random_event_rolled(state: GameState, content: Content, request: RollRequest
     index, rng = state.rng.keyed_below(len(deck), state.turn, f"event-draw/{state.phase.value}")
     state = attrs.evolve(state, rng=rng)
     card = deck[index]
+    # A private event (one with a privacy roll) stays between its player and the White
+    # Cell from the draw on (``runs.start``): the draw, which names the card, is theirs
+    # alone, and the table reads only that someone got a private event. (How many cards
+    # were left is not said in public either: it counts the private events already out.)
+    owner = card.roller() if card.private_on is not None else ""
     state = log(state, WHITE, "roll", f"Drawn at random from {len(deck)} event cards: {card.id}",
+                visible_to=(owner,) if owner else (),
                 roll=RollRecord(state.turn, WHITE, "random event draw", index, table="event deck",
                                 result=card.id))
+    if owner:
+        state = log(state, WHITE, "event", f"The White Cell draws a private event for {owner}")
     return start(state, content, WHITE, card)

@@ -15,9 +15,10 @@ import inspect
 from collections.abc import Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
+    from textual.app import App
     from textual.screen import Screen
 
     from hedgemony_tui.shell.front import BoardParts, Key, Lesson, Table, Worksheet
@@ -52,9 +53,6 @@ WORKSHEETS: dict[str, tuple[tuple[str, str], ...]] = {
     "appeal": (("appeal", "AppealScreen"),),
 }
 US_ONLY = {"ReadinessScreen"}  # readiness tiers are the U.S.'s alone (ch. 14)
-REAL_STATE = {"RollScreen", "CommitScreen"}
-"""These read the whole state and show only what the seat may see themselves (the odds
-of a roll need the real dice; a commitment's what-if needs the forces as they are)."""
 
 BOARD_HELP = """# The board
 
@@ -90,6 +88,12 @@ the computer, its mode says whether it injects events: `random-events` (the opti
 rule's die), `directed` (aimed at whoever has too easy a time), `random` or `none`."""
 
 
+def _app(table: Table) -> App[Any]:
+    """The app behind the table a view or an action of the board is given: the board's
+    keys run in the live app, whose Textual side (notify, push_screen, screen) they use."""
+    return cast("App[Any]", table)
+
+
 def _open_placemat(table: Table) -> Screen[Any]:
     from .screens.placemat import PlacematScreen
 
@@ -112,8 +116,8 @@ def _open_ground_truth(table: Table) -> Screen[Any] | None:
     from .screens.ground_truth import GroundTruthScreen
 
     if table.viewer_seat() != WHITE:
-        table.notify("the ground truth is for the White Cell only: pass it the keyboard (F8)",  # type: ignore[attr-defined]
-                     severity="warning")
+        _app(table).notify("the ground truth is for the White Cell only: pass it the keyboard (F8)",
+                           severity="warning")
         return None
     return GroundTruthScreen()
 
@@ -123,32 +127,34 @@ def _inject_event(table: Table) -> None:
     from ..engine.intents import InjectEvent
     from .screens.white_cell import InjectScreen
 
-    app: Any = table
+    app = _app(table)
     if table.viewer_seat() != WHITE:
         app.notify("only the White Cell injects events: pass it the keyboard (F8)", severity="warning")
         return
-    if not any(isinstance(i, InjectEvent) for i in table.rules.legal(table.state)):
+    # The White Cell's view is the whole state; an injection is legal whoever owes the
+    # decision, so it is asked of the rules, not of the seat's options (those of a decision it owes).
+    seen = table.seen_state()
+    if not any(isinstance(i, InjectEvent) for i in table.rules.legal(seen)):
         app.notify("no event may be injected now (first three phases, no card in play)")
         return
-    app.push_screen(InjectScreen(table.state), table.choose)
+    app.push_screen(InjectScreen(seen), table.choose)
 
 
 def _discretion(table: Table) -> None:
     """The White Cell's interventions beyond the cards (only its own seat may)."""
     from .screens.discretion import DiscretionScreen
 
-    app: Any = table
+    app = _app(table)
     if table.viewer_seat() != WHITE:
         app.notify("only the White Cell uses its discretion: pass it the keyboard (F8)", severity="warning")
         return
-    app.push_screen(DiscretionScreen(table.state), table.choose)
+    app.push_screen(DiscretionScreen(table.seen_state()), table.choose)  # the White Cell's view: the whole state
 
 
 def _focus_map(table: Table) -> None:
     from .widgets.board import BoardMap
 
-    app: Any = table
-    board = app.screen.query_one(BoardMap)
+    board = _app(table).screen.query_one(BoardMap)
     board.focus()
     if board.selected is None:
         board.action_move(1, 0)
@@ -157,7 +163,10 @@ def _focus_map(table: Table) -> None:
 def _open_worksheet(module_name: str, class_name: str, table: Table, seat: str) -> Screen[Any]:
     module = importlib.import_module(f"{__package__}.screens.{module_name}")
     screen_class = getattr(module, class_name)
-    state = table.state if class_name in REAL_STATE else table.rules.view(table.state, seat)
+    # The seat's own view (the shell opens a worksheet for the keyboard holder; the
+    # White Cell's view is the whole state, from which any seat's follows).
+    seen = table.seen_state()
+    state = seen if seat == table.viewer_seat() else table.rules.view(seen, seat)
     takes_seat = "seat" in inspect.signature(screen_class).parameters
     screen: Screen[Any] = screen_class(state, seat) if takes_seat else screen_class(state)
     return screen
@@ -235,12 +244,7 @@ class HedgemonyFront:
             return None
         return ResultScreen(before, after, seat)
 
-    # --- watching and the end of the game
-
-    def roll_involves(self, intent: Any, before_view: Any, after_view: Any, seat: str) -> bool:
-        from .screens.resolution import roll_involves
-
-        return roll_involves(before_view, after_view, seat)
+    # --- the end of the game
 
     def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
         from .end_report import end_report

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -27,6 +27,9 @@ from ..engine.game import content_of
 from ..engine.state import Change, GameState, LogEntry
 from ..engine.victory import explain_victory
 from .render import resolution as draw
+
+if TYPE_CHECKING:
+    from hedgemony_tui.shell.front import Table as GameTable
 
 FACES = range(10)
 DECISIVE = 6
@@ -48,7 +51,7 @@ def tracks(view: GameState) -> Mapping[str, Mapping[str, float]]:
     }
 
 
-def end_report(table: Any) -> list[tuple[str, RenderableType]]:
+def end_report(table: GameTable) -> list[tuple[str, RenderableType]]:
     """The game's sections of the end-of-game screen (see the module docstring)."""
     seen: GameState = table.seen_state()
     content = content_of(seen, content_for(seen.scenario))

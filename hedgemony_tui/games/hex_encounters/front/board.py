@@ -10,11 +10,13 @@ the cursor, and moved by the scroll key. The overlay key cycles the overlays of
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
 from textual.containers import ScrollableContainer
 from textual.widgets import Static
+
+from hedgemony_tui.shell.front import Table, table_of
 
 from ..engine.board import board as map_board
 from .inspector import fitted, inspect
@@ -24,6 +26,9 @@ from .overlays import OVERLAYS, TITLES, overlay_of
 from .panels import forces, status_line, worksheet
 from .picking import option_hexes
 
+if TYPE_CHECKING:
+    from textual.app import App
+
 OVERLAY_KEY, SCROLL_KEY = "f2", "f3"
 INSPECTOR_LINES = 3
 """The lines under the map that describe the cursor's hex (one fewer on a short board)."""
@@ -31,7 +36,7 @@ INSPECTOR_LINES = 3
 
 class HexTop(Static):
     def refresh_view(self) -> None:
-        table: Any = self.app
+        table = table_of(self)
         # Within the screen's width: the game's name is left out when the line would wrap.
         self.update(status_line(table.seen_state(), table.viewer_seat(), self.size.width or self.app.size.width))
 
@@ -39,7 +44,7 @@ class HexTop(Static):
         self.refresh_view()
 
 
-def named_hexes(table: Any) -> frozenset[str]:
+def named_hexes(table: Table) -> frozenset[str]:
     """The hexes the pending choices name (a unit's reach, retreats, targets, the units
     that may be picked, the deployment hex; :mod:`.picking`), from the legal options the
     shell offers this seat, and the hex under attack and the unit moving: no rule here."""
@@ -52,7 +57,7 @@ def named_hexes(table: Any) -> frozenset[str]:
     return frozenset(h for h in named if len(h) == 4 and h.isdigit())
 
 
-def decision_hex(table: Any, near: str = "") -> str:
+def decision_hex(table: Table, near: str = "") -> str:
     """Where the cursor goes when the decision changes: the unit being moved, else ``near``
     (the cursor) when the options name it, else the hex they name nearest to it (the
     first offered without a cursor, or on a tie), else the hex under attack ("" for none).
@@ -129,10 +134,10 @@ class HexBoard(ScrollableContainer):
         self.set_cursor(step(self.cursor, direction) if self.cursor else self._start())
 
     def _start(self) -> str:
-        return decision_hex(self.app) or min(self._named, default="") or f"01{(size()[1] + 1) // 2:02d}"
+        return decision_hex(table_of(self)) or min(self._named, default="") or f"01{(size()[1] + 1) // 2:02d}"
 
     def refresh_view(self, follow: bool = False) -> None:
-        table: Any = self.app
+        table = table_of(self)
         seen = table.seen_state()
         named = named_hexes(table)
         if self._named != named:
@@ -195,20 +200,22 @@ class HexBoard(ScrollableContainer):
         return max(len(Text(self._caption(focused)).wrap(self.app.console, width)) for focused in (True, False))
 
 
-def board_of(table: Any) -> HexBoard | None:
+def board_of(table: Table) -> HexBoard | None:
+    # The board's keys (Action.run) are given the live app as their table: its screen has the board.
+    app = cast("App[Any]", table)
     try:
-        return table.screen.query_one("#hex-board", HexBoard)
+        return app.screen.query_one("#hex-board", HexBoard)
     except Exception:  # noqa: BLE001 - another screen is on top: the key does nothing
         return None
 
 
-def cycle_overlay(table: Any) -> None:
+def cycle_overlay(table: Table) -> None:
     board = board_of(table)
     if board is not None:
         board.cycle_overlay()
 
 
-def scroll_rows(table: Any) -> None:
+def scroll_rows(table: Table) -> None:
     board = board_of(table)
     if board is not None:
         board.scroll_rows()

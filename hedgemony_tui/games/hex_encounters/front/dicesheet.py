@@ -9,7 +9,7 @@ offers, and the intent returned is one of them."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich import box
 from rich.table import Table as RichTable
@@ -26,6 +26,9 @@ from ..engine.fight import dice_column
 from ..engine.intents import EnterDice, Roll
 from ..engine.state import GameState
 from .panels import result_words, worksheet
+
+if TYPE_CHECKING:
+    from hedgemony_tui.shell.front import Table
 
 FACES = (1, 2, 3, 4)
 
@@ -74,7 +77,7 @@ class CombatSheet(ModalScreen[Any]):
         Binding("backspace", "again", "Pick again", show=False),
     ]
 
-    def __init__(self, table: Any, seat: str) -> None:
+    def __init__(self, table: Table, seat: str) -> None:
         super().__init__()
         self.view: GameState = table.seen_state()
         options = [intent for intent, _ in table.my_options()]
@@ -135,5 +138,5 @@ class CombatSheet(ModalScreen[Any]):
         self.dismiss(None)
 
 
-def open_sheet(table: Any, seat: str) -> CombatSheet:
+def open_sheet(table: Table, seat: str) -> CombatSheet:
     return CombatSheet(table, seat)

@@ -9,7 +9,10 @@ from typing import Any
 
 from textual import events
 from textual.binding import Binding
+from textual.widget import Widget
 from textual.widgets import Static
+
+from hedgemony_tui.shell.front import table_of
 
 from .mapdraw import hex_at_offset
 from .picking import nothing_here, options_at
@@ -62,16 +65,18 @@ class HexMap(Static, can_focus=True):
             self.focus()
             self.board.set_cursor(label)
             if event.chain == 2:  # a double click chooses there, as Enter would
-                choose_at(self.app, label, self)
+                choose_at(self, label, self)
 
     def action_choose_here(self) -> None:
-        choose_at(self.app, self.board.cursor, self)
+        choose_at(self, self.board.cursor, self)
 
 
-def choose_at(table: Any, label: str, back_to: Any = None) -> None:
+def choose_at(node: Widget, label: str, back_to: Widget | None = None) -> None:
     """Choose among the viewer's legal options those that name ``label``: one at once, a
     pick list for several, a message naming what the decision wants for none. The focus
-    goes back to ``back_to`` (the map) after the pick list, when it is still on screen."""
+    goes back to ``back_to`` (the map) after the pick list, when it is still on screen.
+    ``node`` is a widget of the board: its app is the table."""
+    app, table = node.app, table_of(node)
     seen = table.seen_state()
     options = table.my_options()
     found = options_at(seen, options, label)
@@ -79,8 +84,8 @@ def choose_at(table: Any, label: str, back_to: Any = None) -> None:
         table.choose(found[0][0])
         return
     if not found:
-        decision = table.rules.pending(table.state)
-        table.notify(nothing_here(seen, options, label, decision.prompt, decision.seats), severity="warning")
+        decision = table.decision()
+        app.notify(nothing_here(seen, options, label, decision.prompt, decision.seats), severity="warning")
         return
     from hedgemony_tui.shell.screens.dialogs import PickScreen
 
@@ -92,9 +97,9 @@ def choose_at(table: Any, label: str, back_to: Any = None) -> None:
             back_to.screen.call_later(refocus)
 
     def refocus() -> None:
-        if back_to.is_attached and back_to.screen is table.screen:
+        if back_to is not None and back_to.is_attached and back_to.screen is app.screen:
             back_to.focus()
 
-    prompt = table.rules.pending(table.state).prompt
+    prompt = table.decision().prompt
     title = f"{prompt}\nAt {label}: Enter picks, Esc cancels."
-    table.push_screen(PickScreen(title, [text for _, text in found]), picked)
+    app.push_screen(PickScreen(title, [text for _, text in found]), picked)

@@ -12,13 +12,16 @@ it projected a zone of control (the cautious guess): the seat's view never holds
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.ground import ZOC_TYPES, supplied_hexes, zoc_hexes
 from ..engine.data import game_data
 from ..engine.intents import MoveTo
 from ..engine.state import BLUE_SEATS, RED_SEATS, Block, GameState, enemy_side, side_of
 from ..engine.view import view
+
+if TYPE_CHECKING:
+    from hedgemony_tui.shell.front import Table
 
 OVERLAYS: tuple[str, ...] = ("none", "reach", "supply", "zoc", "known")
 TITLES = {"none": "none", "reach": "reach (+)", "supply": "supply (s; x cut off)", "zoc": "enemy ZOC (z)",
@@ -54,8 +57,9 @@ def zoc(seen: GameState, seat: str) -> dict[str, str]:
 
 def known(state: GameState, seat: str) -> dict[str, str]:
     """Each hex of the seat's side's blocks: '!' when the enemy sees the type of at least
-    one block there, '?' when it sees only hidden blocks. Taken from the enemy's view, and
-    only about the seat's own side's blocks (which the seat may see whole)."""
+    one block there, '?' when it sees only hidden blocks. Taken from the enemy's view of
+    ``state`` (the seat's own view will do: it holds the seat's side's blocks whole, and
+    whether a block is revealed is public), and only about the seat's own side's blocks."""
     if not seat:
         return {}
     side = side_of(seat)
@@ -68,13 +72,13 @@ def known(state: GameState, seat: str) -> dict[str, str]:
     return out
 
 
-def overlay_of(name: str, table: Any) -> dict[str, str]:
+def overlay_of(name: str, table: Table) -> dict[str, str]:
     """The hexes and marks of overlay ``name`` for the seat at the keyboard."""
     seat = table.viewer_seat()
     makers: dict[str, Callable[[], dict[str, str]]] = {
         "reach": lambda: reach(table.my_options()),
         "supply": lambda: supply(table.seen_state(), seat),
         "zoc": lambda: zoc(table.seen_state(), seat),
-        "known": lambda: known(table.state, seat),
+        "known": lambda: known(table.seen_state(), seat),
     }
     return makers[name]() if name in makers else {}

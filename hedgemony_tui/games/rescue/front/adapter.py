@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 if TYPE_CHECKING:
+    from textual.app import App
     from textual.screen import Screen
 
     from hedgemony_tui.shell.front import BoardParts, Key, Table, Worksheet
@@ -160,7 +161,8 @@ def _open_crises(table: Table) -> Screen[Any]:
 def _focus_map(table: Table) -> None:
     from .widgets import MapBoard
 
-    app: Any = table
+    # The board's keys (Action.run) are given the live app as their table: its screen has the map.
+    app = cast("App[Any]", table)
     app.screen.query_one(MapBoard).focus()
 
 

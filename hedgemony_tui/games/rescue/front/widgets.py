@@ -4,12 +4,12 @@ the state as the seat at the keyboard may see it and redraws on ``refresh_view``
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich.console import Group
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
+
+from hedgemony_tui.shell.front import table_of
 
 from ..engine.board import default_board
 from ..render.mapview import draw_map
@@ -26,10 +26,10 @@ class MapBoard(VerticalScroll):
         self.refresh_view()
 
     def refresh_view(self) -> None:
-        table: Any = self.app
-        if getattr(table, "session", None) is None:
+        # No game in play (``session`` is the shell's app's): nothing to draw.
+        if getattr(self.app, "session", None) is None:
             return
-        seen = table.seen_state()
+        seen = table_of(self).seen_state()
         self.query_one("#rescue-map", Static).update(Group(draw_map(seen, default_board()), crises_table(seen)))
 
 
@@ -40,8 +40,8 @@ class SidePanel(Static):
         self.refresh_view()
 
     def refresh_view(self) -> None:
-        table: Any = self.app
-        if getattr(table, "session", None) is None:
+        # No game in play (``session`` is the shell's app's): nothing to draw.
+        if getattr(self.app, "session", None) is None:
             return
-        seen = table.seen_state()
+        seen = table_of(self).seen_state()
         self.update(Group(players_table(seen, compact=True), status_lines(seen)))

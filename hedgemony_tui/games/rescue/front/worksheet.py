@@ -4,7 +4,7 @@ holds, and the crisis that may be resolved now on a key."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
 from rich.text import Text
@@ -18,6 +18,9 @@ from ..engine.actors import NAMES
 from ..engine.intents import Resolve
 from ..engine.reckon import requirement
 
+if TYPE_CHECKING:
+    from hedgemony_tui.shell.front import Table as GameTable
+
 
 class RequirementSheet(ModalScreen[Any]):
     """Returns the Resolve intent picked with R, or None (Escape)."""
@@ -27,7 +30,7 @@ class RequirementSheet(ModalScreen[Any]):
         Binding("r", "resolve", "Resolve here"),
     ]
 
-    def __init__(self, table: Any, seat: str) -> None:
+    def __init__(self, table: GameTable, seat: str) -> None:
         super().__init__()
         self.table = table
         self.seat = seat

@@ -35,11 +35,18 @@ def digest(state: GameState) -> str:
                 (ip if change.what == "ip" else rp)[change.player] += change.delta
     lines = [f"Turn {state.turn} in summary."]
     lines.append("Cards played: " + ("; ".join(played) if played else "none") + ".")
-    standings = ", ".join(f"{p.id} {ip[p.id]:+d} IP ({p.ip})" for p in state.players)
+    standings = ", ".join(f"{p.id} {ip[p.id]:+d} IP ({_public(state, p.id, 'ip', p.ip)})" for p in state.players)
     lines.append(f"Influence this turn: {standings}.")
-    spending = ", ".join(f"{p.id} {rp[p.id]:+d} RP ({p.rp})" for p in state.players)
+    spending = ", ".join(f"{p.id} {rp[p.id]:+d} RP ({_public(state, p.id, 'rp', p.rp)})" for p in state.players)
     lines.append(f"Resources this turn (public moves only): {spending}.")
     return " ".join(lines)
+
+
+def _public(state: GameState, player: str, what: str, balance: int) -> int:
+    """A balance as the whole table may know it: without the private results' changes
+    (``state.unseen``, ch. 3), as the other seats' views show it (RPs never below zero)."""
+    hidden = sum(u.delta for u in state.unseen if u.player == player and u.what == what)
+    return max(0, balance - hidden) if what == "rp" else balance - hidden
 
 
 def legal(state: GameState, content: Content) -> list[Intent]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hedgemony_tui.shell.front import PHASE_END_GROUP
+from hedgemony_tui.shell.front import PHASE_END_GROUP, Table
 
 from ...engine import intents as it
 from ...engine.cards import CardKind
@@ -37,18 +37,18 @@ PHASE_WORDS = {"red-signaling": "signaling", "blue-actions": "Blue", "red-action
                "allocation": "allocation", "summary": "summary"}
 
 _NAMES: list[tuple[Any, str, Names]] = []
-"""The names of the last state and seat asked about (a decision has hundreds of intents)."""
+"""The names of the last view and seat asked about (a decision has hundreds of intents)."""
 
 
-def names_for(table: Any) -> Names:
-    """The names the keyboard holder reads, from its view (kept while the state stays)."""
+def names_for(table: Table) -> Names:
+    """The names the keyboard holder reads, from its view (kept while the view stays)."""
     from ..context import content
 
-    state, viewer = table.state, table.viewer_seat()
-    if _NAMES and _NAMES[0][0] is state and _NAMES[0][1] == viewer:
+    seen, viewer = table.seen_state(), table.viewer_seat()
+    if _NAMES and _NAMES[0][0] is seen and _NAMES[0][1] == viewer:
         return _NAMES[0][2]
-    names = Names(content(table), table.seen_state())
-    _NAMES[:] = [(state, viewer, names)]
+    names = Names(content(table), seen)
+    _NAMES[:] = [(seen, viewer, names)]
     return names
 
 

@@ -21,8 +21,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
+
+from hedgemony_tui.shell.front import table_of
 
 from ..context import content
 from ..widgets.trackers import Trackers
@@ -65,8 +68,9 @@ The signals are sealed until every Red player has laid its cards down.
     def refresh_state(self) -> None:
         from ..render import briefing as draw
 
-        table: Any = self.app
-        if not getattr(self, "ready", False) or table.session is None:
+        table = table_of(self)
+        # No game in play (the app between games): nothing to draw. ``session`` is the shell's.
+        if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
             return
         seen = table.seen_state()
         cards = content(table)
@@ -110,25 +114,28 @@ The signals are sealed until every Red player has laid its cards down.
         self.app.pop_screen()
 
 
-def due(table: Any, briefed: set[tuple[int, str]]) -> tuple[int, str] | None:
+def due(node: Widget, briefed: set[tuple[int, str]]) -> tuple[int, str] | None:
     """The (turn, seat) to brief now: the Blue phase of a turn, a person holding a Blue seat
-    at the keyboard with the board in front of them, and not yet briefed this turn."""
+    at the keyboard with the board in front of them, and not yet briefed this turn.
+    ``node`` is a widget of the board (its app is the table and the screen stack)."""
     from hedgemony_tui.shell.screens.game import GameScreen
 
     from ...engine.state import Phase
 
-    if getattr(table, "session", None) is None or table.seats is None:
+    app, table = node.app, table_of(node)
+    # ``session`` (a game in play), ``handing_over`` and ``lesson`` are the shell's app's.
+    if getattr(app, "session", None) is None:
         return None
     seat = table.viewer_seat()
-    state = table.state
-    if state.phase is not Phase.BLUE or seat not in content(table).scenario.blue or not table.seats.human(seat):
+    seen = table.seen_state()
+    if seen.phase is not Phase.BLUE or seat not in content(table).scenario.blue or not table.seats.human(seat):
         return None
-    if not isinstance(table.screen, GameScreen) or table.hand_over_showing() or getattr(table, "_handing_over", False):
+    if not isinstance(app.screen, GameScreen) or table.hand_over_showing() or getattr(app, "handing_over", False):
         return None
-    lesson = getattr(table, "lesson", None)  # a lesson's notes come first: they explain the phase
+    lesson = getattr(app, "lesson", None)  # a lesson's notes come first: they explain the phase
     if lesson is not None and (getattr(lesson, "showing", False) or getattr(lesson, "waiting", None)):
         return None
-    key = (state.turn, seat)
+    key = (seen.turn, seat)
     return None if key in briefed else key
 
 
@@ -155,13 +162,13 @@ class BriefingTrackers(Trackers):
         self._check()
 
     def _check(self) -> None:
-        if due(self.app, self.briefed) is not None:
+        if due(self, self.briefed) is not None:
             self.app.call_later(self._brief)
 
     def _brief(self) -> None:
         # Asked again: a lesson's note may have come on top since (then the next screen
         # change looks again, and the briefing is not lost).
-        key = due(self.app, self.briefed)
+        key = due(self, self.briefed)
         if key is not None:
             self.briefed.add(key)
             self.app.push_screen(BriefingScreen())

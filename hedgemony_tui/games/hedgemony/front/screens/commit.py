@@ -27,6 +27,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hedgemony_tui.shell.front import table_of
+
 from ...engine import contest as forces
 from ...engine.content import Content
 from ...engine.game import content_of, legal_intents, pending
@@ -238,10 +240,16 @@ class CommitScreen(ModalScreen[Intent | None]):
     def refresh_state(self) -> None:
         """The table changed (a commit of ours went through): show the card as it is now,
         or close when the decision has moved on to someone else."""
-        table = self.app
-        if getattr(table, "session", None) is None or not self.is_mounted:
+        # Alone (no game in play behind it: ``session`` is the shell's), nothing changes.
+        if getattr(self.app, "session", None) is None or not self.is_mounted:
             return
-        state = table.state  # type: ignore[attr-defined]
+        table = table_of(self)
+        state = table.seen_state()  # the seat's own view: it holds the keyboard
+        if table.viewer_seat() != self.seat:
+            if table.viewer_seat() != table.control_seat:
+                self.dismiss(None)  # the keyboard went to someone else: nothing of this seat's stays up
+                return
+            state = table.rules.view(state, self.seat)  # the control seat's view is the whole state
         if state is self.state:
             return
         keep = self.highlighted_intent()
@@ -361,13 +369,12 @@ class CommitScreen(ModalScreen[Intent | None]):
         if intent not in legal_intents(self.state, self.content):
             self._say(f"{self._words(intent)} is not allowed now.")
             return
-        table = self.app
-        if isinstance(intent, (DoneCommitting, AppealForFunding)) or getattr(table, "session", None) is None:
+        if isinstance(intent, (DoneCommitting, AppealForFunding)) or getattr(self.app, "session", None) is None:
             self.dismiss(intent)
             return
         # In the game: the commit goes to the table now and the sheet stays open for more.
         self._say(f"Done: {self._words(intent)}. Commit more, or d when done.")
-        table.choose(intent)  # type: ignore[attr-defined]
+        table_of(self).choose(intent)
 
     def _words(self, intent: Intent) -> str:
         """A decision in menu words, named from the seat's own view."""

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+from hedgemony_tui.shell.front import table_of
 
 from ...engine.state import WHITE
 from ..context import content
@@ -36,13 +36,14 @@ It shows secrets: only the White Cell's seat opens it. **Esc** back."""
     def refresh_state(self) -> None:
         from ..render.ground_truth import worksheet
 
-        table: Any = self.app
-        if not getattr(self, "ready", False) or table.session is None:
+        table = table_of(self)
+        # No game in play (the app between games): nothing to draw. ``session`` is the shell's.
+        if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
             return
         if table.viewer_seat() != WHITE:
             self.app.pop_screen()  # the keyboard passed to a player: the secrets go away
             return
-        state = table.state
+        state = table.seen_state()  # the White Cell's view: the whole state, secrets and all
         self.query_one("#ground-truth", Static).update(worksheet(state, content(table), max(1, state.turn - 5)))
 
     def action_back(self) -> None:

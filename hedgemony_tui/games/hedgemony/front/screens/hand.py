@@ -3,8 +3,6 @@ printed, whether it can be played now and why not; signaling and playing from he
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
@@ -14,14 +12,12 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hedgemony_tui.shell.front import Table, table_of
 from hedgemony_tui.shell.screens.dialogs import PickScreen
 
 from ...engine.state import WHITE
 from ..context import content as content_of_table
 from ..context import player_to_show
-
-if TYPE_CHECKING:
-    from hedgemony_tui.shell.front import Table
 
 KINDS = ("all", "action", "investment")
 
@@ -70,23 +66,24 @@ signals the three marked cards (at least one action and one investment).
     @property
     def table(self) -> Table:
         """The shell's app, as the front protocol describes it."""
-        return cast("Table", self.app)
+        return table_of(self)
 
     def on_mount(self) -> None:
         self.ready = True
-        self.player = player_to_show(self.app, self.wanted)
+        self.player = player_to_show(self.table, self.wanted)
         self.refresh_state()
         self.query_one("#hand-list", OptionList).focus()
 
     def families(self) -> list[str]:
-        return sorted({f for c in content_of_table(self.app).deck(self.player) for f in c.families})
+        return sorted({f for c in content_of_table(self.table).deck(self.player) for f in c.families})
 
     def refresh_state(self) -> None:
         from ...engine.play import why_not_playable
 
+        # No game in play (the app between games): nothing to draw. ``session`` is the shell's.
         if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
             return
-        content = content_of_table(self.app)
+        content = content_of_table(self.table)
         seen = self.table.seen_state()
         deck = [c for c in content.deck(self.player)
                 if (self.kind == "all" or c.kind.value == self.kind) and (not self.family or self.family in c.families)]
@@ -129,7 +126,7 @@ signals the three marked cards (at least one action and one investment).
         if card is None:
             target.update(Text("No card matches the filters.", "dim"))
             return
-        reason = why_not_playable(self.table.seen_state(), content_of_table(self.app), self.player, card)
+        reason = why_not_playable(self.table.seen_state(), content_of_table(self.table), self.player, card)
         status = Text("Playable now", "bold green") if reason is None else Text(f"Not playable: {reason}", "bold red")
         target.update(Group(status, card_panel(card)))
 
@@ -140,11 +137,9 @@ signals the three marked cards (at least one action and one investment).
         self.action_play()
 
     def _my_turn(self) -> bool:
-        from ...engine.game import pending
-
-        decision = pending(self.table.state)
+        decision = self.table.decision()
         # A sealed choice (the Red signals) is owed by several seats at once.
-        if self.player not in decision.owing or self.table.viewer_seat() != self.player:
+        if self.player not in decision.seats or self.table.viewer_seat() != self.player:
             self.notify(f"it is not {self.player}'s decision now: {decision.prompt}", severity="warning", markup=False)
             return False
         return True
@@ -159,7 +154,7 @@ signals the three marked cards (at least one action and one investment).
         ways = [(i, label) for i, label in self.table.my_options()
                 if getattr(i, "card", None) == card.id and not isinstance(i, SignalCards)]
         if not ways:
-            reason = why_not_playable(self.table.seen_state(), content_of_table(self.app), self.player, card)
+            reason = why_not_playable(self.table.seen_state(), content_of_table(self.table), self.player, card)
             self.notify(reason or f"{card.id} cannot be played in this decision", severity="warning", markup=False)
             return
         if len(ways) == 1:
@@ -170,7 +165,7 @@ signals the three marked cards (at least one action and one investment).
             # investment worksheet asks for them (ch. 13), opened on this card.
             from .worksheets import InvestScreen
 
-            seen = self.table.rules.view(self.table.state, self.player)
+            seen = self.table.seen_state()  # the player's own view: it holds the keyboard (_my_turn)
             self.app.push_screen(InvestScreen(seen, self.player, card_id=card.id), self._take)
             return
         self.app.push_screen(PickScreen(f"Play {card.id} how?", [label for _, label in ways]),
@@ -179,12 +174,10 @@ signals the three marked cards (at least one action and one investment).
     def _take(self, intent) -> None:
         """Apply a choice; when the decision moves to another seat, go back to the board
         (the hand-over waits there, so this hand is not left open for the next player)."""
-        from ...engine.game import pending
-
         if intent is None:
             return
         self.table.choose(intent)
-        if getattr(self.app, "session", None) is not None and pending(self.table.state).seat != self.player and self.app.screen is self:
+        if getattr(self.app, "session", None) is not None and self.table.decision().seat != self.player and self.app.screen is self:
             self.app.pop_screen()
 
     def action_mark(self) -> None:
@@ -228,7 +221,7 @@ signals the three marked cards (at least one action and one investment).
         self.refresh_state()
 
     def action_player(self, step: int) -> None:
-        players = content_of_table(self.app).scenario.player_ids
+        players = content_of_table(self.table).scenario.player_ids
         if self.table.viewer_seat() != WHITE:
             self.notify("only the White Cell looks through other players' decks", severity="warning")
             return

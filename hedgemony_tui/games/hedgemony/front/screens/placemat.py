@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+from hedgemony_tui.shell.front import table_of
 
 from ..context import content, player_to_show
 
@@ -41,20 +41,21 @@ starting conditions, and the victory conditions judged on the board as it is now
 
     def on_mount(self) -> None:
         self.ready = True
-        self.player = player_to_show(self.app, self.wanted)
+        self.player = player_to_show(table_of(self), self.wanted)
         self.refresh_state()
 
     def refresh_state(self) -> None:
         from ..render.placemat import placemat
 
-        table: Any = self.app
-        if not getattr(self, "ready", False) or table.session is None:
+        table = table_of(self)
+        # No game in play (the app between games): nothing to draw. ``session`` is the shell's.
+        if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
             return
         seen = table.seen_state()
         self.query_one("#placemat", Static).update(placemat(seen, content(table), self.player))
 
     def action_cycle(self, step: int) -> None:
-        players = content(self.app).scenario.player_ids
+        players = content(table_of(self)).scenario.player_ids
         self.player = players[(players.index(self.player) + step) % len(players)]
         self.refresh_state()
 

@@ -15,8 +15,6 @@ closes it. Alone (no table behind it) it returns the intent, or None on Escape.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -26,6 +24,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Button, DataTable, Input, Select, Static
+
+from hedgemony_tui.shell.front import table_of
 
 from ...engine.content import Content
 from ...engine.game import legal_intents, pending
@@ -335,10 +335,10 @@ class ReadinessScreen(CustomIntentScreen):
 
     def refresh_state(self) -> None:
         """The table changed: show the U.S. forces and the bill as they are now."""
-        table: Any = self.app
-        if getattr(table, "session", None) is None or not self.is_mounted:
+        # Alone (no game in play behind it: ``session`` is the shell's), nothing changes.
+        if getattr(self.app, "session", None) is None or not self.is_mounted:
             return
-        state = table.seen_state()
+        state = table_of(self).seen_state()
         if state == self.state:
             return
         self.load(state)

@@ -260,19 +260,11 @@ def seen_rolls(before: GameState, after: GameState, seat: str) -> list[LogEntry]
 
 def roll_involves(before: GameState, after: GameState, seat: str) -> bool:
     """Whether the rolls between two of ``seat``'s views concern it: it rolled, it is the
-    card's player, it committed forces to the card, or its points changed."""
-    rolls = seen_rolls(before, after, seat)
-    if not rolls:
-        return False
-    if any(e.roll is not None and e.roll.roller == seat for e in rolls):
-        return True
-    run = before.run
-    if run is not None:
-        from ...engine.contest import commit_owner
+    card's player, it committed forces to the card, or its points changed (the rules'
+    ``engine.concerns.roll_concerns``)."""
+    from ...engine.concerns import roll_concerns
 
-        if run.actor == seat or any(commit_owner(before, c) == seat for c in (*run.blue, *run.red)):
-            return True
-    return any(c.player == seat for e in new_entries(before, after, seat) for c in e.changes)
+    return roll_concerns(before, after, seat)
 
 
 class ResultScreen(ResultPause):

@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Footer, Static
 
+from hedgemony_tui.shell.front import table_of
 from hedgemony_tui.table.errors import HedgemonyError
 
 from ...engine.content import Content
@@ -141,15 +142,14 @@ class CustomIntentScreen(IntentScreen):
     def send(self, intent: Intent) -> bool:
         """In the game, take ``intent`` now and keep the sheet open (True); alone, leave
         with it (False). The caller refreshes from the table's new state."""
-        table: Any = self.app
         problem = self.refusal(intent)
         if problem is not None:
             self.say(problem)
             return False
-        if getattr(table, "session", None) is None:
+        if getattr(self.app, "session", None) is None:  # alone: no game in play (``session`` is the shell's)
             self.dismiss(intent)
             return False
-        table.choose(intent)
+        table_of(self).choose(intent)
         return True
 
 

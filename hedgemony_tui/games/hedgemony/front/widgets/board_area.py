@@ -14,6 +14,8 @@ from textual.events import DescendantBlur, DescendantFocus, Resize
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from hedgemony_tui.shell.front import table_of
+
 from ..context import content
 from .board import BoardMap
 
@@ -38,7 +40,7 @@ class PlacePanel(Vertical):
         """The card the keyboard holder's pending decision is about, while there is one."""
         from ..render.pending_card import pending_card
 
-        table: Any = self.app
+        table = table_of(self)
         box = self.query_one("#pending-card", Static)
         drawn = pending_card(table.seen_state(), content(table)) if table.my_options() else None
         box.display = drawn is not None
@@ -80,7 +82,7 @@ class PlacePanel(Vertical):
                 [Text("F9: the map (arrows pick a place, Enter its detail).", "dim"), *self._map_keys()]))
             actions.display = False
             return
-        table: Any = self.app
+        table = table_of(self)
         seen = table.seen_state()
         board = content(table).scenario.board
         loc = board.location(place)
@@ -113,8 +115,7 @@ class PlacePanel(Vertical):
         if event.option_list.id == "place-actions":
             event.stop()
             if 0 <= event.option_index < len(self.place_options):
-                table: Any = self.app
-                table.choose(self.place_options[event.option_index][0])
+                table_of(self).choose(self.place_options[event.option_index][0])
 
 
 class MapArea(Vertical):
@@ -125,7 +126,7 @@ class MapArea(Vertical):
         self.panel = panel
 
     def compose(self) -> ComposeResult:
-        yield BoardMap(content(self.app).scenario, id="board")
+        yield BoardMap(content(table_of(self)).scenario, id="board")
         yield Static(id="legend")
 
     def on_mount(self) -> None:
@@ -165,7 +166,7 @@ class MapArea(Vertical):
             spec = self.query_one(BoardMap).spec()
         except MapDataError:
             return True
-        board = content(self.app).scenario.board
+        board = content(table_of(self)).scenario.board
         return map_fit(spec, board, width, height - 2) == map_fit(spec, board, width, height - 1)
 
     def on_descendant_focus(self, event: DescendantFocus) -> None:
@@ -175,8 +176,7 @@ class MapArea(Vertical):
         self._legend()
 
     def refresh_view(self) -> None:
-        seen: Any = self.app.seen_state()  # type: ignore[attr-defined]
-        self.query_one(BoardMap).show(seen)
+        self.query_one(BoardMap).show(table_of(self).seen_state())
 
     def on_board_map_selected(self, event: BoardMap.Selected) -> None:
         self.panel.show_place(event.location)

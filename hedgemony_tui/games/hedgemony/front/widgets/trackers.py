@@ -11,6 +11,8 @@ from rich.text import Text
 from textual.events import Resize
 from textual.widgets import Static
 
+from hedgemony_tui.shell.front import table_of
+
 PHASES = ("red-signaling", "blue-actions", "red-actions", "allocation", "summary")
 PHASE_SHORT = {"red-signaling": "Signal", "blue-actions": "Blue", "red-actions": "Red",
                "allocation": "Allocate", "summary": "Summary"}
@@ -73,5 +75,5 @@ class Trackers(Static):
 
     def refresh_view(self) -> None:
         """Redraw from the table (the game screen calls this after every change)."""
-        table: Any = self.app
-        self.show(table.seen_state(), table.keyboard_label(), table.rules.pending(table.state).prompt)
+        table = table_of(self)
+        self.show(table.seen_state(), table.keyboard_label(), table.decision().prompt)

@@ -1,0 +1,39 @@
+"""The coach's words: what a coached game says when the coach would have chosen
+otherwise, and how its measure reads. Pure text; the table host adds the line to the
+seat's private notes, the shell shows it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def fmt(value: float | None) -> str:
+    """A measure as the coach prints it: signed, one decimal; a dash when not measured."""
+    return "—" if value is None else f"{value:+.1f}"
+
+
+def capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
+def coach_remark(advice: Any, intent: Any, label: Callable[[Any], str]) -> str:
+    """What the coach would have done instead of ``intent``, its reason, and the
+    difference by its measure (``label`` names an intent as the seat's menus do)."""
+    try:
+        theirs = label(advice.intent)
+    except Exception:  # noqa: BLE001 - the coach's own words will do
+        theirs = advice.intent.describe()
+    mine, best = advice.value_of(intent), advice.value_of(advice.intent)
+    measure = capital(advice.measure)
+    text = f"The expert would have chosen: {theirs}. Its reason: {advice.reason}."
+    if mine is not None and best is not None:
+        gap = best - mine
+        if abs(gap) < 0.05:
+            text += f" {measure}: {fmt(best)} for both now; the difference lies in what each sets up."
+        elif gap > 0:
+            text += f" {measure}: {fmt(best)} for it against {fmt(mine)} for yours ({gap:.1f} more)."
+        else:
+            text += (f" {measure}: {fmt(best)} for it against {fmt(mine)} for yours: yours promises {-gap:.1f} more,"
+                     f" but the expert weighs more than this measure.")
+    return text

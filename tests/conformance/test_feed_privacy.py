@@ -1,0 +1,146 @@
+"""Each seat's feed keeps others' secrets: what it reads of the pending decision
+(``pending_for``) and its journal do not change when only another seat's secrets do,
+and ``concerns`` names sensible seats. Parametrised over every registered game, like
+``test_conformance.py``; the checks are in :mod:`hedgemony_tui.table.conformance_feed`.
+
+Hedgemony's private events get a test of their own: along computer-player games with
+random events and a directed White Cell, no seat's journal or prompt names a private
+event of another seat (its card id or title).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hedgemony_tui.table import conformance as cf
+from hedgemony_tui.table import conformance_feed as feed
+from hedgemony_tui.table.contract import GameRules, player_seats
+from hedgemony_tui.table.registry import game_ids, get_rules
+
+SEEDS = (1, 2, 3)
+
+
+def _report(problems: list[str], limit: int = 12) -> str:
+    more = f"\n... and {len(problems) - limit} more" if len(problems) > limit else ""
+    return "\n".join(problems[:limit]) + more
+
+
+@pytest.fixture(scope="module", params=game_ids())
+def rules(request: pytest.FixtureRequest) -> GameRules:
+    return get_rules(request.param)
+
+
+@pytest.fixture(scope="module")
+def playouts(rules: GameRules) -> list[cf.Playout]:
+    made = [cf.random_playout(rules, seed, cf.short_options(rules)) for seed in SEEDS[:2]]
+    made.append(cf.random_playout(rules, SEEDS[-1], cf.short_options(rules, flip_switches=True)))
+    names = rules.policy_names()
+    made.append(cf.policy_playout(rules, SEEDS[0], cf.short_options(rules), "basic" if "basic" in names else names[0]))
+    return made
+
+
+# Catches a reading of the pending decision that names other seats or another kind of
+# decision than the one pending, and a control seat that does not read it in full.
+def test_pending_for_keeps_the_decision_s_seats_and_kind(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    problems: list[str] = []
+    for playout in playouts:
+        for step in cf.sample_steps(playout, per_kind=3, every=10):
+            problems += feed.pending_for_problems(rules, step.before, playout.where(step))
+    assert problems == [], _report(problems)
+
+
+# Catches a prompt or a journal line that reads another seat's secret (a hidden card, a
+# private roll's subject, a sealed choice): it changes when only that secret does.
+def test_a_seat_s_feed_is_the_same_whatever_others_hide(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    problems: list[str] = []
+    changed: set[str] = set()
+    for playout in playouts:
+        for step in cf.sample_steps(playout, per_kind=2, every=60):
+            found, varied = feed.feed_problems(rules, step.before, playout.where(step), (1, 2))
+            problems += found
+            changed |= varied
+    assert changed == set(player_seats(rules)), f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
+    assert problems == [], _report(problems)
+
+
+# Catches an option, a prompt or a journal line handed to a seat by the table host (what
+# every screen draws from) that reads another seat's secret.
+def test_every_string_of_a_seat_s_host_feed_keeps_others_secrets(rules: GameRules,
+                                                                 playouts: list[cf.Playout]) -> None:
+    problems: list[str] = []
+    for playout in playouts:
+        for step in cf.sample_steps(playout, per_kind=2, every=60):
+            problems += feed.host_feed_problems(rules, step.before, playout.where(step), (1, 2))
+    assert problems == [], _report(problems)
+
+
+# Catches a result that does not concern the seat that decided it, or names no seat.
+def test_a_result_concerns_its_decider(rules: GameRules, playouts: list[cf.Playout]) -> None:
+    problems: list[str] = []
+    for playout in playouts:
+        for step in playout.steps[:400]:
+            problems += feed.concerns_problems(rules, step.before, step.intent, step.after, playout.where(step))
+    assert problems == [], _report(problems)
+
+
+# --- Hedgemony's private events ---------------------------------------------------------------
+
+EVENT_SEEDS = (11, 12, 13, 7)
+EVENT_OPTIONS = {"random_events": True, "activation_markers": True}
+
+
+def _secret_events(state: Any) -> dict[str, list[str]]:
+    """Each player's private events in ``state``: their card ids and titles."""
+    from hedgemony_tui.games.hedgemony.engine.game import content_of
+
+    content = content_of(state)
+    named: dict[str, list[str]] = {}
+    for card_id, owner in state.secret_events.items():
+        named.setdefault(owner, []).extend((card_id, content.card(card_id).title))
+    return named
+
+
+def _leaks(rules: GameRules, playout: cf.Playout) -> tuple[list[str], int]:
+    """The distinct leaks of private events along a playout (each reported once, where
+    first seen), and how many states held a private event."""
+    seen: dict[str, str] = {}
+    held = 0
+    for step in playout.steps:
+        for state in (step.before,):
+            secrets = _secret_events(state)
+            if not secrets:
+                continue
+            held += 1
+            for problem in feed.named_secret_problems(rules, state, "@", secrets):
+                seen.setdefault(problem.partition("@: ")[2], playout.where(step))
+    return [f"{where}: {what}" for what, where in seen.items()], held
+
+
+@pytest.mark.parametrize("seed", EVENT_SEEDS)
+def test_no_seat_reads_another_seat_s_private_event(seed: int) -> None:
+    if "hedgemony" not in game_ids():
+        pytest.skip("Hedgemony is not registered")
+    rules = get_rules("hedgemony")
+    playout = cf.policy_playout(rules, seed, EVENT_OPTIONS, "basic", control_mode="directed")
+    assert playout.problems == (), _report(list(playout.problems))
+    problems, held = _leaks(rules, playout)
+    assert held, f"seed {seed}: no private event was drawn, the check proved nothing"
+    assert problems == [], _report(problems)
+
+
+def test_no_seat_reads_another_seat_s_private_event_in_random_play() -> None:
+    """Random decisions (the White Cell injecting events by hand too), random events on."""
+    if "hedgemony" not in game_ids():
+        pytest.skip("Hedgemony is not registered")
+    rules = get_rules("hedgemony")
+    problems: list[str] = []
+    held = 0
+    for seed in (3, 5):
+        playout = cf.random_playout(rules, seed, {**cf.short_options(rules), **EVENT_OPTIONS})
+        found, count = _leaks(rules, playout)
+        problems += found
+        held += count
+    assert held, "no private event was played, the check proved nothing"
+    assert problems == [], _report(problems)

@@ -12,6 +12,7 @@ import random
 from pathlib import Path
 
 import pytest
+from reporting import report
 
 from hedgemony_tui.table import conformance as cf
 from hedgemony_tui.table import conformance_coach
@@ -21,16 +22,6 @@ from hedgemony_tui.table.registry import game_ids, get_rules
 SEEDS = (1, 2, 3)
 """Random playouts per game: seeds 1-3 with short options, seed 3 also flipping every
 on/off option (physical dice, optional rules) so that their code is fuzzed too."""
-
-
-def _report(problems: list[str], limit: int = 12) -> str:
-    more = f"\n... and {len(problems) - limit} more" if len(problems) > limit else ""
-    return "\n".join(problems[:limit]) + more
-
-
-@pytest.fixture(scope="module", params=game_ids())
-def rules(request: pytest.FixtureRequest) -> GameRules:
-    return get_rules(request.param)
 
 
 @pytest.fixture(scope="module")
@@ -57,7 +48,7 @@ def policy_playouts(rules: GameRules) -> list[cf.Playout]:
 # of turn, and any crash of apply on a legal intent.
 def test_random_playouts_end_without_dead_ends(rules: GameRules, playouts: list[cf.Playout]) -> None:
     problems = [p for playout in playouts for p in playout.problems]
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
     for playout in playouts:
         assert rules.pending(playout.final).over, playout.label
         assert 0 < len(playout.steps) <= playout.bound
@@ -67,14 +58,14 @@ def test_random_playouts_end_without_dead_ends(rules: GameRules, playouts: list[
 # ends a game, and a match loop that leaves a decision to nobody.
 def test_policy_playouts_end(rules: GameRules, policy_playouts: list[cf.Playout]) -> None:
     problems = [p for playout in policy_playouts for p in playout.problems]
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
     assert all(rules.pending(p.final).over for p in policy_playouts)
 
 
 # 8 (outcome). Catches an outcome shown before the end, or one that forgets a player.
 def test_outcome_names_every_player_at_the_end(rules: GameRules, playouts: list[cf.Playout]) -> None:
     problems = [p for playout in playouts for p in cf.outcome_problems(rules, playout)]
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # 2. Catches legal() offering what apply() refuses (the two drifting apart), crashes on
@@ -86,7 +77,7 @@ def test_every_legal_intent_is_accepted(rules: GameRules, playouts: list[cf.Play
     for playout in playouts:
         for step in cf.sample_steps(playout, per_kind=1, every=60):
             problems += cf.accept_problems(rules, step.before, playout.where(step), rng)
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # 3. Catches an apply that accepts another seat's move, an absurd number or an unknown
@@ -106,7 +97,7 @@ def test_illegal_intents_are_refused_and_change_nothing(rules: GameRules, playou
             found, count = cf.illegal_problems(rules, step.before, playout.where(step), candidates)
             problems += found
             refused += count
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
     assert refused > 50, "too few illegal intents were tried for this check to mean anything"
 
 
@@ -122,7 +113,7 @@ def test_save_and_load_are_the_identity(rules: GameRules, playouts: list[cf.Play
     for playout in playouts[:2]:
         for upto in (len(playout.steps) // 3, len(playout.steps)):
             problems += cf.session_save_problems(rules, playout, upto, tmp_path)
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # 5. Catches hidden sources of chance (wall clock, set order, a generator outside the
@@ -178,7 +169,7 @@ def test_views_and_computer_players_ignore_others_secrets(rules: GameRules, play
             problems += found
             changed |= varied
     assert changed == set(player_seats(rules)), f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # 6 (coach). Catches a coach (the optional ``rules.coach``) whose advice reads other
@@ -193,7 +184,7 @@ def test_the_coach_advises_from_the_seat_s_view(rules: GameRules, policy_playout
         found, count = conformance_coach.coach_problems(rules, step.before, playout.where(step))
         problems += found
         checked += count
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
     assert checked > 5, "the coach advised almost nowhere: the check proved nothing"
 
 
@@ -205,7 +196,7 @@ def test_undo_never_crosses_a_roll_or_a_reveal(rules: GameRules, playouts: list[
     problems: list[str] = []
     for playout in playouts[:2]:
         problems += cf.undo_problems(rules, playout, probe_seats=probe)
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
     barriers = sum(rules.reveals(s.before, s.after) for s in playouts[0].steps)
     assert 0 < barriers < len(playouts[0].steps), "no step (or every step) is an undo barrier: nothing was tested"
 
@@ -216,7 +207,7 @@ def test_undo_never_crosses_a_roll_or_a_reveal(rules: GameRules, playouts: list[
 @pytest.mark.parametrize("game", game_ids())
 def test_contract_shape(game: str) -> None:
     problems = cf.contract_problems(get_rules(game), game)
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # 9. Catches odds that are not the game's own resolution: a pending roll whose faces are
@@ -241,7 +232,7 @@ def test_the_odds_before_a_roll_are_the_game_s_own(rules: GameRules, playouts: l
             scores = [rules.summary(f.after).get("players") for f in faces]
             if rules.summary(step.after).get("players") not in scores and rules.pending(step.before).kind == "roll":
                 problems.append(f"{where}: the roll taken ({step.intent!r}) matches no face of the odds")
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
     assert rolls > 0, "no playout reached a pending roll: the check proved nothing"
 
 
@@ -262,4 +253,4 @@ def test_the_summary_s_players_are_figures_by_seat(rules: GameRules, playouts: l
                 elif not isinstance(figures, dict) or not all(
                         isinstance(v, (int, float, str, bool)) for v in figures.values()):
                     problems.append(f"{playout.label}: {seat}'s figures are {figures!r}, not name -> value")
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)

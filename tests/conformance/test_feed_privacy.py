@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from reporting import report
 
 from hedgemony_tui.table import conformance as cf
 from hedgemony_tui.table import conformance_feed as feed
@@ -20,16 +21,6 @@ from hedgemony_tui.table.contract import GameRules, player_seats
 from hedgemony_tui.table.registry import game_ids, get_rules
 
 SEEDS = (1, 2, 3)
-
-
-def _report(problems: list[str], limit: int = 12) -> str:
-    more = f"\n... and {len(problems) - limit} more" if len(problems) > limit else ""
-    return "\n".join(problems[:limit]) + more
-
-
-@pytest.fixture(scope="module", params=game_ids())
-def rules(request: pytest.FixtureRequest) -> GameRules:
-    return get_rules(request.param)
 
 
 @pytest.fixture(scope="module")
@@ -48,7 +39,7 @@ def test_pending_for_keeps_the_decision_s_seats_and_kind(rules: GameRules, playo
     for playout in playouts:
         for step in cf.sample_steps(playout, per_kind=3, every=10):
             problems += feed.pending_for_problems(rules, step.before, playout.where(step))
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # Catches a prompt or a journal line that reads another seat's secret (a hidden card, a
@@ -62,7 +53,7 @@ def test_a_seat_s_feed_is_the_same_whatever_others_hide(rules: GameRules, playou
             problems += found
             changed |= varied
     assert changed == set(player_seats(rules)), f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # Catches an option, a prompt or a journal line handed to a seat by the table host (what
@@ -73,7 +64,7 @@ def test_every_string_of_a_seat_s_host_feed_keeps_others_secrets(rules: GameRule
     for playout in playouts:
         for step in cf.sample_steps(playout, per_kind=2, every=60):
             problems += feed.host_feed_problems(rules, step.before, playout.where(step), (1, 2))
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # Catches a result that does not concern the seat that decided it, or names no seat.
@@ -82,7 +73,7 @@ def test_a_result_concerns_its_decider(rules: GameRules, playouts: list[cf.Playo
     for playout in playouts:
         for step in playout.steps[:400]:
             problems += feed.concerns_problems(rules, step.before, step.intent, step.after, playout.where(step))
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 # --- Hedgemony's private events ---------------------------------------------------------------
@@ -124,10 +115,10 @@ def test_no_seat_reads_another_seat_s_private_event(seed: int) -> None:
         pytest.skip("Hedgemony is not registered")
     rules = get_rules("hedgemony")
     playout = cf.policy_playout(rules, seed, EVENT_OPTIONS, "basic", control_mode="directed")
-    assert playout.problems == (), _report(list(playout.problems))
+    assert playout.problems == (), report(list(playout.problems))
     problems, held = _leaks(rules, playout)
     assert held, f"seed {seed}: no private event was drawn, the check proved nothing"
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)
 
 
 def test_no_seat_reads_another_seat_s_private_event_in_random_play() -> None:
@@ -143,4 +134,4 @@ def test_no_seat_reads_another_seat_s_private_event_in_random_play() -> None:
         problems += found
         held += count
     assert held, "no private event was played, the check proved nothing"
-    assert problems == [], _report(problems)
+    assert problems == [], report(problems)

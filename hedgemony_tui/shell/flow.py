@@ -145,9 +145,6 @@ class FlowApp(App[None]):
         assert self.front is not None
         return self.front.intent_label(self.table, intent)
 
-    def names_of(self, seats: tuple[str, ...]) -> str:
-        return ", ".join(self.seats.name(s) for s in seats)
-
     def waiting_line(self) -> str:
         """What the game waits on, for the decision panel when nothing is the holder's."""
         feed = self.feed

@@ -69,11 +69,6 @@ class SeatFeed:
     def over(self) -> bool:
         return self.decision.over
 
-    @property
-    def mine(self) -> bool:
-        """The seat owes (part of) the pending decision."""
-        return self.seat in self.decision.seats
-
 
 @attrs.frozen(eq=False)
 class Result:

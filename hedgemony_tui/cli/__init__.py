@@ -18,11 +18,33 @@ from collections.abc import Sequence
 from typing import Any
 
 from .. import __version__
+from ..table.text import inert
 
 EXIT_USAGE = 2
 EXIT_RULES = 3
 GENERIC_COMMANDS = ("games", "simulate", "show", "balance", "aar", "replay", "room", "serve-room", "compare")
 """Commands of the table itself, for any game (``--game`` is theirs to read)."""
+
+
+def say(message: str) -> None:
+    """One line of refusal on stderr. Messages quote file names, seat names and the
+    command line, all typed by people: made inert, so no escape sequence in them reaches
+    the terminal (:func:`~hedgemony_tui.table.text.inert`)."""
+    print(inert(message), file=sys.stderr)
+
+
+def print_inert(shown: Any) -> None:
+    """Print a Rich renderable with every piece of text in it made inert: the renderable
+    is drawn to segments first (the console's own styles stay, as control segments) and
+    each text segment passes through :func:`inert`, so a name from a save can never
+    carry an escape sequence to the terminal."""
+    from rich.console import Console
+    from rich.segment import Segment, Segments
+
+    console = Console(highlight=False)
+    safe = [segment if segment.control else Segment(inert(segment.text, multiline=True), segment.style)
+            for segment in console.render(shown, console.options)]
+    console.print(Segments(safe), end="")
 
 
 def _game_in(argv: Sequence[str]) -> str:
@@ -100,7 +122,7 @@ def run_tui(save: str | None = None, saves_dir: str = "saves", *, allow_edited: 
         try:
             saved = read_game(save_to_read(save), allow_edited=allow_edited)
         except (SaveError, RuleInputError) as exc:
-            print(f"hedgemony: {exc}", file=sys.stderr)
+            say(f"hedgemony: {exc}")
             return EXIT_USAGE
     from ..shell.app import build_app
     from .crash import report
@@ -174,8 +196,12 @@ def _main(argv: Sequence[str] | None = None) -> int:
         try:
             args = play.parse_args(argv[1:])
         except UsageError as exc:
-            print(str(exc), file=sys.stderr)
+            say(str(exc))
             return EXIT_USAGE
+        for option, value in (("--saves-dir", args.saves_dir), ("--scenario", args.scenario)):
+            if value is not None and not value.strip():
+                say(f"hedgemony play: {option} needs a folder name (it was empty)")
+                return EXIT_USAGE
         if args.scenario is not None and args.save is not None:
             print("hedgemony play: --scenario is for a new game; a save keeps its own scenario", file=sys.stderr)
             return EXIT_USAGE
@@ -192,6 +218,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
     data_errors: tuple[type[Exception], ...] = (RulesDataError, ScenarioError, *cli.errors())
     if argv[0] not in GENERIC_COMMANDS:
         argv = _without_game(argv)  # a game's own subcommands do not know the option
+        if argv and argv[0] in GENERIC_COMMANDS and argv[0] != "games":
+            # `hedgemony --game rescue simulate`: the option came before a table command,
+            # whose own --game would otherwise default to Hedgemony without a word.
+            argv = [argv[0], "--game", game, *argv[1:]]
     parser = build_parser(game)
     try:
         args = parser.parse_args(argv)
@@ -202,13 +232,13 @@ def _main(argv: Sequence[str] | None = None) -> int:
         generic = args.command in GENERIC_COMMANDS
         payload, shown, *status = args.handler(args) if generic else cli.run(args)
     except UsageError as exc:
-        print(str(exc), file=sys.stderr)
+        say(str(exc))
         return EXIT_USAGE
     except (RuleInputError, SaveError, IllegalIntent) as exc:
-        print(f"hedgemony: {exc}", file=sys.stderr)
+        say(f"hedgemony: {exc}")
         return EXIT_USAGE
     except data_errors as exc:
-        print(f"hedgemony: game data: {exc}", file=sys.stderr)
+        say(f"hedgemony: game data: {exc}")
         return EXIT_RULES
     try:
         if getattr(args, "json", False):
@@ -216,11 +246,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
         elif shown == "":
             pass  # a command that had its own screens (replay, room) has nothing to print
         elif isinstance(shown, str):
-            print(shown)  # plain lines, one per finding: never wrapped, cropped or read as markup
+            # Plain lines, one per finding: never wrapped, cropped or read as markup.
+            print(inert(shown, multiline=True))
         else:
-            from rich.console import Console
-
-            Console(highlight=False).print(shown)
+            print_inert(shown)
         sys.stdout.flush()
     except BrokenPipeError:
         # The reader stopped early (e.g. `| head`): not an error of ours; say nothing more.

@@ -25,6 +25,7 @@ import csv
 import html
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -32,11 +33,14 @@ import attrs
 
 from ..table.debrief import Debrief, RollLuck, debrief
 from ..table.errors import RuleInputError
+from ..table.files import NewFolder
+from ..table.text import inert
 from ..table.registry import get_cli
 from ..table.replay import PUBLIC, Timeline
+from ..table.seats import Seats
 from ..table.saves import read_game
 from .aar_charts import line_chart
-from .paths import save_to_read
+from .paths import folder_to_write, save_to_read, shown
 
 Section = tuple[str, list[str]]
 
@@ -44,7 +48,8 @@ Section = tuple[str, list[str]]
 def add_aar_parser(commands: Any) -> None:
     aar = commands.add_parser("aar", help="write a game's debrief pack (Markdown, HTML with charts, CSV, JSON)")
     aar.add_argument("save", metavar="SAVE", help="a save file with its journal (any game on the table)")
-    aar.add_argument("--out", metavar="DIR", help="the folder to write (default: <save name>-aar beside the save)")
+    aar.add_argument("--out", metavar="DIR", help="a new or empty folder to write (default: <save name>-aar beside the save)")
+    aar.add_argument("--force", action="store_true", help="write into a folder that is not empty, replacing the pack's files")
     aar.add_argument("--public", action="store_true",
                      help="only what every seat saw (for a pack handed out while the game goes on)")
     aar.add_argument("--allow-edited", action="store_true", help="read a save edited by hand (it must still obey the rules)")
@@ -55,36 +60,51 @@ def add_aar_parser(commands: Any) -> None:
 
 def cmd_aar(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     path = Path(save_to_read(args.save))
-    saved = read_game(path, args.game, allow_edited=args.allow_edited, verify_journal=False)
+    saved = read_game(path, args.game, allow_edited=args.allow_edited)
+    title = f"{path.name} ({saved.warning})" if saved.warning else path.name  # the debrief says what it rests on
     timeline = Timeline.of(saved, name=path.name)
-    out = Path(args.out) if args.out else path.with_name(path.name.removesuffix(".toml") + "-aar")
-    written = write_pack(timeline, out, title=path.name, viewpoint=PUBLIC if args.public else None)
+    out = folder_to_write(args.out) if args.out is not None else path.with_name(path.name.removesuffix(".toml") + "-aar")
+    written = write_pack(timeline, out, title=title, viewpoint=PUBLIC if args.public else None, force=args.force,
+                         seats=saved.seats)
     payload = {"save": str(path), "out": str(out), "files": [str(p) for p in written]}
-    return payload, "\n".join([f"{out}: the debrief pack of {path.name}", *(f"  {p.name}" for p in written)])
+    return payload, "\n".join([f"{shown(out)}: the debrief pack of {shown(path.name)}", *(f"  {p.name}" for p in written)])
 
 
-def write_pack(timeline: Timeline, out: Path, *, title: str, viewpoint: str | None = None) -> list[Path]:
-    """Write the pack's files into ``out`` (created if needed); their paths. Everything
-    by default (a debrief lays the game open); ``viewpoint`` keeps to what it saw."""
+def write_pack(timeline: Timeline, out: Path, *, title: str, viewpoint: str | None = None,
+               force: bool = False, seats: Seats | None = None) -> list[Path]:
+    """Write the pack's files into ``out``, a new or empty folder (``force``: any real
+    folder, the pack's files replaced); their paths. Everything by default (a debrief
+    lays the game open); ``viewpoint`` keeps to what it saw. ``seats``: who played each
+    seat, listed first (their names as typed, made inert)."""
     facts = debrief(timeline, viewpoint)
     sections = _game_sections(timeline, viewpoint)
+    if seats is not None:
+        sections = [_who_played(timeline, seats), *sections]
+    files = {
+        "report.md": markdown(timeline, facts, sections, title),
+        "report.html": html_report(timeline, facts, sections, title),
+        "figures.csv": figures_csv(facts),
+        "rolls.csv": rolls_csv(facts),
+        "debrief.json": json.dumps(as_json(timeline, facts, sections), indent=1),
+    }
+    folder = NewFolder(out, force=force)
+    problem = folder.problem()
+    if problem:
+        raise RuleInputError(f"{shown(out)}: {problem}")
     try:
-        out.mkdir(parents=True, exist_ok=True)
-        files = {
-            "report.md": markdown(timeline, facts, sections, title),
-            "report.html": html_report(timeline, facts, sections, title),
-            "figures.csv": figures_csv(facts),
-            "rolls.csv": rolls_csv(facts),
-            "debrief.json": json.dumps(as_json(timeline, facts, sections), indent=1),
-        }
-        written = []
-        for name, text in files.items():
-            target = out / name
-            target.write_text(text, encoding="utf-8")
-            written.append(target)
+        with folder:
+            return folder.write_all((name, text.encode("utf-8")) for name, text in files.items())
     except OSError as exc:
-        raise RuleInputError(f"cannot write the debrief pack to {out}: {exc.strerror or exc}") from None
-    return written
+        raise RuleInputError(f"cannot write the debrief pack to {shown(out)}: {exc.strerror or exc}") from None
+
+
+def _who_played(timeline: Timeline, seats: Seats) -> Section:
+    lines = []
+    for spec in timeline.rules.seats():
+        setup = seats.of(spec.id)
+        by = "a person" if setup.human else f"the computer ({setup.kind})"
+        lines.append(f"- {seats.name(spec.id)}: {by}")
+    return "Who played", lines
 
 
 def _game_sections(timeline: Timeline, viewpoint: str | None) -> list[Section]:
@@ -126,6 +146,22 @@ def _signed(value: float) -> str:
 
 
 def markdown(timeline: Timeline, facts: Debrief, sections: list[Section], title: str) -> str:
+    """The report as Markdown: its text made inert and any HTML in it shown, not obeyed
+    (a seat's name, a note or a file name is the players' text: :func:`markdown_safe`)."""
+    return markdown_safe(_report_text(timeline, facts, sections, title))
+
+
+_ENTITY = re.compile(r"&(?=#?[0-9A-Za-z]+;)")
+
+
+def markdown_safe(text: str) -> str:
+    """``text`` with control characters shown as escapes and HTML neutralised: ``<`` and
+    ``>`` as entities (a Markdown viewer draws them, no tag is ever made), and ``&``
+    only where it would begin an entity, so "R&D" stays readable in the file itself."""
+    return _ENTITY.sub("&amp;", inert(text, multiline=True)).replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _report_text(timeline: Timeline, facts: Debrief, sections: list[Section], title: str) -> str:
     lines = [f"# Debrief: {timeline.rules.info.title} — {title}", ""]
     branch = timeline.notes.branch
     if branch is not None:
@@ -166,7 +202,7 @@ def markdown(timeline: Timeline, facts: Debrief, sections: list[Section], title:
 
 
 def _cell(text: str) -> str:
-    return text.replace("|", "/").replace("\n", " ")
+    return inert(text).replace("|", "/")
 
 
 def figures_csv(facts: Debrief) -> str:
@@ -187,7 +223,7 @@ def rolls_csv(facts: Debrief) -> str:
     writer.writerow(["decision", "turn", "phase", "roller", "for", "face", "chance",
                      *(f"expected_{s}" for s in seats), *(f"actual_{s}" for s in seats)])
     for r in facts.rolls:
-        writer.writerow([r.index, r.turn, r.phase, r.seat, r.what, r.face, f"{float(r.chance):.4f}",
+        writer.writerow([r.index, r.turn, r.phase, r.seat, inert(r.what), r.face, f"{float(r.chance):.4f}",
                          *(f"{r.expected.get(s, 0.0):.4f}" for s in seats), *(f"{r.actual.get(s, 0.0):g}" for s in seats)])
     return buffer.getvalue()
 
@@ -214,18 +250,18 @@ def html_report(timeline: Timeline, facts: Debrief, sections: list[Section], tit
     for name in _figure_names(facts):
         series = {seat: [(turn, seats.get(seat, {}).get(name, 0.0)) for turn, seats in facts.figures]
                   for seat in (facts.figures[-1][1] if facts.figures else {})}
-        charts.append(f"<figure><figcaption>{html.escape(name)} by turn</figcaption>{line_chart(series)}</figure>")
-    body = html.escape(markdown(timeline, facts, sections, title))
+        charts.append(f"<figure><figcaption>{html.escape(inert(name))} by turn</figcaption>{line_chart(series)}</figure>")
+    body = html.escape(inert(_report_text(timeline, facts, sections, title), multiline=True))
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
-<title>Debrief: {html.escape(title)}</title>
+<title>Debrief: {html.escape(inert(title))}</title>
 <style>
 body {{ font-family: sans-serif; margin: 2em; color: #111; background: #fff; }}
 figure {{ display: inline-block; margin: 0 1.5em 1.5em 0; }}
 figcaption {{ font-weight: bold; margin-bottom: .3em; }}
 pre {{ white-space: pre-wrap; font-size: 0.9em; }}
 </style></head><body>
-<h1>Debrief: {html.escape(timeline.rules.info.title)} — {html.escape(title)}</h1>
+<h1>Debrief: {html.escape(timeline.rules.info.title)} — {html.escape(inert(title))}</h1>
 <section id="charts">{''.join(charts)}</section>
 <pre>{body}</pre>
 </body></html>

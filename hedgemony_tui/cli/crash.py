@@ -14,6 +14,8 @@ import tempfile
 import time
 import traceback
 
+from ..table.text import inert
+
 EXIT_CRASH = 2
 
 
@@ -31,7 +33,8 @@ def crash_file(exc: BaseException) -> str | None:
 
 def report(exc: BaseException, where: str = "hedgemony") -> int:
     """Say in one line that something went wrong and where the details are; exit status 2."""
-    what = str(exc).splitlines()[0][:200] if str(exc).strip() else ""
+    # The message may quote a file's text or a name: inert, so it cannot drive the terminal.
+    what = inert(str(exc).splitlines()[0][:200]) if str(exc).strip() else ""
     path = crash_file(exc)
     details = f"details in {path}; please attach it to a bug report" if path else "please report it"
     print(f"{where}: unexpected error ({type(exc).__name__}{': ' + what if what else ''}); {details}",

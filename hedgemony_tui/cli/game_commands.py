@@ -10,7 +10,9 @@ a save, a load and three more turns end in the same state as six straight.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
+import os
 from pathlib import Path
 from typing import Any
 
@@ -22,15 +24,18 @@ from rich.text import Text
 from ..table import match
 from ..table.contract import GameRules
 from ..table.errors import RuleInputError
+from ..table.files import publish_new, temp_beside, write_new
+from ..table.text import inert
 from ..table.registry import DEFAULT_GAME, game_ids, get_cli, get_rules
-from ..table.saves import file_kind, read_game
+from ..table.saves import backup_path, file_kind, read_game, write_save
 from ..table.codec import to_toml_text
 from ..table.seats import Seats
 from ..table.host import TableHost
 from ..table.session import Session
 from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
 from .parsing import option_assignment, seat_assignment
-from .paths import file_to_write, save_to_read
+from .paths import output_to_write, save_to_read
+from .paths import shown as quoted
 
 Result = tuple[Any, RenderableType]
 MAX_TURNS = 30
@@ -54,9 +59,12 @@ def add_game_parsers(commands: Any) -> None:
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option_assignment,
                      help="a new game's option, e.g. --option random_events=true (repeatable; see `games --json`)")
     add_scenario_argument(sim)
-    sim.add_argument("--journal", metavar="PATH", help="write every decision and its reason to PATH")
+    sim.add_argument("--journal", metavar="PATH", help="write every decision and its reason to PATH (a new file)")
     sim.add_argument("--verbose", action="store_true", help="print every decision and its reason")
-    sim.add_argument("--save", metavar="PATH", help="write the final game to PATH (atomic; the old file becomes PATH.bak)")
+    sim.add_argument("--save", metavar="PATH", help="write the final game to PATH: a new file, or a save of ours "
+                     "(atomic; the old save becomes PATH.bak)")
+    sim.add_argument("--force", action="store_true",
+                     help="let --save and --journal replace a file that is not a save (it is kept as PATH.bak)")
     sim.add_argument("--load", metavar="PATH", help="continue the game saved at PATH")
     sim.add_argument("--allow-edited", action="store_true", help="with --load: open a save edited by hand (its checksum no longer matches); it must still obey the rules")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
@@ -123,23 +131,25 @@ def journal_line(rules: GameRules, state: Any, choice: Any) -> str:
 def cmd_simulate(args: argparse.Namespace) -> Result:
     if args.turns is not None and args.turns < 0:
         raise RuleInputError(f"--turns must be 0 or more (got {args.turns})")
-    # The files to write are checked before the game is played, not after.
-    if args.save:
-        file_to_write(args.save, "save")
-    if args.journal:
-        file_to_write(args.journal, "journal")
-    if args.load:
+    # The files to write are checked before the game is played, not after; an empty
+    # name is refused like any other bad name, never taken for "no file".
+    save_to = None if args.save is None else output_to_write(args.save, "save", force=args.force, saves=True)
+    journal_to = None if args.journal is None else output_to_write(args.journal, "journal", force=args.force)
+    if args.load is not None:
         if args.seed is not None or args.length is not None or args.option or args.scenario is not None:
             raise RuleInputError("--seed, --length, --option and --scenario set up a new game; a loaded save keeps its own")
         # Session.resume replays the journal and refuses one that misleads, so the read
         # need not replay it a first time.
-        saved = read_game(save_to_read(args.load), args.game, allow_edited=args.allow_edited, verify_journal=False)
+        saved = read_game(save_to_read(args.load), args.game, allow_edited=args.allow_edited)
         rules = saved.rules
         session = Session.resume(saved)
     else:
         rules = get_rules(args.game or DEFAULT_GAME)
         options = options_from(rules, args.option, args.length, MAX_TURNS, args.scenario)
-        session = Session(rules, new_state(rules, 1 if args.seed is None else args.seed, options))
+        from ..table.saves import Origin  # saved with the game: a load sets it up again and checks it
+
+        seed = 1 if args.seed is None else args.seed
+        session = Session(rules, new_state(rules, seed, options), origin=Origin.of(rules, seed, options))
     names = match.seat_policy_names(rules, args.policy, dict(args.seat))
     control = control_mode(rules, args.control, names)
     seats = Seats.of_specs(rules.seats(), {**names, **({rules.info.control_seat: control}
@@ -152,7 +162,7 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
     start = _completed(rules, session.state)
 
     def heard(state: Any, seat: str, choice: Any) -> None:
-        if args.journal or args.verbose:
+        if journal_to is not None or args.verbose:
             lines.append(journal_line(rules, state, choice))
 
     host.watch = heard
@@ -161,10 +171,10 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
     if host.stopped:
         raise RuntimeError(host.stopped)
     state = session.state
-    if args.save:
-        session.save(args.save)
-    if args.journal:
-        write_journal(Path(args.journal), lines)
+    if save_to is not None:
+        write_game(session, save_to)
+    if journal_to is not None:
+        write_journal(journal_to, lines)
     payload = payload_of(rules, state)
     shown = placemats(rules, state, payload)
     if args.verbose and not args.json:
@@ -178,14 +188,41 @@ def _completed(rules: GameRules, state: Any) -> int:
     return turn if rules.pending(state).over else turn - 1
 
 
-def write_journal(path: Path, lines: list[str]) -> None:
+def write_game(session: Session, path: Path) -> None:
+    """Save the game to ``path``: over a file there (checked before the game began: a
+    save of ours, or --force) atomically with its ``.bak``; else as a new file that
+    replaces nothing, not even one that appeared while the game was played."""
+    if os.path.lexists(path):
+        session.save(path)
+        return
+    temp = temp_beside(path)
     try:
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        session.save(temp)
+        publish_new(temp, path)
     except OSError as exc:
-        raise RuleInputError(f"cannot write the journal to {path}: {exc.strerror or exc}") from None
+        raise RuleInputError(f"cannot write the save to {quoted(path)}: {exc.strerror or exc}") from None
+    finally:
+        for left in (temp, backup_path(temp)):
+            with contextlib.suppress(OSError):
+                os.unlink(left)
+
+
+def write_journal(path: Path, lines: list[str]) -> None:
+    """The journal's lines (made inert: a reason may quote a name) as a new file, or
+    over a file there (--force, checked before the game began), keeping it as ``.bak``."""
+    text = "\n".join(inert(line) for line in lines) + "\n"
+    try:
+        if os.path.lexists(path):
+            write_save(path, text)
+        else:
+            write_new(path, text.encode("utf-8"))
+    except OSError as exc:
+        raise RuleInputError(f"cannot write the journal to {quoted(path)}: {exc.strerror or exc}") from None
 
 
 def cmd_show(args: argparse.Namespace) -> Result:
     saved = read_game(Path(save_to_read(args.save)), args.game, allow_edited=args.allow_edited)
-    payload = payload_of(saved.rules, saved.state)
-    return payload, placemats(saved.rules, saved.state, payload)
+    # What the file proves (verified, unverified or edited) is part of what is shown.
+    payload = {**payload_of(saved.rules, saved.state), "proof": saved.proof, "warning": saved.warning}
+    drawn = placemats(saved.rules, saved.state, payload)
+    return payload, Group(Text(saved.warning, style="bold"), drawn) if saved.warning else drawn

@@ -4,14 +4,22 @@ An empty name, a name too long for the file system (``<name>.bak`` adds four
 characters, so 252 and more fail on most systems), a FIFO (opening it blocks until
 someone writes to it: the command hung), a device or a folder: each is refused in one
 line naming the problem, as a :class:`RuleInputError` (exit status 2).
+
+Outputs go through :func:`output_to_write`: only a name where nothing is yet, a save of
+ours (replaced atomically, the old one kept as ``<name>.bak``) or, with ``--force``, any
+regular file (``table.files.output_problem``). Every name quoted in a message is made
+inert first (:func:`~hedgemony_tui.table.text.inert`): a name is typed by a person and
+may hold escape sequences a terminal would obey.
 """
 
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from ..table.errors import RuleInputError
-from ..table.files import regular_file_problem
+from ..table.files import output_problem, read_regular, regular_file_problem
+from ..table.text import inert
 
 MAX_NAME = 251
 """The longest last part of a file name we accept: 255 bytes (most file systems) less
@@ -29,17 +37,20 @@ def _name_problem(text: str, what: str) -> str | None:
     return None
 
 
-def _shown(text: str) -> str:
-    if not text.strip():
-        return repr(text)
-    return text if len(text) <= 60 else text[:57] + "..."
+def shown(text: str | os.PathLike[str]) -> str:
+    """A file name as a message quotes it: inert, and cut to 60 characters."""
+    value = os.fspath(text)
+    if not value.strip():
+        return repr(value)
+    value = inert(value)
+    return value if len(value) <= 60 else value[:57] + "..."
 
 
 def save_to_read(text: str, what: str = "save") -> str:
     """``text`` if it may name a save to read (missing files are the reader's to report)."""
     problem = _name_problem(text, what) or regular_file_problem(text)
     if problem:
-        raise RuleInputError(f"{_shown(text)}: {problem}")
+        raise RuleInputError(f"{shown(text)}: {problem}")
     return text
 
 
@@ -47,5 +58,39 @@ def file_to_write(text: str, what: str = "output") -> str:
     """``text`` if a file may be written there: never over a FIFO, a device or a folder."""
     problem = _name_problem(text, what) or regular_file_problem(text)
     if problem:
-        raise RuleInputError(f"{_shown(text)}: {problem}; give the name of a file to write")
+        raise RuleInputError(f"{shown(text)}: {problem}; give the name of a file to write")
     return text
+
+
+def is_our_save(path: Path) -> bool:
+    """Whether ``path`` holds a save of a game on this table (its ``kind`` says so)."""
+    from ..table.codec import peek_kind
+    from ..table.errors import SaveError
+    from ..table.registry import game_for_kind
+    from ..table.saves import MAX_SAVE_BYTES
+
+    try:
+        text = read_regular(path, MAX_SAVE_BYTES).decode("utf-8-sig")
+        return game_for_kind(peek_kind(text)) is not None
+    except (OSError, UnicodeDecodeError, SaveError):
+        return False
+
+
+def output_to_write(text: str, what: str, *, force: bool = False, saves: bool = False) -> Path:
+    """``text`` as the path of an output: refused (one line saying what is allowed) if
+    something is there that is not ours to replace. ``saves``: a save of ours may be
+    replaced (its writer keeps the old one as ``<name>.bak``)."""
+    problem = _name_problem(text, what) or output_problem(text, force=force, ours=is_our_save if saves else None)
+    if problem:
+        raise RuleInputError(f"{shown(text)}: {problem}")
+    return Path(text)
+
+
+def folder_to_write(text: str, what: str = "output folder") -> Path:
+    """``text`` as a folder name (empty refused); whether it may be written is
+    :class:`~hedgemony_tui.table.files.NewFolder`'s to say."""
+    if not text.strip():
+        raise RuleInputError(f"the {what} name is empty: give a folder name")
+    if "\0" in text:
+        raise RuleInputError(f"the {what} name holds a NUL character")
+    return Path(text)

@@ -24,7 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..table.errors import RuleInputError
-from .paths import save_to_read
+from .paths import save_to_read, shown
 
 
 def add_review_parsers(commands: Any) -> None:
@@ -53,6 +53,8 @@ def add_review_parsers(commands: Any) -> None:
     compare.add_argument("first", metavar="A", help="a save")
     compare.add_argument("second", metavar="B", help="another save of the same game")
     compare.add_argument("--json", action="store_true", help="print the comparison as JSON")
+    compare.add_argument("--unrelated", action="store_true",
+                         help="compare games of different seeds anyway (their rolls are not comparable)")
     compare.add_argument("--game", help=argparse.SUPPRESS)
     compare.set_defaults(handler=cmd_compare)
 
@@ -82,7 +84,7 @@ def cmd_serve_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
     from ..table.saves import read_game
 
     save = Path(save_to_read(args.save))
-    read_game(save, args.game, verify_journal=False)  # a save that cannot be read: one line now, not in the browser
+    read_game(save, args.game)  # a save that cannot be read: one line now, not in the browser
     if not 1 <= args.port <= 65535:
         raise RuleInputError(f"--port must be from 1 to 65535, found {args.port}")
     if not 8 <= args.font_size <= 96:
@@ -92,9 +94,9 @@ def cmd_serve_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
     except ImportError:
         raise RuleInputError("serve-room needs textual-serve: install the `web` extra "
                              "(pip install -e '.[web]' in the checkout)") from None
-    server = Server(room_command(save), host=args.host, port=args.port, title=f"Room view: {save.name}",
+    server = Server(room_command(save), host=args.host, port=args.port, title=f"Room view: {shown(save.name)}",
                     public_url=None)
-    print(f"Serving the room view of {save.name} at http://{args.host}:{args.port}/?fontsize={args.font_size} "
+    print(f"Serving the room view of {shown(save.name)} at http://{args.host}:{args.port}/?fontsize={args.font_size} "
           "(Ctrl+C stops)", flush=True)
     server.serve()
     return {}, "", 0
@@ -105,11 +107,12 @@ def cmd_compare(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableTyp
     from ..table.saves import read_game
 
     first, second = Path(save_to_read(args.first)), Path(save_to_read(args.second))
-    a = read_game(first, args.game, verify_journal=False)
-    b = read_game(second, args.game, verify_journal=False)
+    a = read_game(first, args.game)
+    b = read_game(second, args.game)
     if a.rules is not b.rules:
         raise RuleInputError(f"{first.name} is a game of {a.rules.info.title}, {second.name} of {b.rules.info.title}: "
                              "compare two games of one kind")
+    warning = _unrelated(first, a, second, b, args.unrelated)
     report = compare(Timeline.of(a, first.name), Timeline.of(b, second.name))
     payload = {
         "a": str(first), "b": str(second), "turns": report.turns, "figures": report.figures,
@@ -132,6 +135,9 @@ def cmd_compare(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableTyp
                 cells += [_num(x), Text(_num(y), style="bold" if x != y else "")]
             table.add_row(str(turn), seat, *cells)
     rolls = Text()
+    if warning:
+        payload["warning"] = warning
+        rolls.append(f"Warning: {warning}\n", style="bold")
     if report.first_differing_rolls:
         rolls.append("The first rolls that differ:\n", style="bold")
         for x, y in report.first_differing_rolls:
@@ -139,6 +145,29 @@ def cmd_compare(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableTyp
     else:
         rolls.append("Every roll the two games share shows the same face.")
     return payload, Group(table, rolls)
+
+
+def seed_of(saved: Any) -> int | None:
+    """The seed a saved game began from: its origin's, else its start state's own field
+    (Hedgemony keeps it there); None when the save does not say."""
+    seed = getattr(getattr(saved, "origin", None), "seed", None)
+    if seed is None:
+        seed = getattr(saved.start, "seed", None)
+    return seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+
+
+def _unrelated(first: Path, a: Any, second: Path, b: Any, allowed: bool) -> str:
+    """Refuse two games of different seeds (a branch shares its parent's seed, so its
+    rolls line up with the parent's; games of two seeds have nothing in common to
+    compare roll by roll), unless ``--unrelated``: then the warning to print."""
+    seed_a, seed_b = seed_of(a), seed_of(b)
+    if seed_a is None or seed_b is None or seed_a == seed_b:
+        return ""
+    words = (f"{shown(first.name)} began from seed {seed_a} and {shown(second.name)} from seed {seed_b}: "
+             "they are two different games, not a game and its branch")
+    if not allowed:
+        raise RuleInputError(f"{words}; compare a game with a branch of it, or add --unrelated to compare them anyway")
+    return words + "; their rolls do not line up"
 
 
 def _num(value: float | None) -> str:

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any, cast
 from textual.app import App
 from textual.binding import Binding
 
+from hedgemony_tui.table.text import inert
+
 from .flow import FlowApp
 
 if TYPE_CHECKING:
@@ -90,7 +92,7 @@ class TableApp(FlowApp):
         return super().get_default_screen()
 
     def on_mount(self) -> None:
-        if self.initial is not None and not self.start_game(self.initial):
+        if self.initial is not None and not self.start_game(self.initial, file=self.save_path):
             from .screens.title import TitleScreen
 
             self.push_screen(TitleScreen(self.game))
@@ -117,31 +119,33 @@ class TableApp(FlowApp):
 
     @property
     def autosave_path(self) -> Path | None:
-        """The autosave of the game in play (None: no game yet)."""
-        from hedgemony_tui.table.saves import autosave_path
+        """Where the game in play saves itself after every decision: the file it was opened
+        from, or a new game's own autosave (None: no game yet)."""
+        return self._autosave_to if self.host is not None else None
 
-        return autosave_path(self.saves_dir, self.rules.info.id) if self.host is not None else None
+    def recent_autosaves(self) -> list[Path]:
+        """The autosaves in the saves folder, newest first, for the title's "Continue"."""
+        from hedgemony_tui.table.save_slots import recent_autosaves
+
+        return recent_autosaves(self.saves_dir)
 
     def newest_autosave(self) -> Path | None:
-        """The most recent autosave of any game (``<game>.autosave.toml``; ``autosave.toml``
-        from before there were several games), for the title's "Continue"."""
-        try:
-            # Absolute: a relative name would be read against the saves folder again.
-            found = [p for p in self.saves_dir.resolve().glob("*autosave.toml") if p.is_file()]
-            return max(found, key=lambda p: p.stat().st_mtime, default=None)
-        except OSError:
-            return None
+        """The most recent autosave of any game (None: none yet)."""
+        found = self.recent_autosaves()
+        return found[0] if found else None
 
     def start_game(self, saved: SavedGame, *, note: str = "", pace: str | None = None,
-                   coached: bool = False) -> bool:
+                   coached: bool = False, file: str | os.PathLike[str] | None = None) -> bool:
         """Play ``saved`` from now on, at its seats (every seat a person when it names none).
 
         Its journal is replayed to rebuild undo; a save whose journal does not lead to its
-        state is refused with the reason, and the game in play (if any) stays."""
+        state is refused with the reason, and the game in play (if any) stays. A game
+        opened from ``file`` saves itself back to that file after every decision (with its
+        ``.bak``); a new one to an autosave of its own, never another game's."""
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.host import TableHost
         from hedgemony_tui.table.registry import get_front
-        from hedgemony_tui.table.saves import autosave_path
+        from hedgemony_tui.table.save_slots import new_autosave_path
         from hedgemony_tui.table.session import Session
 
         from .screens.game import game_screen
@@ -150,13 +154,13 @@ class TableApp(FlowApp):
         try:
             front = get_front(rules.info.id)
             session = Session.resume(saved)
-            autosave = autosave_path(self.saves_dir, rules.info.id)
+            autosave = Path(file).resolve() if file is not None else new_autosave_path(self.saves_dir, rules.info.id)
         except HedgemonyError as exc:
             self.notify(f"cannot open the game: {exc}", title="Not opened", severity="error", timeout=10, markup=False)
             return False
         if saved.seats is None:
             # An old save or a backup: ask who plays which seat, never guess.
-            self._ask_seats(saved, front, note)
+            self._ask_seats(saved, front, note, file)
             return True
         seats: Seats = saved.seats
         self.cancel_computer()
@@ -170,11 +174,21 @@ class TableApp(FlowApp):
         self.title, self.sub_title = front.title, front.tagline
         if note:
             self.host.note("session", note)
-        # The autosave is "the last game" from now on (Continue on the title opens it);
-        # written after every decision (the host's ``on_change``), not by the session.
+        # Said where the game is played and kept in its event log: a save that proves less
+        # than a legal game of its seed (an old format, or opened with --allow-edited).
+        self.save_warning = saved.warning
+        if saved.warning:
+            self.host.note("session", saved.warning)
+            self.notify(saved.warning, title="Not verified", severity="warning", timeout=15, markup=False)
+        # Written after every decision (the host's ``on_change``), not by the session. A
+        # game from a file is written back there when it changes; a new game at once, so
+        # "Continue" on the title lists it.
         session.autosave = None
         self._autosave_to = autosave
-        self.autosave_now()
+        if file is None:
+            self.autosave_now()
+        else:
+            self._written = self._generation
         # The game screen replaces whatever led here (title, new game form, another game).
         while len(self.screen_stack) > 1:
             self.pop_screen()
@@ -191,7 +205,7 @@ class TableApp(FlowApp):
         assert self.front is not None
         return self.front.intent_label(cast("Table", SeatTable(self, view, seat)), intent)
 
-    def _ask_seats(self, saved: SavedGame, front: Any, note: str) -> None:
+    def _ask_seats(self, saved: SavedGame, front: Any, note: str, file: str | os.PathLike[str] | None) -> None:
         """A save without seats: who plays which seat is asked before the game opens."""
         import attrs
 
@@ -199,7 +213,7 @@ class TableApp(FlowApp):
 
         def chosen(seats: Seats | None) -> None:
             if seats is not None:
-                self.start_game(attrs.evolve(saved, seats=seats), note=note)
+                self.start_game(attrs.evolve(saved, seats=seats), note=note, file=file)
             elif self.session is None and len(self.screen_stack) <= 1:
                 from .screens.title import TitleScreen
 
@@ -210,6 +224,8 @@ class TableApp(FlowApp):
     # --- the autosave ------------------------------------------------------------------------
 
     _autosave_to: Path | None = None
+    save_warning = ""
+    """The game in play's save warning ("" when verified, or a new game): for the debrief."""
 
     def autosave_now(self) -> None:
         """Save the game as it is now to its autosave: the text made here, written on a
@@ -223,7 +239,7 @@ class TableApp(FlowApp):
         self._generation += 1
         try:
             text = game_text(session.rules, session.state, start=session.start, journal=tuple(session.journal),
-                             seats=session.seats, notes=session.notes)
+                             seats=session.seats, notes=session.notes, origin=session.origin)
         except HedgemonyError as exc:
             self._autosave_failed(str(exc))
             return
@@ -250,11 +266,12 @@ class TableApp(FlowApp):
     def autosave_writer(self) -> AutosaveWriter:
         """The autosave's writer thread, built on first use (see ``__init__``)."""
         if self._writer is None:
-            from hedgemony_tui.table.saves import write_save
+            from hedgemony_tui.table.save_slots import write_locked
 
             from .saving import AutosaveWriter
 
-            self._writer = AutosaveWriter(write_save, self._autosave_written)
+            # Under the save's lock: a replay bookmarking this file reads and writes it whole.
+            self._writer = AutosaveWriter(write_locked, self._autosave_written)
         return self._writer
 
     def flush_saves(self) -> None:
@@ -393,12 +410,14 @@ class TableApp(FlowApp):
         try:
             self.session.save(target)
         except (SaveError, OSError) as exc:
-            self.notify(f"not saved: {exc}", severity="error", markup=False)
+            self.notify(inert(f"not saved: {exc}"), severity="error", markup=False)
             return False
         self.save_path = str(target)
+        # The game lives in that file from now on: the autosave writes there (with its .bak).
+        self._autosave_to = target
         self._written = self._generation  # everything decided so far is on disk now
-        self.host.note("session", f"saved to {target}")
-        self.notify(f"saved to {target}", markup=False)
+        self.host.note("session", inert(f"saved to {target}"))
+        self.notify(inert(f"saved to {target}"), markup=False)
         return True
 
     def load_from(self, path: str) -> bool:
@@ -418,13 +437,13 @@ class TableApp(FlowApp):
             read_regular(target, MAX_SAVE_BYTES)
             saved = read_game(target)
         except FileNotFoundError:
-            self.notify(f"cannot load {path}: there is no file {target} (or it is a link to nothing)",
+            self.notify(inert(f"cannot load {path}: there is no file {target} (or it is a link to nothing)"),
                         severity="error", markup=False)
             return False
         except (HedgemonyError, OSError, ValueError) as exc:
-            self.notify(f"cannot load {path}: {getattr(exc, 'strerror', None) or exc}", severity="error", markup=False)
+            self.notify(inert(f"cannot load {path}: {getattr(exc, 'strerror', None) or exc}"), severity="error", markup=False)
             return False
-        if not self.start_game(saved, note=f"loaded {target}"):
+        if not self.start_game(saved, note=inert(f"loaded {target}"), file=target):
             return False
         self.save_path = str(target)
         return True
@@ -434,7 +453,7 @@ class TableApp(FlowApp):
         """Set up a new game of ``game`` and play it (a refused option is shown, nothing starts)."""
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.registry import get_rules
-        from hedgemony_tui.table.saves import SavedGame
+        from hedgemony_tui.table.saves import VERIFIED, Origin, SavedGame
         from hedgemony_tui.table.seats import Seats
 
         rules = get_rules(game)
@@ -444,8 +463,10 @@ class TableApp(FlowApp):
             self.notify(str(exc), severity="error", markup=False)
             return False
         self.save_path = None
-        return self.start_game(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), kinds, names)), pace=pace,
-                               coached=coached)
+        # Its origin goes into every save, so a load can set the game up again and check it.
+        seats = Seats.of_specs(rules.seats(), kinds, names)
+        saved = SavedGame(rules, state, state, (), seats, origin=Origin.of(rules, seed, options), proof=VERIFIED)
+        return self.start_game(saved, pace=pace, coached=coached)
 
 def build_app(saved: SavedGame | None = None, *, saves_dir: str | os.PathLike[str] = "saves",
               save_path: str | None = None, bot_delay: float = 0.4, game: str | None = None) -> TableApp:

@@ -25,6 +25,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hedgemony_tui.table.text import inert
+
 from .viewing import PUBLIC, ViewingApp
 
 REPLAY_CSS = """
@@ -109,7 +111,8 @@ class ReplayApp(ViewingApp):
         from hedgemony_tui.table.saves import read_game
 
         self.path = Path(path)
-        self.saved = read_game(self.path, allow_edited=allow_edited, verify_journal=False)
+        self.allow_edited = allow_edited
+        self.saved = read_game(self.path, allow_edited=allow_edited)
         self.timeline = Timeline.of(self.saved, name=self.path.name)
         super().__init__(self.saved.rules, get_front(self.saved.rules.info.id), self.timeline.states[0],
                          seats=self.saved.seats)
@@ -127,6 +130,8 @@ class ReplayApp(ViewingApp):
     def on_mount(self) -> None:
         self.title = f"{self.rules.info.title} — replay of {self.path.name}"
         self.show(0)
+        if self.saved.warning:
+            self.notify(self.saved.warning, title="Not verified", severity="warning", timeout=15, markup=False)
 
     def show(self, index: int) -> None:
         self.index = max(0, min(self.timeline.last, index))
@@ -139,7 +144,10 @@ class ReplayApp(ViewingApp):
         turn, phase = timeline.when(index)
         text = Text(overflow="ellipsis")
         text.append(f"Decision {index} of {timeline.last}", style="bold")
-        text.append(f" · turn {turn}, {phase} · seen as {self.viewpoint_name(self.viewpoint)}\n")
+        text.append(f" · turn {turn}, {phase} · seen as {self.viewpoint_name(self.viewpoint)}")
+        if self.saved.warning:  # said on every step: the file proves less than a game of its seed
+            text.append(" · " + self.saved.warning.split(" ", 1)[0], style="bold red")
+        text.append("\n")
         if index < timeline.last:
             step = timeline.step(index + 1)
             text.append("Next: ", style="bold")
@@ -156,7 +164,8 @@ class ReplayApp(ViewingApp):
             text.append("The end of the save" + (f": {outcome.summary}" if outcome and outcome.summary else "."))
         for mark in timeline.notes.bookmarks:
             if mark.at == index:
-                text.append(f"\nBookmark: {mark.note}", style="bold yellow")
+                # A note is a person's text: inert, so an escape sequence in it is shown, not obeyed.
+                text.append(f"\nBookmark: {inert(mark.note, multiline=True)}", style="bold yellow")
         return text
 
     def label(self, intent: Any, fallback: str) -> str:
@@ -221,17 +230,25 @@ class ReplayApp(ViewingApp):
         self.push_screen(AskScreen(f"A note on decision {self.index} (empty: remove the bookmark):", here), chosen)
 
     def save_notes(self, notes: Any) -> None:
-        """Write the bookmarks into the save (the game itself unchanged)."""
+        """Write the bookmarks into the save as it is on disk now (the game itself
+        unchanged): read again under its lock, so decisions saved since the replay opened
+        are kept; refused when the file's journal no longer begins with the one shown."""
         from hedgemony_tui.table.errors import SaveError
-        from hedgemony_tui.table.saves import save_game
+        from hedgemony_tui.table.save_slots import update_notes
 
-        saved = self.saved
+        shown = self.timeline.notes
+
+        def change(now: Any) -> Any:
+            # Only the bookmark just set or removed: other bookmarks written since stay.
+            note = next((m.note for m in notes.bookmarks if m.at == self.index), "")
+            return now.with_bookmark(self.index, note) if notes != shown else now
+
         try:
-            save_game(self.path, saved.rules, saved.state, start=saved.start, journal=saved.journal,
-                      seats=saved.seats, notes=notes)
+            written = update_notes(self.path, self.saved.journal, change, allow_edited=self.allow_edited)
         except (SaveError, OSError) as exc:
             self.notify(f"The bookmark could not be saved: {exc}", severity="error", markup=False)
             return
+        notes = written.notes.within(self.timeline.last)
         self.timeline.notes = notes
         self.notify(f"Bookmarks saved in {self.path.name}.")
         self.show(self.index)
@@ -262,6 +279,8 @@ class ReplayApp(ViewingApp):
                 return
             target = branch_path(self.path, self.index)
             session.seats = self.saved.seats
+            # The same start as the parent: a verified parent's origin proves the branch too.
+            session.origin = self.saved.origin if self.saved.verified else None
             try:
                 session.save(target)
             except OSError as exc:

@@ -174,7 +174,7 @@ class RoomApp(ViewingApp):
 
         self.path = Path(path)
         self.allow_edited = allow_edited
-        saved = read_game(self.path, allow_edited=allow_edited, verify_journal=False)
+        saved = read_game(self.path, allow_edited=allow_edited)  # checked in full once; reloads skip the replay
         super().__init__(saved.rules, get_front(saved.rules.info.id), saved.state, seats=saved.seats)
         self.follow = follow
         self.interval = interval

@@ -21,6 +21,8 @@ from .errors import SaveError
 MAX_NOTE = 2000
 """The longest bookmark note kept (characters): a paragraph, not a document."""
 MAX_BOOKMARKS = 1000
+MAX_TURN = 1000
+"""No game on the table lasts this many turns: a branch's record saying more is forged."""
 
 
 @attrs.frozen
@@ -98,11 +100,25 @@ def notes_from(document: Mapping[str, Any], decisions: int) -> GameNotes:
         if not isinstance(row, dict) or set(row) != set(fields) or any(
                 not isinstance(row[k], t) or isinstance(row[k], bool) for k, t in fields.items()):
             raise SaveError("[branch] must hold `parent` (text), `at` and `turn` (whole numbers) and `phase` (text)")
-        if row["at"] < 0 or len(row["parent"]) > 4096 or len(row["phase"]) > 200:
-            raise SaveError(f"[branch]: `at` (decisions kept of the parent) must be 0 or more, found {row['at']}; "
-                            "`parent` and `phase` short text")
+        if not 0 <= row["at"] <= decisions:
+            raise SaveError(f"[branch]: `at` (the parent's decisions it kept) must be from 0 to {decisions} "
+                            f"(this journal's length), found {_show(row['at'])}")
+        if not 0 <= row["turn"] <= MAX_TURN:
+            raise SaveError(f"[branch]: `turn` must be from 0 to {MAX_TURN}, found {_show(row['turn'])}")
+        if not _plain_name(row["parent"]):
+            raise SaveError(f"[branch]: `parent` must be the parent save's file name (no folders, no control "
+                            f"characters, at most 255 characters), found {_show(row['parent'])}")
+        if len(row["phase"]) > 200 or not row["phase"].isprintable():
+            raise SaveError("[branch]: `phase` must be a phase's name (printable text of at most 200 characters)")
+        # Its turn and phase are checked against the replayed journal by the reader (saves.read_game).
         branch = BranchOrigin(row["parent"], row["at"], row["turn"], row["phase"])
     return GameNotes(tuple(sorted(bookmarks, key=lambda b: b.at)), branch)
+
+
+def _plain_name(name: str) -> bool:
+    """A file name as a branch records its parent: no folder, nothing a terminal acts on."""
+    return (len(name) <= 255 and name not in (".", "..") and name.isprintable()
+            and not any(c in name for c in "/\\:"))
 
 
 def _show(value: object) -> str:

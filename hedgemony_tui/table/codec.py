@@ -470,6 +470,23 @@ def _check_sum(document: dict[str, Any], version: int, spec: FileKind, allow_edi
                         " does not match the data before it", hint=EDITED_HINT)
 
 
+def _other_kind(found: object, expected: str) -> str:
+    """What a file of the wrong kind is, in words (its ``kind`` made inert: it is the file's text)."""
+    from .text import inert
+
+    if found is None:
+        return f"this file names no kind, so it is not a {expected} file"
+    if not isinstance(found, str):
+        return f"this file's kind is {inert(_show(found))}, not {expected!r}"
+    return f"this is a {inert(_show(found))} file, not a {expected} file"
+
+
+def _games_hint(expected: str) -> str:
+    # A save of one game given where another's is expected (``--game``): the file picks
+    # its own game when no --game is given.
+    return " (without --game, a save opens in the game that wrote it)" if expected.endswith("-save") else ""
+
+
 def read_document(text: str, kind: str | FileKind, *, allow_edited: bool = False) -> dict[str, Any]:
     """The parsed document, checked (TOML, kind, version, end mark and checksum, known
     tables) and upgraded to ``kind``'s current version; :class:`~.errors.SaveError`
@@ -490,17 +507,16 @@ def read_document(text: str, kind: str | FileKind, *, allow_edited: bool = False
             "this has no valid schema_version at the top, so it is not a Hedgemony TUI file",
             hint="Choose a file that Hedgemony TUI wrote.",
         )
+    # The kind first: a file of another kind says nothing about this kind's formats, so
+    # its (perhaps higher) version must not read as "written by a newer release".
+    found = document.get("kind")
+    if found != spec.name:
+        raise SaveError(_other_kind(found, spec.name), hint=f"Choose a {spec.name} file{_games_hint(spec.name)}.")
     if version > spec.version:
         raise SaveError(
             f"this {spec.name} was written by a newer Hedgemony TUI"
             f" (format {version}; this one reads up to {spec.version})",
             hint="Update Hedgemony TUI to open it.",
-        )
-    found = document.get("kind")
-    if found != spec.name:
-        raise SaveError(
-            f"this holds {_show(found)}, not {spec.name!r}",
-            hint=f"Choose a {spec.name} file.",
         )
     # The checksum covers the document as written, so it is checked before any upgrade.
     _check_sum(document, version, spec, allow_edited)

@@ -71,6 +71,21 @@ class Debrief:
         return sorted((r for r in self.rolls if r.swing > 0.005), key=lambda r: (-r.swing, r.index))[:count]
 
 
+def reason_seen(reason: str, seat: str, viewpoint: str | None, control: str | None) -> str:
+    """A journal entry's reason as ``viewpoint`` may read it ("" if not).
+
+    On the screens a reason is the deciding seat's and the control seat's to read, and
+    reaches every seat only when the computer player said it was built from public facts
+    (``Choice.public_reason``, :meth:`~.host.TableHost._note_decision`). The journal does
+    not keep that mark, so a report for a viewpoint shows a reason only to the seat that
+    decided and to the control seat: a reason is private unless proven public, as on
+    the screens (``aar --public`` shows none).
+    """
+    if viewpoint is None or viewpoint == seat or (control is not None and viewpoint == control):
+        return reason
+    return ""
+
+
 def _seen(rules: Any, state: Any, viewpoint: str | None) -> Any:
     return state if viewpoint is None else rules.view(state, viewpoint)
 

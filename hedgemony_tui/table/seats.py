@@ -16,6 +16,13 @@ import attrs
 
 from . import tomlsafe
 from .contract import SeatSpec
+from .files import read_regular
+from .text import inert
+
+MAX_SIDECAR_BYTES = 64_000
+"""An old save's seats file holds a few lines per seat; anything far bigger is not one."""
+MAX_NAME = 200
+"""The longest seat name kept from a file (characters): a name, not a paragraph."""
 
 HUMAN = "human"
 """The kind of a seat played by a person (any other kind names a computer policy)."""
@@ -56,10 +63,13 @@ class Seats:
         return tuple(s for s, setup in self.seats.items() if setup.human)
 
     def name(self, seat: str) -> str:
-        """The seat as a person reads it: the given name, then the seat's label."""
+        """The seat as a person reads it: the given name, then the seat's label. Made
+        inert (:func:`~.text.inert`): a name is typed by a person, or read from a file
+        anyone may edit, and every screen, status line and message draws it from here,
+        so an escape sequence in it is shown as text and never drives a terminal."""
         label = self.labels.get(seat, seat)
         given = self.of(seat).name
-        return f"{given} ({label})" if given else label
+        return inert(f"{given} ({label})" if given else label)
 
     @classmethod
     def of_specs(cls, specs: Iterable[SeatSpec], kinds: Mapping[str, str] | None = None,
@@ -97,7 +107,7 @@ class Seats:
                     if isinstance(kind, str) and kind in (modes if seat in control else players):
                         kinds[seat] = kind
                     if isinstance(name, str):
-                        names[seat] = name
+                        names[seat] = name[:MAX_NAME]
                     if pace in PACES:  # anything else: the default, never an error
                         paces[seat] = str(pace)
         made = cls.of_specs(specs, kinds, names)
@@ -116,6 +126,11 @@ def sidecar_path(save_path: str | Path) -> Path:
 def read_sidecar(save_path: str | Path) -> object:
     """The ``[seats]`` table of an older save's sidecar file, or None."""
     try:
-        return tomlsafe.loads(sidecar_path(save_path).read_text(encoding="utf-8"), what="this seats file").get("seats")
+        # Bounded, regular files only: the sidecar's name is derived from the save's, and
+        # a FIFO or device planted under it must not hang or flood the reader.
+        data = read_regular(sidecar_path(save_path), MAX_SIDECAR_BYTES)
+        if len(data) > MAX_SIDECAR_BYTES:
+            return None
+        return tomlsafe.loads(data.decode("utf-8"), what="this seats file").get("seats")
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return None

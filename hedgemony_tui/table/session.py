@@ -16,15 +16,18 @@ from typing import Any
 from .annotations import GameNotes
 from .contract import Decision, GameRules
 from .errors import IllegalIntent, SaveError
-from .saves import JournalEntry, SavedGame, save_game
+from .saves import JournalEntry, Origin, SavedGame, save_game
 from .seats import Seats
 
 
 class Session:
     def __init__(self, rules: GameRules, state: Any, *, start: Any = None, journal: tuple[JournalEntry, ...] = (),
                  seats: Seats | None = None, autosave: str | os.PathLike[str] | None = None,
-                 notes: GameNotes | None = None) -> None:
+                 notes: GameNotes | None = None, origin: Origin | None = None) -> None:
         self.rules = rules
+        # The seed and options the start was set up from, saved so a load can rebuild and
+        # check the start (saves.read_game); None when unknown (an unverified save).
+        self.origin = origin
         self.notes = notes or GameNotes()  # bookmarks and a branch's origin, saved with the game
         self.state = state
         self.start = state if start is None else start
@@ -37,8 +40,10 @@ class Session:
     @classmethod
     def resume(cls, saved: SavedGame, *, autosave: str | os.PathLike[str] | None = None) -> Session:
         """A session at the end of a saved game, its undo history rebuilt by replaying the
-        journal from its start; SaveError if the journal does not lead to the saved state."""
-        session = cls(saved.rules, saved.start, seats=saved.seats, autosave=None, notes=saved.notes)
+        journal from its start; SaveError if the journal does not lead to the saved state.
+        Only a verified save keeps its origin: an unverified or edited one saves unverified."""
+        origin = saved.origin if saved.verified else None
+        session = cls(saved.rules, saved.start, seats=saved.seats, autosave=None, notes=saved.notes, origin=origin)
         for number, entry in enumerate(saved.journal, start=1):
             try:
                 session.apply(entry.intent, by=entry.by, reason=entry.reason)
@@ -103,4 +108,4 @@ class Session:
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the game, its journal and its seats to ``path`` (atomic, with a backup)."""
         save_game(path, self.rules, self.state, start=self.start, journal=tuple(self.journal), seats=self.seats,
-                  notes=self.notes)
+                  notes=self.notes, origin=self.origin)

@@ -23,7 +23,7 @@ from hedgemony_tui.games.hedgemony.engine.view import view
 from hedgemony_tui.table.saves import load_game
 
 POSITION = Path(__file__).parent / "positions" / "nato-free-play-baltics.toml"
-PROPOSAL = ProposeAction("NATO", "baltics", "Operations at Baltic States")
+PROPOSAL = ProposeAction("NATO", "baltics", "Combat operation at Baltic States", "combat")
 
 
 def to_the_roll(policy: str):

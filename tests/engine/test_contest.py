@@ -34,6 +34,9 @@ def test_us_responds_and_crt_a_decides():
     assert CommitForces("US", korea.id, 2) in legal(state)
     state = act(state, CommitForces("US", korea.id, 2))
     state = act(state, DoneCommitting("US"))
+    # Ch. 8: China may now escalate (tests/engine/test_escalation.py); it stops, and the die decides.
+    assert (pending(state, CONTENT).seat, pending(state, CONTENT).kind) == ("PRC", "commit")
+    state = act(state, DoneCommitting("PRC"))
     assert pending(state, CONTENT).kind == "roll"
     ip = {p.id: p.ip for p in state.players}
     state = roll(state, 6)
@@ -98,6 +101,7 @@ def test_us_may_buy_back_readiness_before_committing():
     assert bought.readiness == 100 and bought.bought_back_turn == 1
     state = act(state, CommitForces("US", korea.id, 2))
     state = act(state, DoneCommitting("US"))
+    state = act(state, DoneCommitting("PRC"))  # no escalation (ch. 8)
     state = roll(state, 6)
     record = next(e.roll for e in reversed(state.log) if e.roll and e.roll.table == "crt-a")
     assert "Blue 3 CFs" in record.reason  # bought back this turn: the reactive table, 2xM3 -> 3 CFs

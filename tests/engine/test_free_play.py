@@ -38,8 +38,8 @@ def blue_phase():
     return act(act(state, EndInvestments("US")), EndInvestments("NATO"))
 
 
-def proposed(location="korean-peninsula", title="Carrier group exercise off Korea"):
-    return act(blue_phase(), ProposeAction("US", location, title))
+def proposed(location="korean-peninsula", title="Carrier group exercise off Korea", kind="show-of-force"):
+    return act(blue_phase(), ProposeAction("US", location, title, kind))
 
 
 def ruled(state, ruling):
@@ -57,11 +57,13 @@ def test_a_proposal_waits_on_the_white_cell_and_offers_its_usual_rulings():
     decision = pending(state, CONTENT)
     assert (decision.seat, decision.kind) == ("WHITE", "ruling")
     rulings = [i for i in legal(state) if isinstance(i, RuleAction)]
-    # Opponents with a stake in INDOPACOM: China and North Korea (home and forces there),
-    # so a show of force on RT B and a combat operation on CRT A against each. (Changed on
-    # purpose: the plain D10 coin toss is no longer a standard ruling.)
-    assert {(r.table, r.opponent) for r in rulings} == {
-        ("rt-b", "PRC"), ("crt-a", "PRC"), ("rt-b", "DPRK"), ("crt-a", "DPRK")}
+    # Opponents with a stake in INDOPACOM: China and North Korea (home and forces there).
+    # The kind proposed names the table (issue 30 item 10, changed on purpose: both tables
+    # used to be offered for any proposal): a show of force on RT B against each...
+    assert {(r.table, r.opponent) for r in rulings} == {("rt-b", "PRC"), ("rt-b", "DPRK")}
+    # ... a combat operation on CRT A against each.
+    combat = [i for i in legal(proposed(kind="combat")) if isinstance(i, RuleAction)]
+    assert {(r.table, r.opponent) for r in combat} == {("crt-a", "PRC"), ("crt-a", "DPRK")}
     assert RefuseAction("") in legal(state)
     # Standard proposals: where the U.S. has forces, not at home in CONUS.
     offered = [i for i in legal(blue_phase()) if isinstance(i, ProposeAction)]
@@ -75,8 +77,8 @@ def test_refusing_costs_nothing_and_the_same_place_cannot_be_proposed_again_this
     assert pending(state, CONTENT).seat == "US" and state.player("US").rp == rp
     assert "no such carrier available" in state.log[-1].text
     with pytest.raises(IllegalIntent, match="already proposed an action at Korean Peninsula"):
-        act(state, ProposeAction("US", "korean-peninsula", "Try again"))
-    act(state, ProposeAction("US", "japan", "Something else"))  # elsewhere is fine
+        act(state, ProposeAction("US", "korean-peninsula", "Try again", "presence"))
+    act(state, ProposeAction("US", "japan", "Something else", "exercise"))  # elsewhere is fine
 
 
 def test_a_custom_table_ruling_is_played_like_a_card_with_its_rows():
@@ -118,8 +120,14 @@ def test_unanswered_the_opponent_loses_face_and_rt_b_blue_advantage_is_read():
 
 
 def test_a_d10_ruling_reads_its_bands():
+    """A plain D10 is left only for a proposal saved before proposals said their kind
+    (changed on purpose, issue 30 item 10: a kind names CRT A or RT B)."""
     bands = (RulingRow("0-4", 0, 0), RulingRow("5-9", 2, 0))
-    state = ruled(proposed("japan", "Joint exercise with Japan"), RuleAction("d10", cost=1, rows=bands))
+    with pytest.raises(IllegalIntent, match="an exercise is resolved on RT B"):
+        act(proposed("japan", "Joint exercise with Japan", "exercise"), RuleAction("d10", cost=1, rows=bands))
+    saved = proposed("japan", "Joint exercise with Japan", "exercise")
+    saved = attrs.evolve(saved, proposal=attrs.evolve(saved.proposal, kind=""))  # as an older save holds it
+    state = ruled(saved, RuleAction("d10", cost=1, rows=bands))
     assert pending(state, CONTENT).kind == "roll"
     before = ips(state)
     assert ips(roll(state, 4))["US"] == before["US"]
@@ -130,8 +138,8 @@ def test_a_d10_ruling_reads_its_bands():
     "ruling, message",
     [
         (RuleAction("crt-b", "DPRK", rows=TABLE_ROWS), "table must be one of"),
-        (RuleAction("crt-a", "", rows=TABLE_ROWS), "needs an opponent"),
-        (RuleAction("crt-a", "NATO", rows=TABLE_ROWS), "needs an opponent"),
+        (RuleAction("crt-a", "", rows=TABLE_ROWS), "a show of force is resolved on RT B"),
+        (RuleAction("crt-a", "NATO", rows=TABLE_ROWS), "opponent must be one of"),
         (RuleAction("rt-b", "NATO", rows=TABLE_ROWS), "opponent must be one of"),
         (RuleAction("rt-b", "DPRK", rows=TABLE_ROWS[:4]), "one row for each outcome"),
         (RuleAction("rt-b", "DPRK", cost=99, rows=TABLE_ROWS), "cost must be 0-10"),
@@ -158,10 +166,12 @@ def test_a_ruling_costing_more_than_the_proposer_has_is_refused():
 @pytest.mark.parametrize(
     "proposal, message",
     [
-        (ProposeAction("US", "atlantis", "Dive"), "no location 'atlantis'"),
-        (ProposeAction("US", "japan", "   "), "1-80 printable characters"),
-        (ProposeAction("NATO", "japan", "Out of turn"), "only in its own turn of the Blue actions"),
-        (ProposeAction("PRC", "japan", "Not Blue"), "only in its own turn of the Blue actions"),
+        (ProposeAction("US", "atlantis", "Dive", "presence"), "no location 'atlantis'"),
+        (ProposeAction("US", "japan", "   ", "presence"), "1-80 printable characters"),
+        (ProposeAction("NATO", "japan", "Out of turn", "presence"), "only in its own turn of the Blue actions"),
+        (ProposeAction("PRC", "japan", "Not Blue", "presence"), "only in its own turn of the Blue actions"),
+        (ProposeAction("US", "japan", "No kind said"), "say what kind of operation it is: one of combat"),
+        (ProposeAction("US", "japan", "Odd kind", "raid"), "say what kind of operation it is"),
     ],
 )
 def test_bad_proposals_are_refused(proposal, message):
@@ -172,15 +182,16 @@ def test_bad_proposals_are_refused(proposal, message):
 def test_no_proposal_before_the_readiness_bill_or_outside_the_blue_phase():
     before_bill = signal_all(fresh())
     with pytest.raises(IllegalIntent, match="after the readiness bill"):
-        act(before_bill, ProposeAction("US", "japan", "Early"))
+        act(before_bill, ProposeAction("US", "japan", "Early", "presence"))
     red = act(act(blue_phase(), EndPhase("US")), EndPhase("NATO"))
     assert red.phase is Phase.RED
     with pytest.raises(IllegalIntent):
-        act(red, ProposeAction("NATO", "baltics", "Late"))
+        act(red, ProposeAction("NATO", "baltics", "Late", "presence"))
 
 
 def test_a_game_saved_mid_ruling_loads_and_goes_on_identically(tmp_path):
-    state = ruled(proposed(), RuleAction("crt-a", "DPRK", cost=2, rows=TABLE_ROWS, blue_capabilities=("C4ISR",)))
+    state = ruled(proposed(kind="combat"),
+                  RuleAction("crt-a", "DPRK", cost=2, rows=TABLE_ROWS, blue_capabilities=("C4ISR",)))
     path = tmp_path / "fp.toml"
     save_game(path, RULES, state)
     loaded = load_game(path)

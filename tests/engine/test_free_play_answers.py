@@ -46,7 +46,7 @@ def moved(state, stack_id, location):
 
 
 def test_the_ruling_is_shown_to_the_proposer_before_anything_is_paid():
-    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea"))
+    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "combat"))
     before = balances(state)
     state = act(state, standard(state, "crt-a", "DPRK"))
     decision = pending(state, CONTENT)
@@ -62,13 +62,13 @@ def test_the_ruling_is_shown_to_the_proposer_before_anything_is_paid():
     assert legal(state) == [AcceptRuling("US"), WithdrawProposal("US")]
     # The White Cell has ruled: it may not rule again or refuse now.
     with pytest.raises(IllegalIntent, match="ruled already"):
-        act(state, standard(act(blue_phase(), ProposeAction("US", "japan", "x")), "rt-b", "PRC"))
+        act(state, standard(act(blue_phase(), ProposeAction("US", "japan", "x", "presence")), "rt-b", "PRC"))
     with pytest.raises(IllegalIntent):
         act(state, RefuseAction("changed my mind"))
 
 
 def test_withdrawing_pays_nothing_ends_the_proposal_and_is_legal_only_then():
-    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea"))
+    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "show-of-force"))
     with pytest.raises(IllegalIntent):
         act(state, WithdrawProposal("US"))  # not before the ruling
     before = balances(state)
@@ -80,11 +80,11 @@ def test_withdrawing_pays_nothing_ends_the_proposal_and_is_legal_only_then():
     with pytest.raises(IllegalIntent):
         act(state, WithdrawProposal("US"))  # nothing to withdraw any more
     with pytest.raises(IllegalIntent, match="already proposed"):
-        act(state, ProposeAction("US", "korean-peninsula", "Again"))
+        act(state, ProposeAction("US", "korean-peninsula", "Again", "presence"))
 
 
 def test_a_ruling_the_proposer_cannot_pay_can_only_be_withdrawn():
-    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea"))
+    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "show-of-force"))
     state = act(state, RuleAction("rt-b", "DPRK", cost=2, rows=standard(state, "rt-b", "DPRK").rows))
     poor = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=1) if p.id == "US" else p for p in state.players))
     assert legal(poor) == [WithdrawProposal("US")]
@@ -92,22 +92,30 @@ def test_a_ruling_the_proposer_cannot_pay_can_only_be_withdrawn():
         act(poor, AcceptRuling("US"))
 
 
+def rulings_for(state, location, kind):
+    state = act(state, ProposeAction("US", location, "An operation", kind))
+    return {(r.table, r.opponent) for r in legal(state) if isinstance(r, RuleAction)}
+
+
 def test_the_standard_rulings_follow_the_red_forces_in_the_aor():
-    # Iran is at home in CENTCOM with its forces: RT B and CRT A against it.
-    state = act(blue_phase(), ProposeAction("US", "iraq", "Patrols in Iraq"))
-    assert {(r.table, r.opponent) for r in legal(state) if isinstance(r, RuleAction)} == {("rt-b", "IR"), ("crt-a", "IR")}
-    # Its forces gone elsewhere, only its home is there: a show of force it may answer, no combat.
+    # Iran is at home in CENTCOM with its forces: RT B for a patrol, CRT A for combat.
+    assert rulings_for(blue_phase(), "iraq", "presence") == {("rt-b", "IR")}
+    assert rulings_for(blue_phase(), "iraq", "combat") == {("crt-a", "IR")}
+    # Its forces gone elsewhere, only its home is there: the list no longer offers combat
+    # there, but a combat operation proposed all the same still meets Iran, who may send
+    # forces (changed on purpose, issue 30 item 10: the kind names the table).
     away = blue_phase(moved(fresh(), "IR-14", "libya"))
-    state = act(away, ProposeAction("US", "iraq", "Patrols in Iraq"))
-    assert {(r.table, r.opponent) for r in legal(state) if isinstance(r, RuleAction)} == {("rt-b", "IR")}
+    assert {p.kind for p in legal(away) if isinstance(p, ProposeAction) and p.location == "iraq"} == {"show-of-force"}
+    assert rulings_for(away, "iraq", "show-of-force") == {("rt-b", "IR")}
+    assert rulings_for(away, "iraq", "combat") == {("crt-a", "IR")}
     # No Red home or forces in SOUTHCOM: one operation no one answers, read on RT B.
-    state = act(blue_phase(), ProposeAction("US", "colombia", "Counter-drug support"))
+    state = act(blue_phase(), ProposeAction("US", "colombia", "Counter-drug support", "aid"))
     [only] = [r for r in legal(state) if isinstance(r, RuleAction)]
     assert (only.table, only.opponent, only.cost) == ("rt-b", "", 1)
 
 
 def test_an_operation_no_one_answers_reads_rt_b_blue_advantage_with_the_proposers_forces():
-    state = act(blue_phase(moved(fresh(), "US-4", "colombia")), ProposeAction("US", "colombia", "Counter-drug support"))
+    state = act(blue_phase(moved(fresh(), "US-4", "colombia")), ProposeAction("US", "colombia", "Counter-drug support", "aid"))
     [ruling] = [r for r in legal(state) if isinstance(r, RuleAction)]
     state = act(act(state, ruling), AcceptRuling("US"))
     assert pending(state, CONTENT).kind == "commit"
@@ -121,7 +129,7 @@ def test_an_operation_no_one_answers_reads_rt_b_blue_advantage_with_the_proposer
 
 
 def test_the_red_player_answers_the_ruled_action_with_the_commit_intents():
-    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea"))
+    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "show-of-force"))
     state = act(act(state, standard(state, "rt-b", "DPRK")), AcceptRuling("US"))
     state = act(act(state, next(i for i in legal(state) if isinstance(i, CommitForces))), DoneCommitting("US"))
     decision = pending(state, CONTENT)
@@ -135,7 +143,7 @@ def test_the_red_player_answers_the_ruled_action_with_the_commit_intents():
 
 
 def test_the_white_cell_bot_rules_and_the_blue_bot_answers_from_its_view():
-    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea"))
+    state = act(blue_phase(), ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "combat"))
     content = content_of(state, CONTENT)
     choice = rule_proposal(state, content, legal(state))
     assert (choice.intent.table, choice.intent.opponent) == ("crt-a", "PRC")  # 15 FF in INDOPACOM, DPRK 10
@@ -171,7 +179,7 @@ def _old_save(tmp_path, journal_intents):
 def test_a_version_6_journal_with_a_ruling_restarts_at_the_saved_state(tmp_path):
     from hedgemony_tui.table.saves import read_game
 
-    propose = ProposeAction("US", "korean-peninsula", "Carrier group off Korea")
+    propose = ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "show-of-force")
     ruling = standard(act(blue_phase(), propose), "rt-b", "DPRK")
     path, state = _old_save(tmp_path, [propose, ruling])
     game = read_game(path, allow_edited=True)  # the version line was edited by hand here
@@ -182,6 +190,6 @@ def test_a_version_6_journal_with_a_ruling_restarts_at_the_saved_state(tmp_path)
 def test_a_version_6_journal_without_a_ruling_keeps_its_journal(tmp_path):
     from hedgemony_tui.table.saves import read_game
 
-    path, state = _old_save(tmp_path, [ProposeAction("US", "japan", "Joint exercise with Japan")])
+    path, state = _old_save(tmp_path, [ProposeAction("US", "japan", "Joint exercise with Japan", "exercise")])
     game = read_game(path, allow_edited=True)
     assert game.state == state and len(game.journal) == 1

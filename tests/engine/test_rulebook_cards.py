@@ -151,7 +151,9 @@ def test_evt_us_01_discounts_the_next_modernization_once():
 
 
 def test_evt_nato_11_stops_nato_posture_moves_next_turn_only():
-    state = act(fresh(), InjectEvent("EVT-NATO-11"))
+    # Injected once this turn's Blue phase is under way: NATO's next action phase is next
+    # turn's (tests/engine/test_audit3_events.py: before it, this turn's).
+    state = act(to_blue_actions(fresh()), InjectEvent("EVT-NATO-11"))
     effect = next(e for e in state.effects if e.player == "NATO")
     assert (effect.kind, effect.family, effect.first_turn, effect.last_turn) == ("block", "posture", 2, 2)
     from hedgemony_tui.games.hedgemony.engine.phases.blue import deploy_options

@@ -240,7 +240,8 @@ def test_ir_04_the_previous_test_shifts_the_next_by_two():
         state = roll(ir_04(state, rp=8), 3)
         test = next(e.roll for e in reversed(state.log) if e.roll and e.roll.turn == 2)
         assert test.total == 3 + shift, shift
-        assert not [e for e in state.effects if e.player == "IR" and e.source == "IR-04" and e.first_turn <= 2]
+        # The turn-1 effect is used; the turn-2 test leaves its own, in force at once (ch. 8).
+        assert not [e for e in state.effects if e.player == "IR" and e.source == "IR-04" and e.first_turn < 2]
 
 
 # --- the rules around the cards ------------------------------------------------------------

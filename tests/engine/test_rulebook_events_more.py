@@ -296,7 +296,7 @@ def test_evt_dprk_06_the_responder_sends_at_least_two_pinned_for_four_turns():
     before = ips(state)
     state = roll(state, 9)
     assert delta(ips(state), before, ("US", "PRC")) == {"US": 3, "PRC": -2}
-    assert len(sent) == 2 and all(state.stack(sid).pinned_through == 4 for sid in sent)  # this turn and the next three
+    assert len(sent) == 2 and all(state.stack(sid).pinned_through == 5 for sid in sent)  # this turn and the next four
     assert all(s.pinned_through == 0 for s in state.stacks_of("US") if s.id not in sent)
 
 
@@ -457,10 +457,10 @@ def test_evt_pol_21_russia_steps_in_at_the_wests_expense():
     state = act(fresh(), InjectEvent("EVT-POL-21"))
     before = ips(state)
     state = act(act(state, Pay("US", 0)), Pay("NATO", 0))
+    state = act(act(state, DoneCommitting("US")), DoneCommitting("NATO"))  # Russia asked only now
     assert set(legal(state)) == {Pay("RU", 0), Pay("RU", 1)}
     state = act(state, Pay("RU", 1))
     assert delta(ips(state), before, ("US", "NATO", "RU")) == {"US": -1, "NATO": -1, "RU": 1}
-    state = act(act(state, DoneCommitting("US")), DoneCommitting("NATO"))
     assert pending(state, CONTENT).seat == "RU"
     state = act(commit(state, "RU", "russia", 1), DoneCommitting("RU"))
     assert state.run is None and state.roll_request is None
@@ -470,11 +470,10 @@ def test_evt_pol_21_russia_steps_in_at_the_wests_expense():
 def test_evt_pol_21_russia_may_not_send_forces_after_the_west_did():
     state = act(fresh(), InjectEvent("EVT-POL-21"))
     state = act(act(state, Pay("US", 0)), Pay("NATO", 0))
-    state = act(state, Pay("RU", 0))
     state = act(commit(state, "US", "europe", 1), DoneCommitting("US"))
     before = ips(state)
     state = act(state, DoneCommitting("NATO"))
-    assert state.run is None  # Russia is skipped
+    assert state.run is None  # Russia is never asked
     assert delta(ips(state), before, ("US", "NATO", "RU")) == {"US": 1, "NATO": 0, "RU": 0}
 
 

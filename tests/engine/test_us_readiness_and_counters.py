@@ -241,7 +241,7 @@ def test_forces_sent_ahead_from_conus_count_on_the_in_theater_table():
     reaction; a U.S. free-play combat action in its own phase counts the forces it sends
     from CONUS on the In-Theater table (3xM3: 7 CFs, not 5)."""
     state = blue_actions(rp=20)
-    state = act(state, ProposeAction("US", "japan", "Strike on a forward base"))
+    state = act(state, ProposeAction("US", "japan", "Strike on a forward base", "combat"))
     rows = tuple(RulingRow(o.value, b, -b) for o, b in zip(Outcome, (-2, -1, 0, 1, 2)))
     state = act(state, RuleAction("crt-a", "PRC", cost=2, rows=rows, unopposed_ip=-1, title="combat operation"))
     state = act(state, AcceptRuling("US"))  # the proposer accepts the ruling it has read

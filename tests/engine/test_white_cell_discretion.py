@@ -158,7 +158,7 @@ def test_a_pin_until_lifted_holds_until_the_white_cell_lifts_it():
 def base_proposed(location="korean-peninsula"):
     state = act(signal_all(fresh()), PayReadiness("US"))
     state = act(act(state, EndInvestments("US")), EndInvestments("NATO"))
-    return act(state, ProposeAction("US", location, "Build a permanent base"))
+    return act(state, ProposeAction("US", location, "Build a permanent base", "base"))
 
 
 def test_a_us_base_lowers_the_aors_oconus_readiness_bill():

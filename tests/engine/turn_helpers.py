@@ -62,9 +62,15 @@ def to_red_phase(state: GameState) -> GameState:
 
 
 def roll(state: GameState, face: int) -> GameState:
-    """Resolve the pending roll with a chosen face (the physical-dice path)."""
-    from hedgemony_tui.games.hedgemony.engine.intents import EnterRoll
+    """Resolve the pending roll with a chosen face (the physical-dice path). A contest's
+    initiator still asked whether to escalate (ch. 8) stops first: the tests written for
+    one round mean the roll on the forces as they stand (tests/engine/test_escalation.py
+    escalates explicitly)."""
+    from hedgemony_tui.games.hedgemony.engine.intents import DoneCommitting, EnterRoll
+    from hedgemony_tui.games.hedgemony.engine.escalation import is_escalation
 
+    if state.roll_request is None and is_escalation(state):
+        state = act(state, DoneCommitting(state.run.actor))
     physical = attrs.evolve(state, settings=attrs.evolve(state.settings, physical_dice=True))
     after = act(physical, EnterRoll(face))
     return attrs.evolve(after, settings=state.settings)

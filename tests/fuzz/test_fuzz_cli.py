@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import io
+import os
 import random
 import shutil
 import signal
@@ -128,6 +129,7 @@ def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
     code = main(["simulate", "--turns", "1", "--seed", "3", "--save", str(root / "base.toml"), "--json"])
     assert code == 0
     shutil.copytree(data_dir() / "scenarios" / "default", root / "scenario")
+    (root / "notes.txt").write_text("a facilitator's notes\n")
     return root
 
 
@@ -162,7 +164,8 @@ def test_fuzz_saves_cards_and_command_lines(workspace: Path, monkeypatch: pytest
     values = ["", "0", "-1", "1", "3", "9" * 30, "9" * 5000, "[/]", "a" * 300, "nowhere.toml", "base.toml",
               str(workspace / "save-0.toml"), "scenario", "US=expert", "PRC=nobody", "turns=3", "turns=x",
               "activation_markers=true", "expert", "random", "none", "crt-a", "rt-b", "3xM2", "2xM4@80:conus",
-              "1:1", "14@90", "+2", "é", "--", "-", "true", "US", "DPRK-RD", "procure", "column"]
+              "1:1", "14@90", "+2", "é", "--", "-", "true", "US", "DPRK-RD", "procure", "column",
+              "/dev/zero", "notes.txt", "\x1b[2J\x1b]0;pwned\x07", "--force"]
     for _ in range(COMMAND_CASES):
         name = rng.choice(names)
         sub = commands[name]
@@ -176,12 +179,46 @@ def test_fuzz_saves_cards_and_command_lines(workspace: Path, monkeypatch: pytest
             argv += ["--turns", "1"]  # bounded: a whole game of expert bots takes too long
         if name == "balance":
             argv += ["--games", "1", "--turns", "1"]
-        inputs = [workspace / "base.toml", workspace / "scenario"]
+        inputs = [workspace / "base.toml", workspace / "scenario", workspace / "notes.txt"]
         if "--save" in argv or "--journal" in argv:
-            inputs = [workspace / "scenario"]  # the command may write these, as asked
+            # The command may write a save of ours (base.toml) as asked; anything else only with --force.
+            inputs = [workspace / "scenario"] + ([] if "--force" in argv else [workspace / "notes.txt"])
         failures.call(argv, inputs)
 
     elapsed = time.monotonic() - started
     print(f"fuzz: {failures.calls} calls in {elapsed:.1f} s")
     assert failures.found == [], "\n".join(failures.found[:20])
     assert failures.calls >= SAVE_CASES + CARD_CASES + COMMAND_CASES
+
+
+def test_the_repros_of_issue_29(workspace: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Each input of issue 29's outputs-and-reads half, through the same harness: no
+    hang, no traceback, exit 0/2/3, and nothing that is not ours changed."""
+    monkeypatch.chdir(workspace)
+    failures = Failures()
+    notes = workspace / "notes.txt"
+    fifo = tmp_path / "map.fifo"
+    os.mkfifo(fifo)
+    planted = tmp_path / "planted"
+    planted.mkdir()
+    (planted / "report.md").symlink_to(notes)
+    other = tmp_path / "seed7.toml"
+    assert main(["simulate", "--turns", "1", "--seed", "7", "--save", str(other), "--json"]) == 0
+    refused = [
+        ["--game", "rescue", "check-map", "/dev/zero"],
+        ["--game", "rescue", "check-map", str(fifo)],
+        ["simulate", "--turns", "1", "--save", "notes.txt"],
+        ["simulate", "--turns", "1", "--journal", "notes.txt"],
+        ["simulate", "--turns", "1", "--save", ""],
+        ["simulate", "--turns", "1", "--load", ""],
+        ["aar", "base.toml", "--out", str(planted)],
+        ["aar", "base.toml", "--out", ""],
+        ["compare", "base.toml", str(other)],
+        ["show", "base.toml", "--game", "rescue"],
+        ["show", "\x1b[2J\x1b]0;pwned\x07.toml"],
+    ]
+    for argv in refused:
+        assert failures.call(argv, [notes, workspace / "base.toml"]) == 2, argv
+    # --force into the planted folder replaces the link, never writes through it.
+    assert failures.call(["aar", "base.toml", "--out", str(planted), "--force"], [notes]) == 0
+    assert failures.found == [], "\n".join(failures.found)

@@ -111,8 +111,14 @@ def test_every_block_that_may_deploy_names_the_deployment_hex():
     view = RULES.view(state, seat)
     spot = game_data().scenario.deployment[seat][state.slot]
     options = [(o, "") for o in flow.legal(state)]
-    assert options and all(isinstance(o, Deploy) for o, _ in options)
-    assert len(options_at(view, options, spot)) == len(options)
+    defaults = [(o, t) for o, t in options if isinstance(o, Deploy)]
+    assert defaults and options_at(view, options, spot) == defaults
+    # A block to set up freely is picked in the list, then its hex on the map (L165).
+    free = [o for o, _ in options if isinstance(o, Select)]
+    assert free and all(hexes_of(view, o) == () for o in free)
+    chosen = flow.apply(state, free[0])
+    hexes = [(o, "") for o in flow.legal(chosen)]
+    assert all(isinstance(o, MoveTo) and hexes_of(RULES.view(chosen, seat), o) == (o.hex,) for o, _ in hexes)
 
 
 def test_hidden_blocks_alike_read_as_one_entry_and_a_long_stack_is_cut():

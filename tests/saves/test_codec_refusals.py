@@ -99,10 +99,19 @@ def test_a_version_without_a_migration_or_with_a_failing_one_is_refused(monkeypa
 
 
 def test_the_wrong_kind_is_refused():
-    assert "this holds 'test-save', not 'hedgemony-scenario'. Choose a hedgemony-scenario file" in refusal(
+    assert "this is a 'test-save' file, not a hedgemony-scenario file. Choose a hedgemony-scenario file" in refusal(
         TEXT, kind="hedgemony-scenario"
     )
-    assert "this holds None" in refusal(TEXT.replace(f'kind = "{KIND}"\n', ""))
+    assert "this file names no kind" in refusal(TEXT.replace(f'kind = "{KIND}"\n', ""))
+
+
+def test_another_kind_with_a_higher_version_is_named_not_called_newer():
+    # Issue 29: a save of another game (its own, higher format) is said to be what it
+    # is, never "written by a newer Hedgemony TUI ... Update".
+    text = TEXT.replace("schema_version = 2", "schema_version = 8", 1).replace(f'kind = "{KIND}"', 'kind = "rescue-save"')
+    message = refusal(text)
+    assert "this is a 'rescue-save' file, not a test-save file" in message
+    assert "newer" not in message and "Update" not in message
 
 
 @pytest.mark.parametrize(

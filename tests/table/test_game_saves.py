@@ -8,7 +8,7 @@ import pytest
 from hedgemony_tui.table import match
 from hedgemony_tui.table.errors import SaveError
 from hedgemony_tui.table.registry import get_rules
-from hedgemony_tui.table.saves import read_game, save_game
+from hedgemony_tui.table.saves import SavedGame, read_game, save_game
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
 
@@ -32,6 +32,8 @@ def played(seed: int, decisions: int) -> Session:
 def test_a_save_written_before_the_table_core_loads_and_plays_on():
     saved = read_game(FIXTURE)
     assert saved.rules is RULES and saved.journal == () and saved.seats is None
+    # Written before saves recorded their seed and options: it loads, marked unverified.
+    assert saved.proof == "unverified" and saved.warning.startswith("UNVERIFIED save:")
     assert saved.state.turn == 3 and saved.state.seed == 7
     session = Session.resume(saved)
     policies = match.policies_for(RULES, match.seat_policy_names(RULES, "random"))
@@ -83,7 +85,11 @@ def test_a_journal_that_does_not_lead_to_the_state_is_refused(tmp_path):
     # ... and with the flag, read_game replays the journal itself (show and simulate too).
     with pytest.raises(SaveError, match="journal does not lead to the saved state"):
         read_game(path, allow_edited=True)
-    saved = read_game(path, allow_edited=True, verify_journal=False)
+    # Only the room's reloads skip the replay, and what they read is never "verified".
+    assert read_game(path, allow_edited=True, verify_journal=False).proof != "verified"
+    # Session.resume checks it too, for a game built in memory.
+    good = played(4, 12)
+    saved = SavedGame(RULES, played(4, 11).state, good.start, tuple(good.journal))
     with pytest.raises(SaveError, match="journal does not lead to the saved state"):
         Session.resume(saved)
 

@@ -3,6 +3,8 @@ computer seats, a too-small terminal, and the ``hedgemony play`` command's refus
 
 from __future__ import annotations
 
+import shutil
+
 from textual.widgets import Input
 from tui_helpers import SIZE, app_on, decide, human_app, settle
 
@@ -90,11 +92,17 @@ async def test_save_load_and_undo(tmp_path):
         bad.write_text("not = [toml")
         assert not app.load_from(str(bad))
         assert app.host.state.signals["RU"] == ("RU-05", "RU-RD", "RU-E07")
+        # Saved as mine.toml, the game now saves itself there after every decision: keep a
+        # copy of this moment to load back.
+        moment = tmp_path / "moment.toml"
+        shutil.copyfile(target, moment)
         # Loading by keys.
-        await decide(pilot, "signal")  # China signals; the save does not have it
+        await decide(pilot, "signal")  # China signals; the copy does not have it
+        await settle(pilot)
+        assert load_game(target).signals.get("PRC"), "the game saved as mine.toml keeps saving there"
         await pilot.press("ctrl+o")
         await pilot.pause()
-        app.screen.query_one("#path-input", Input).value = str(target)
+        app.screen.query_one("#path-input", Input).value = str(moment)
         app.screen.query_one("#path-input", Input).focus()
         await pilot.press("enter")
         await settle(pilot)
@@ -200,7 +208,7 @@ async def test_a_ruled_free_play_action_opens_its_commit_worksheet(tmp_path):
     # Blue finishes its investments before it acts (a free-play action is an action).
     while ends := [i for i in legal_intents(state) if type(i).__name__ == "EndInvestments"]:
         state = reduce(state, ends[0])
-    state = reduce(state, ProposeAction("US", "korean-peninsula", "Patrol off Korea"))
+    state = reduce(state, ProposeAction("US", "korean-peninsula", "Patrol off Korea", "presence"))
     state = reduce(state, next(i for i in legal_intents(state) if isinstance(i, RuleAction) and i.opponent == "DPRK"))
     state = reduce(state, AcceptRuling("US"))  # the proposer accepts the ruling it has read
     assert pending(state).kind == "commit" and state.run.card.startswith("FP-")

@@ -64,7 +64,8 @@ def us_to_respond():
 def crt_a_roll():
     state = us_to_respond()
     korea = next(s for s in state.stacks_of("US") if s.location == "korean-peninsula")
-    return act(act(state, CommitForces("US", korea.id, 2)), DoneCommitting("US"))
+    state = act(act(state, CommitForces("US", korea.id, 2)), DoneCommitting("US"))
+    return act(state, DoneCommitting("PRC"))  # China does not escalate (ch. 8): the roll
 
 
 def proposed():

@@ -61,6 +61,9 @@ async def test_a_whole_turn_by_keys(tmp_path):
         await settle(pilot)
         assert app.host.state.run.blue, "the U.S. response was not recorded"
         await decide(pilot, "done")
+        # Russia may escalate (ch. 8): the menu says stop; it stops, and the die decides.
+        assert (pending(app.host.state).seat, pending(app.host.state).kind) == ("RU", "commit")
+        await decide(pilot, "stop")
         assert pending(app.host.state).kind == "roll"
         # The roll through the roll worksheet: the odds before the roll, then the result.
         await pilot.press("f6")
@@ -110,5 +113,5 @@ async def test_a_whole_turn_by_keys(tmp_path):
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
-    # Phase changes were autosaved, in the game's own autosave.
-    assert (tmp_path / "saves" / "hedgemony.autosave.toml").is_file()
+    # Every decision was autosaved, in this game's own autosave (game, date, short id).
+    assert [p.name.startswith("hedgemony-") for p in (tmp_path / "saves").glob("*.autosave.toml")] == [True]

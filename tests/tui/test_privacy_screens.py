@@ -45,6 +45,9 @@ def toy_registered(monkeypatch):
     monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
     # The save dialog's default name holds the time: the same in both runs.
     monkeypatch.setattr("hedgemony_tui.shell.saving.default_save_name", lambda game, turn, now=None: f"{game}-turn{turn}.toml")
+    # A new game's autosave holds the date and a random id (the load dialog lists it): fixed here too.
+    monkeypatch.setattr("hedgemony_tui.table.save_slots.new_autosave_path",
+                        lambda folder, game, now=None: __import__("pathlib").Path(folder) / f"{game}.autosave.toml")
 
 
 def screen_text(app) -> str:

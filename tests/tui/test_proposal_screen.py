@@ -43,7 +43,7 @@ class Harness(App):
 def ruled():
     state = act(signal_all(fresh()), PayReadiness("US"))
     state = act(act(act(state, EndInvestments("US")), EndInvestments("NATO")),
-                ProposeAction("US", "korean-peninsula", "Carrier group off Korea"))
+                ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "show-of-force"))
     ruling = next(i for i in legal_intents(state, CONTENT) if isinstance(i, RuleAction) and i.table == "rt-b"
                   and i.opponent == "DPRK")
     return act(state, ruling)

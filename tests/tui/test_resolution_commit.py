@@ -46,12 +46,17 @@ def us_to_respond():
     return act(state, DoneCommitting("PRC"))
 
 
-def crt_a_roll():
-    """The U.S. answered with 2 FFs from Korea: PRC rolls on CRT A."""
+def prc_may_escalate():
+    """The U.S. answered with 2 FFs from Korea: China may escalate (ch. 8)."""
     state = us_to_respond()
     korea = next(s for s in state.stacks_of("US") if s.location == "korean-peninsula")
     state = act(state, CommitForces("US", korea.id, 2))
     return act(state, DoneCommitting("US"))
+
+
+def crt_a_roll():
+    """China does not escalate: PRC rolls on CRT A."""
+    return act(prc_may_escalate(), DoneCommitting("PRC"))
 
 
 def private_roll():
@@ -386,6 +391,39 @@ async def test_commit_screen_for_a_seat_not_deciding_offers_nothing():
         await pilot.press("enter", "d")
         await pilot.pause()
         assert app.result is Harness.NO_RESULT
+
+
+async def test_an_escalation_round_says_escalate_or_stop_and_shows_each_round():
+    """Ch. 8 (lines 866-868): after the U.S. answer China may escalate. Its sheet says so,
+    with the keys, lists each round with the odds had it stopped there, and d stops."""
+    state = prc_may_escalate()
+    app = Harness(lambda: CommitScreen(state, "PRC"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        title = str(app.screen.query_one("#commit-title", Static).content)
+        rounds = plain(app.screen.query_one("#commit-rounds", Static).content)
+        done_words = app.screen._option_words(DoneCommitting("PRC"))
+        await pilot.press("d")
+        await pilot.pause()
+    assert "escalate" in title and "Enter" in title and "stop (d)" in title
+    assert "1: PRC +3 FF" in rounds and "RT B Red adv" in rounds  # had no one answered: unopposed
+    assert "1: US +2 FF" in rounds and "CRT A 1:1" in rounds
+    assert done_words.startswith("Stop")
+    assert app.result == DoneCommitting("PRC")
+
+
+async def test_the_roll_after_an_escalation_shows_each_round():
+    """Ch. 8 (line 983): Red adds Mod 2 FFs in a second round; the roll screen's worksheet
+    shows the rounds, the last at the column the die is rolled on."""
+    state = prc_may_escalate()
+    mod2 = next(s for s in state.stacks_of("PRC") if s.mod == 2 and s.location == "china")
+    state = act(act(state, CommitForces("PRC", mod2.id, 3)), DoneCommitting("PRC"))
+    state = act(state, DoneCommitting("US"))
+    app = Harness(lambda: RollScreen(state, "US"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        detail = plain(app.screen.query_one("#roll-table", Static).content)
+    assert "2: PRC +3 FF" in detail and "CRT A R2:1" in detail
 
 
 # --- snapshots --------------------------------------------------------------------------------

@@ -240,7 +240,9 @@ async def test_continue_works_with_a_relative_saves_folder(tmp_path, monkeypatch
     title = build_app(saves_dir="saves", bot_delay=0)
     async with title.run_test(size=SIZE) as pilot:
         await pauses(pilot, 2)
-        await pilot.press("c")
+        await pilot.press("c")  # the recent autosaves, newest first: Enter takes it
+        await pauses(pilot, 2)
+        await pilot.press("enter")
         await settle(pilot)
         assert isinstance(title.screen, GameScreen) and title.host.state == playing
         assert title.seats.human("RU")

@@ -235,7 +235,9 @@ async def test_an_open_game_says_next_player_instead_of_a_hand_over(tmp_path, to
         assert "Next player: Player B" in toasts(app) or "Next player: B" in toasts(app)
         prompt = str(app.screen.query_one("#decision-prompt").render())
         assert "Next player" in prompt
-        assert app.autosave_path.name == "toy.autosave.toml" and app.autosave_path.is_file()
+        # A new game's own autosave: the game, the date and a short id (never another game's).
+        assert app.autosave_path.name.startswith("toy-") and app.autosave_path.name.endswith(".autosave.toml")
+        assert app.autosave_path.is_file()
 
 
 async def test_continue_opens_the_newest_autosave_of_any_game(tmp_path, toy_registered):
@@ -244,14 +246,18 @@ async def test_continue_opens_the_newest_autosave_of_any_game(tmp_path, toy_regi
     async with first.run_test(size=SIZE) as pilot:
         await settle(pilot)
         playing = first.host.state
-    assert (saves / "hedgemony.autosave.toml").is_file()
+    assert [p.name.startswith("hedgemony-") for p in saves.glob("*.autosave.toml")] == [True]
     title = build_app(saves_dir=saves, bot_delay=0)
     async with title.run_test(size=SIZE) as pilot:
         await pilot.pause()
         menu = title.screen.query_one("#title-menu", OptionList)
         labels = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
-        assert "Continue the last game (Hedgemony, autosave)" in labels
+        assert "Continue a recent game" in labels
         await pilot.press("c")
+        await pilot.pause()
+        picks = title.screen.query_one("#pick-list", OptionList)
+        assert picks.option_count == 1 and "Hedgemony · turn 1" in str(picks.get_option_at_index(0).prompt)
+        await pilot.press("enter")
         await settle(pilot)
         assert isinstance(title.screen, GameScreen) and title.rules is RULES
         assert title.host.state == playing

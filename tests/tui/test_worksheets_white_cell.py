@@ -94,7 +94,10 @@ def acting():
 
 @functools.cache
 def proposed():
-    first = next(i for i in legal_intents(acting(), CONTENT) if isinstance(i, ProposeAction))
+    """The list's show of force off Korea: two Red players with a stake, so two rulings
+    on RT B (the table of its kind) and a refusal."""
+    first = next(i for i in legal_intents(acting(), CONTENT) if isinstance(i, ProposeAction)
+                 and (i.location, i.kind) == ("korean-peninsula", "show-of-force"))
     return act(acting(), first)
 
 
@@ -367,11 +370,12 @@ async def test_propose_own_words_anywhere_on_the_board():
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         screen.query_one("#where", Select).value = "south-china-sea"
+        screen.query_one("#kind", Select).value = "presence"
         screen.query_one("#what", Input).focus()
         await pilot.press(*"Freedom of navigation patrol")
         await pilot.press("enter")
         await pilot.pause()
-    intent = ProposeAction("US", "south-china-sea", "Freedom of navigation patrol")
+    intent = ProposeAction("US", "south-china-sea", "Freedom of navigation patrol", "presence")
     assert app.results == [intent]
     reduce(state, intent, CONTENT)  # the engine takes it
 
@@ -386,8 +390,9 @@ async def test_a_refused_proposal_shows_the_engines_reason_and_keeps_the_form():
         await pilot.press("ctrl+s")
         await pilot.pause()
         where = screen.query_one("#where", Select).value
+        kind = screen.query_one("#kind", Select).value
         with pytest.raises(IllegalIntent) as refused:
-            reduce(state, ProposeAction("US", where, "Patrol"), CONTENT)
+            reduce(state, ProposeAction("US", where, "Patrol", kind), CONTENT)
         assert text_of(screen, "#message") == str(refused.value)
         assert screen.query_one("#what", Input).value == "Patrol"
         assert app.screen is screen

@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from hedgemony_tui.table.codec import register_tagged_union
+from hedgemony_tui.table.codec import DATA_KEY, register_tagged_union, structure
 from hedgemony_tui.table.contract import (
     Advice,
     Choice,
@@ -151,6 +151,36 @@ def _private_feeds(document: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in document.items() if key not in ("start", "journal")}
 
 
+_JOURNAL_TABLES = ("start", "journal", "bookmarks", "branch")
+"""The tables that count decisions of the journal: a restarted journal takes them along."""
+
+
+def _replays(document: dict[str, Any]) -> bool:
+    """Whether a saved journal, replayed under today's rules, still leads to its state."""
+    try:
+        state = structure(document["start"], GameState, kind="hedgemony-save", table="start")
+        for row in document["journal"]:
+            state = game.reduce(state, structure(row["intent"], Intent, kind="hedgemony-save", table="journal"))
+        return bool(state == structure(document[DATA_KEY], GameState, kind="hedgemony-save"))
+    except Exception:  # noqa: BLE001 - an old journal may fail in any way; it is then restarted
+        return False
+
+
+def _third_audit(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 9 follows the rulebook where the third audit found the engine did not
+    # (issue 30; rules/hedgemony/README.md): contests run escalation rounds (ch. 8), an
+    # out-of-area card's cost includes its movement (ch. 9), several events keep their
+    # printed timing, a free-play proposal names its kind of operation (ch. 3, 7). The
+    # state reads as it is (every new field has a default). A version-8 journal that
+    # still replays to the saved state under these rules is kept; one that does not
+    # (any contest in it now waits for the initiator's answer) restarts at the saved
+    # state, its bookmarks and branch record with it, and the game goes on from there.
+    # Either way a version-8 save records no [origin], so it loads marked unverified.
+    if "journal" not in document or _replays(document):
+        return document
+    return {key: value for key, value in document.items() if key not in _JOURNAL_TABLES}
+
+
 class _WhiteCell:
     """The automated White Cell as the table's control bot (the bots' own choice type)."""
 
@@ -193,9 +223,9 @@ class HedgemonyRules:
     open_intent_types = (ProposeAction, RuleAction, RefuseAction, SetReadiness, BuyBack, Modernize, Procure,
                          AppealForFunding, GrantEmergencyFunding, *WHITE_CELL_INTENTS)
     save_kind = "hedgemony-save"
-    schema_version = 8
+    schema_version = 9
     migrations = {1: _add_end_mark, 2: _add_journal, 3: _restart_journal, 4: _add_checksum_version,
-                  5: _sequence_rules, 6: _answer_rulings, 7: _private_feeds}
+                  5: _sequence_rules, 6: _answer_rulings, 7: _private_feeds, 8: _third_audit}
     checksum_since = 5  # saves from version 5 on must carry a checksum (table.saves.file_kind)
 
     def __init__(self) -> None:
@@ -390,7 +420,10 @@ class HedgemonyRules:
         if state.phase is not Phase.OVER:  # a private IP gain of each other player, seen by it alone
             gain = salt % 3 + 1
             players = tuple(attrs.evolve(p, ip=p.ip + gain) if p.id in others else p for p in players)
-            unseen += tuple(Unseen(other, "ip", gain, (other,), len(state.log) + 1, f"probe-{salt}") for other in others)
+            # Dated at the last line already written (as a real private line would be):
+            # the next line logged, whatever it is, comes after the gain.
+            last = state.log[-1].seq if state.log else 0
+            unseen += tuple(Unseen(other, "ip", gain, (other,), last, f"probe-{salt}") for other in others)
         log = tuple(
             attrs.evolve(e, text=f"{e.text} [{salt}]") if e.visible_to and seat not in e.visible_to else e
             for e in state.log

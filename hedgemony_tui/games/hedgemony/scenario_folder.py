@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from hedgemony_tui.table.errors import HedgemonyError, RuleInputError
+from hedgemony_tui.table.text import inert
 
 from .engine.content import Content, content_for, folder_ref
 
@@ -33,7 +34,10 @@ def scenario_folder_content(folder: str, players: Sequence[str]) -> tuple[str, C
     except RuleInputError:
         raise
     except HedgemonyError as exc:
-        raise RuleInputError(f"scenario {folder}: {exc}; `hedgemony check-scenario {folder}` lists every problem") from None
+        # The error names the folder's own file (``<folder>/cards/ru.toml``), not the
+        # scenario's id: a copy of the shipped scenario has the id "default".
+        raise RuleInputError(f"scenario folder {inert(folder)}: {inert(exc)}; "
+                             f"`hedgemony check-scenario {inert(folder)}` lists every problem") from None
     if sorted(content.scenario.player_ids) != sorted(players):
         raise RuleInputError(f"scenario {folder}: its players are {', '.join(content.scenario.player_ids)}; "
                              f"a scenario played on this table has the players {', '.join(players)}")

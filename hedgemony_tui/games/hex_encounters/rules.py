@@ -27,6 +27,7 @@ from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face
 
 from .bots import POLICY_NAMES, get_policy
+from .migrations import MIGRATIONS
 from .engine import flow
 from .engine.data import game_data
 from .engine.fight import resolve_dice
@@ -52,8 +53,8 @@ class HexRules:
     intent_union = Intent
     open_intent_types: tuple[type, ...] = ()
     save_kind = "hex-encounters-save"
-    schema_version = 1
-    migrations: Mapping[int, Any] = {}
+    schema_version = 2  # 2: issue 30's rule changes; old journals replayed or restarted
+    migrations: Mapping[int, Any] = MIGRATIONS
 
     def __init__(self) -> None:
         register_tagged_union(Intent, self.intent_types)

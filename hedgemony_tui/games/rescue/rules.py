@@ -18,6 +18,7 @@ from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face, faces_of
 
 from .bots import POLICY_NAMES, get_policy
+from .migrations import MIGRATIONS
 from .engine import game
 from .engine.actors import NAMES, RESOURCES, SEATS
 from .engine.board import default_board
@@ -52,8 +53,8 @@ class RescueRules:
     intent_union = Intent
     open_intent_types: tuple[type, ...] = ()
     save_kind = "rescue-save"
-    schema_version = 1
-    migrations: Mapping[int, Any] = {}
+    schema_version = 2  # 2: issue 30's rule changes; old journals replayed or restarted
+    migrations: Mapping[int, Any] = MIGRATIONS
 
     def __init__(self) -> None:
         register_tagged_union(Intent, INTENT_TYPES)

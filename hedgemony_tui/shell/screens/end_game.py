@@ -158,11 +158,12 @@ class EndGameScreen(Screen[None]):
         out = Path(app.saves_dir) / name
         try:
             timeline = Timeline(app.rules, session.start, session.journal, notes=session.notes, name=name)
-            write_pack(timeline, out, title=name)
+            # A game opened from an unverified or edited save says so in its debrief.
+            write_pack(timeline, out, title=f"{name} ({app.save_warning})" if app.save_warning else name)
         except (HedgemonyError, OSError) as exc:
             self.notify(f"The debrief pack could not be written: {exc}", severity="error", markup=False)
             return
-        save = app.save_path or app.autosave_path
+        save = app.autosave_path or app.save_path
         replay = f" Replay it with: hedgemony replay {save}" if save else ""
         self.notify(f"Debrief pack written to {out}.{replay}", timeout=15, markup=False)
 

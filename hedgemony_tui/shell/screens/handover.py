@@ -19,6 +19,8 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static
 
+from hedgemony_tui.table.text import inert
+
 HANDOVER_ACTIONS = frozenset({"ready", "quit"})
 """The only actions anything may run while a hand-over shows (quit: asks first if
 something would be lost; it shows nothing of the game)."""
@@ -50,13 +52,14 @@ Several people share this keyboard. Pass it to the player named on the screen; t
 
         with Middle():
             with Center():
-                # A seat's name is typed by people: plain text, never markup.
-                yield Static(Text(f"Pass the keyboard to {self.seat_name}"), id="handover-title")
+                # A seat's name is typed by people: plain text, never markup, and inert
+                # (an escape sequence in it is shown, never sent to the terminal).
+                yield Static(Text(f"Pass the keyboard to {inert(self.seat_name)}"), id="handover-title")
             with Center():
                 yield Static("Press Enter when only they can see the screen.", id="handover-hint")
             if self.extra:
                 with Center():
-                    yield Static(self.extra, id="handover-extra")
+                    yield Static(Text(inert(self.extra, multiline=True)), id="handover-extra")
             with Center():
                 yield Button("I am ready", id="handover-ready", variant="primary")
         yield Footer()

@@ -37,12 +37,17 @@ says whose turn it is. While a hand-over shows, no other key works: nothing can 
 opened behind the back of the person taking over.""")
 
 SAVES = GuideSection("shell-saves", "Saving and loading", """\
-The game keeps its own copy as you play, `saves/<game>.autosave.toml`, written after
-every decision; **Continue** on the title screen opens it again.
+The game saves itself after every decision. A new game gets an autosave of its own in
+`saves/`, named by the game, the date and a short id, so no game ever takes another's
+file; a game opened from a file is saved back to that file. Each time, the version
+before is kept beside it as `<name>.bak`. **Continue** on the title screen lists the
+recent autosaves, newest first.
 
 - **Ctrl+S** writes the game to a file you name (a session to pick up another day)
 - **Ctrl+O** opens a saved game, of this game or of another on the table
 - a save says who played each seat; when it does not, the table asks before opening it
+- names typed for the seats, and bookmark notes, are shown exactly as typed: a control
+  character in them appears as a visible escape such as `\\x1b`, never acted on
 
 A save holds the whole game, secrets included: keep it away from the players if they
 are to stay secret.""")

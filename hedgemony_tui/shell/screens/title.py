@@ -37,9 +37,11 @@ class TitleScreen(Screen[None]):
 
 **Game** (G): the games on this table; the arrows pick one. Then start a **new game**
 of it (choose who plays each seat and the options), **learn to play** it in a short
-guided game with the coach (T), **continue** the last game played
-(its autosave), or **load** a saved game of any game. A game saves itself to
-`saves/<game>.autosave.toml` whenever a phase ends."""
+guided game with the coach (T), **continue** a recent game (C lists the autosaves,
+newest first, with the game, its turn and when it was saved), or **load** a saved game
+of any game. A game saves itself after every decision: a new game to an autosave of its
+own in `saves/` (named by the game, the date and a short id), a game opened from a file
+back to that file, the previous version kept beside it as `.bak`."""
 
     def __init__(self, game: str | None = None) -> None:
         from hedgemony_tui.table.registry import game_ids
@@ -64,12 +66,12 @@ guided game with the coach (T), **continue** the last game played
         menu.append(Option("Learn to play: a short guided game", id="learn"))
         newest = self.app.newest_autosave()  # type: ignore[attr-defined]
         if newest is not None:
-            menu.append(Option(f"Continue the last game ({self._game_of(newest)}autosave)", id="continue"))
+            menu.append(Option("Continue a recent game", id="continue"))
         menu += [Option("Load a saved game", id="load"), Option("Quit", id="quit")]
         ids = [game for game, _ in self.games]
         # The game asked for on the command line, else the one last played (its autosave
         # is the newest), else the first.
-        last = newest.name.removesuffix(".autosave.toml") if newest is not None else None
+        last = self._game_id(newest) if newest is not None else None
         wanted = self.wanted if self.wanted in ids else last
         self.first = ids.index(wanted) if wanted in ids else 0
         front = self.games[self.first][1] if self.games else None
@@ -91,10 +93,11 @@ guided game with the coach (T), **continue** the last game played
         picker.highlighted = self.first
         self.query_one("#title-menu", OptionList).highlighted = 0
 
-    def _game_of(self, path: Any) -> str:
-        name = path.name.removesuffix(".autosave.toml")
-        titles = {game: front.title for game, front in self.games}
-        return f"{titles[name]}, " if name in titles else ""
+    def _game_id(self, path: Any) -> str | None:
+        """The game an autosave's name says it holds (its name starts with the game's id)."""
+        from hedgemony_tui.table.save_slots import autosave_game
+
+        return autosave_game(path, [game for game, _ in self.games])
 
     def picked(self) -> str | None:
         picker = self.query_one("#game-picker", OptionList)
@@ -145,11 +148,26 @@ guided game with the coach (T), **continue** the last game played
         start_lesson(cast("TableApp", self.app), game)
 
     def action_continue(self) -> None:
-        newest = self.app.newest_autosave()  # type: ignore[attr-defined]
-        if newest is None:
+        """Pick one of the recent autosaves (newest first) and open it."""
+        from textual.markup import escape
+
+        from hedgemony_tui.table.save_slots import describe_autosave
+
+        from .dialogs import PickScreen
+
+        app = cast("TableApp", self.app)
+        found = app.recent_autosaves()
+        if not found:
             self.notify("there is no autosave yet", severity="warning")
             return
-        self.app.load_from(str(newest))  # type: ignore[attr-defined]
+
+        def picked(index: int | None) -> None:
+            if index is not None:
+                app.load_from(str(found[index]))
+
+        # Names are shown as text, never read as markup (a file may be named anything).
+        labels = [escape(describe_autosave(path)) for path in found]
+        self.app.push_screen(PickScreen("Continue which game? (newest first)", labels), picked)
 
     def action_load(self) -> None:
         from .dialogs import PathScreen

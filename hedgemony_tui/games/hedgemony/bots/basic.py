@@ -241,12 +241,15 @@ class BasicPolicy:
         if isinstance(best, DoneCommitting):
             sent = forces.committed_by(view, run, seat)
             verb = "stops at" if sent else "declines"
+            if run.round > 1:  # an escalation round (ch. 8): stopping sends the contest to the die
+                verb = "does not escalate; stays at" if sent else "declines"
             return best_value, BotChoice(best, f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {title} in {where}: "
                                                f"more forces would not pay (chance of an IP gain {chance:.0%})")
         assert isinstance(best, CommitForces)  # the candidates are stopping and commitments
         stack = view.stack(best.stack)
+        verb = "escalates with" if run.round > 1 and seat == run.actor else "commits"  # ch. 8 rounds
         return best_value, BotChoice(
-            best, f"{seat} commits {names.forces(best.ffs, stack.mod)} from {names.place(content, stack.location)} "
+            best, f"{seat} {verb} {names.forces(best.ffs, stack.mod)} from {names.place(content, stack.location)} "
                   f"to {title} in {where}"
                   f"{', the rest of its forces on hand to follow' if rest else ''}: "
                   f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
@@ -456,14 +459,16 @@ class BasicPolicy:
         """A free-play proposal, if the odds favour it: each place is tried as the White
         Cell would rule on it (its stated rule reads only the public board), then played
         out on every face of the die. At most ``PROPOSALS`` places, where the seat has
-        the most forces."""
+        the most forces, each with every kind of operation the list offers there (a show
+        of force, a combat operation where Red forces are: the kind names the table)."""
         proposals = [o for o in options if isinstance(o, ProposeAction)]
         if not proposals:
             return None
         here = {o.location: sum(s.ffs for s in view.stacks_of(seat) if s.location == o.location) for o in proposals}
         proposals.sort(key=lambda o: -here[o.location])
         best: tuple[float, ProposeAction, States] | None = None
-        for o in proposals[:PROPOSALS]:
+        places = list(dict.fromkeys(o.location for o in proposals))[:PROPOSALS]
+        for o in (o for o in proposals if o.location in places):
             states = after_proposal(view, content, o, seat)
             value = self.expected(states, content, seat)
             if best is None or value > best[0]:
@@ -476,7 +481,8 @@ class BasicPolicy:
         if value - now <= threshold:
             return None
         chance = gain_chance(states, view, seat)
-        return BotChoice(o, f"{seat} proposes a free-play action in {names.place(content, o.location)}: as the White Cell rules such actions, "
+        kind = o.kind.replace("-", " ") or "free-play action"
+        return BotChoice(o, f"{seat} proposes a {kind} in {names.place(content, o.location)}: as the White Cell rules such actions, "
                             f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
 
     def readiness_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:

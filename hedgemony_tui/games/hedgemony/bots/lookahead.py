@@ -7,7 +7,8 @@ faces are weighed one tenth each (the first roll on every face, later ones on a 
 exact odds of the D10. Other decisions inside the card follow ``reply``: responders send
 the forces they have on hand at no cost (a deterrent presence answers), everyone else
 takes the option that spends nothing. That is the "what if the others add nothing more
-than what is already there" reading of the odds.
+than what is already there" reading of the odds. In a contest that escalates (ch. 8) the
+walk stays in the round under way: in any later round every seat stops.
 """
 
 from __future__ import annotations
@@ -99,6 +100,10 @@ def settle(state: GameState, content: Content, me: str, own_commits: bool = True
     ``trace["followed"]`` is set when ``me`` committed forces of its own on the way (when
     it never did, the walk is the one ``own_commits=False`` would take)."""
     out: list[tuple[float, GameState]] = []
+    # A contest escalates round by round (ch. 8). The walk reads the odds one exchange
+    # deep: forces answer in the round under way, but no one raises the stakes in a
+    # later round (each side weighs that when its turn to escalate comes).
+    start_round = state.run.round if state.run is not None else 1
 
     def walk(s: GameState, p: float, rolled: int, steps: int) -> None:
         while True:
@@ -117,7 +122,8 @@ def settle(state: GameState, content: Content, me: str, own_commits: bool = True
                 return
             seat = pending(s, content).seat
             options = legal_intents(s, content)
-            intent = reply(s, content, seat, options, me, own_commits, answer)
+            later = s.run.round > start_round
+            intent = reply(s, content, seat, options, me, own_commits and not later, "none" if later else answer)
             if trace is not None and seat == me and isinstance(intent, CommitForces):
                 trace["followed"] = True
             s = game.apply_legal(s, intent, content)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..engine import game, names
 from ..engine.content import Content
 from ..engine.intents import AcceptRuling, Intent, RefuseAction, RuleAction, WithdrawProposal
+from ..engine.op_kinds import BASE, TABLE_NAMES, kind_words
 from ..engine.state import GameState
 from .choice import BotChoice
 
@@ -17,18 +18,23 @@ from .choice import BotChoice
 def rule_proposal(state: GameState, content: Content, options: list[Intent]) -> BotChoice:
     """Rule on a Blue free-play proposal.
 
-    The stated rule: if a Red player has forces in the AOR of the place, the action meets
-    them - CRT A against the strongest one there (a combat interaction); else RT B against
-    a Red player whose home is there (it may send forces to answer); else the operation
-    no one contests (RT B, read unanswered). Among rulings of the chosen kind, the
-    cheapest. Refuse only when no standard ruling is offered.
+    The stated rule: the kind of operation proposed names the table (ch. 8: CRT A for
+    combat, RT B short of it; the standard rulings are on it). The opponent is the Red
+    player with the most FFs in the AOR of the place (the action meets its forces); else
+    a Red player whose home is there (it may send forces to answer); else no one (read
+    unanswered). A proposal saved before kinds: CRT A where Red forces are, else RT B.
+    Among the fitting rulings, the cheapest. Refuse only when no standard ruling is offered.
     """
     rulings = [o for o in options if isinstance(o, RuleAction)]
     refuse = next((o for o in options if isinstance(o, RefuseAction)), None)
+    proposal = state.proposal
     if not rulings:
         assert refuse is not None, "the White Cell may always refuse a proposal"
+        if proposal is not None and proposal.kind == BASE:
+            return BotChoice(refuse, "White Cell refuses the base: its terms are the White Cell's own judgement "
+                                     "(ch. 9), which the automated White Cell does not exercise")
         return BotChoice(refuse, "White Cell refuses the proposal: no standard ruling fits it")
-    proposal = state.proposal
+    kind = proposal.kind if proposal is not None else ""
     place = (proposal.location if proposal is not None else "") or (state.run.location if state.run is not None else "")
     board = content.scenario.board
     red = set(content.scenario.red)
@@ -39,16 +45,18 @@ def rule_proposal(state: GameState, content: Content, options: list[Intent]) -> 
             here[s.owner] = here.get(s.owner, 0) + s.ffs
     where = names.aor(content, aor) if aor else "the place"
     if here:
-        fitting = [r for r in rulings if r.table == "crt-a" and r.opponent == strongest(here)]
+        fitting = [r for r in rulings if r.opponent == strongest(here) and (kind or r.table == "crt-a")]
         why = f"{strongest(here)} has {here[strongest(here)]} FF in {where}"
     else:
-        fitting = [r for r in rulings if r.table == "rt-b" and r.opponent]
+        fitting = [r for r in rulings if r.opponent and (kind or r.table == "rt-b")]
         why = f"no Red forces in {where}, but a Red player's home is there"
         if not fitting:
             fitting = [r for r in rulings if not r.opponent]
             why = f"no Red player has forces or a home in {where}"
     best = min(fitting or rulings, key=lambda r: r.cost)
-    return BotChoice(best, f"White Cell rules the proposal on {best.table.upper()}: rule: {why}")
+    named = f"the {kind_words(kind)}" if kind else "the proposal"
+    table = TABLE_NAMES.get(best.table, best.table) + (" (its kind's table)" if kind else "")
+    return BotChoice(best, f"White Cell rules {named} on {table}: rule: {why}")
 
 
 def answer_ruling(view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:

@@ -79,7 +79,7 @@ def content_of(folder: str | None) -> Content:
     if folder is None:
         return content_for("default")
     try:
-        return load_content(scenario_folder(folder), default_rules())
+        return load_content(scenario_folder(folder), default_rules(), shown_as=folder.rstrip("/\\") or folder)
     except CardError as exc:
         raise CardError(f"{exc}; `hedgemony check-scenario {folder}` lists every problem") from None
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ....table.debrief import reason_seen
 from ....table.replay import Timeline
 from ..engine.game import content_of
 from ..engine.state import WHITE, GameState
@@ -70,7 +71,9 @@ def _white_cell(timeline: Timeline, viewpoint: str | None) -> Section:
             before, after = _seen(timeline, step.index - 1, viewpoint), _seen(timeline, step.index, viewpoint)
             if len(after.log) == len(before.log):
                 continue
-        reason = f" — {step.reason}" if step.reason else ""
+        # --public: the White Cell's reasons stay its own, as on the screens.
+        said = reason_seen(step.reason, step.seat, viewpoint, WHITE)
+        reason = f" — {said}" if said else ""
         lines.append(f"- Turn {step.turn}, {step.phase}, decision {step.index} ({step.by}): {step.text}{reason}")
     return "The White Cell's decisions", lines or ["The White Cell took no decision."]
 

@@ -39,7 +39,7 @@ _CARD_KEYS = {
     "max_units", "unit_ip", "units_label", "choice", "vote", "offers", "lead", "repeat_turns", "test_bands",
 }
 _BAND_KEYS = {"rolls", "label", "outcome", "ip", "rp", "lead_ip", "raise_by", "delay", "effects", "repeat", "respond",
-              "pin_turns", "unpin"}
+              "pin_turns", "unpin", "unpin_at_end"}
 _ROW_KEYS = _BAND_KEYS - {"rolls", "outcome"}
 _CONTEST_KEYS = {
     "table", "responders", "red_capabilities", "blue_capabilities", "outcomes", "unopposed_ip", "unopposed_table",
@@ -49,7 +49,7 @@ _CONTEST_KEYS = {
 _EFFECT_KEYS = {"player", "kind", "family", "value", "turns", "starts", "uses"}
 _LIMIT_KEYS = {"max_ffs", "min_ffs", "min_readiness", "location"}
 _OFFER_KEYS = {"players", "rp_max", "ip_per_rp", "roll_per_rp", "free_rp", "cf_per_rp", "only_if_none", "decline_ip",
-               "ends_if_declined", "proxy"}
+               "ends_if_declined", "proxy", "partners", "partner_effects"}
 _VOTE_KEYS = {"voters", "cost_yes", "all", "some", "none", "yes_effects"}
 _CHOICE_KEYS = {"by", "prompt", "options", "options_from"}
 _OPTION_KEYS = {"id", "label", "ip", "rp", "effects"}
@@ -167,7 +167,7 @@ class _Reader:
                 family=family,
                 value=self.integer(f"{here}.value", item.get("value", 0)),
                 turns=self.integer(f"{here}.turns", item.get("turns", 1), 1, UNTIL_USED),
-                starts=self.string(f"{here}.starts", item.get("starts", "now"), ("now", "next")),
+                starts=self.string(f"{here}.starts", item.get("starts", "now"), ("now", "next", "next-action-phase")),
                 uses=self.integer(f"{here}.uses", item.get("uses", 0), 0, 20),
             ))
         return tuple(out)
@@ -190,6 +190,7 @@ class _Reader:
             respond=self.boolean(f"{field}.respond", item.get("respond", False)),
             pin_turns=self.integer(f"{field}.pin_turns", item.get("pin_turns", 0), 0, UNTIL_USED),
             unpin=self.boolean(f"{field}.unpin", item.get("unpin", False)),
+            unpin_at_end=self.boolean(f"{field}.unpin_at_end", item.get("unpin_at_end", False)),
         )
 
     def bands(self, field: str, raw: Any) -> tuple[Band, ...]:
@@ -318,6 +319,16 @@ class _Reader:
             yes_effects=self.effects("vote.yes_effects", raw.get("yes_effects")),
         )
 
+    def partner_effects(self, here: str, item: dict[str, Any]) -> dict[str, tuple[EffectSpec, ...]]:
+        """An offer's effects by partner name (or "any"), each name one of its ``partners``."""
+        names = set(self.strings(f"{here}.partners", item.get("partners", []))) | {"any"}
+        out = {}
+        for name, specs in self.table(f"{here}.partner_effects", item.get("partner_effects", {})).items():
+            if name not in names:
+                raise self.fail(f"{here}.partner_effects.{name}", f"must be one of the offer's partners or any: {', '.join(sorted(names))}")
+            out[name] = self.effects(f"{here}.partner_effects.{name}", specs)
+        return out
+
     def offers(self, raw: Any) -> tuple[OfferSpec, ...]:
         if raw is None:
             return ()
@@ -339,6 +350,8 @@ class _Reader:
                 decline_ip=self.per_player(f"{here}.decline_ip", item.get("decline_ip")),
                 ends_if_declined=self.boolean(f"{here}.ends_if_declined", item.get("ends_if_declined", False)),
                 proxy=self.string(f"{here}.proxy", item.get("proxy", ""), ("",) + tuple(g.value for g in Reliability)),
+                partners=self.strings(f"{here}.partners", item.get("partners", [])),
+                partner_effects=self.partner_effects(here, item),
             ))
         return tuple(out)
 

@@ -51,9 +51,12 @@ class CardKind(StrEnum):
 
 RESOLUTIONS = ("d10", "tech", "upgrade", "modernize", "procure", "contest", "none")
 CAPABILITIES = ("LRF", "C4ISR", "IAMD", "SOF", "NUCLEAR")
-EFFECT_KINDS = ("roll", "cost", "block", "discount", "commit-ip", "readiness", "exempt")
+EFFECT_KINDS = ("roll", "cost", "block", "discount", "commit-ip", "readiness", "exempt", "keep")
 """``roll``: +value to die rolls of cards in ``family``; ``cost``: +value RPs to play them
-(``deploy`` / ``deploy:<location>`` families price posture moves); ``block``: they may not
+(``deploy`` / ``deploy:<location>`` families price posture moves; ``action:<location>``
+prices each action there: a move into it, or the player's forces joining a card there);
+``keep``: the player keeps at least value FFs at the places of ``near:<a>+<b>`` (its
+forces may not leave if fewer would stay); ``block``: they may not
 be played (``posture`` blocks posture moves); ``discount``: -value percent off a mat cost
 (``modernization``), rounded down, never below 1 RP; ``commit-ip``: +value IPs the first
 time the player commits forces at ``at:<location>`` or against ``vs:<player>``;
@@ -74,7 +77,9 @@ class EffectSpec:
     family: str
     value: int = 0
     turns: int = 1  # how many turns it lasts; the first is the rest of the current one
-    starts: str = "now"  # "now" or "next" (begins with the next turn)
+    # "now", "next" (begins with the next turn) or "next-action-phase" (the target's next
+    # Blue or Red phase: this turn's if the turn has not reached it yet)
+    starts: str = "now"
     uses: int = 0  # 0 = applies to every matching card while it lasts; N = spent after N
 
 
@@ -101,6 +106,7 @@ class Band:
     respond: bool = False  # a response (the card's forces section) follows this result
     pin_turns: int = 0  # committed forces stay where they are (0 = as before)
     unpin: bool = False  # committed forces are released
+    unpin_at_end: bool = False  # committed forces are held to the end of this turn, then released (EVT-CON-04)
 
     def holds(self, total: int, first: bool, last: bool) -> bool:
         # The lowest band takes every total below it, the highest every total above.
@@ -182,7 +188,8 @@ class OfferSpec:
 
     Each RP paid brings ``ip_per_rp`` (IPs per player id or ``self``), and, beyond the
     first ``free_rp``, ``roll_per_rp`` on the card's roll or ``cf_per_rp`` CFs on Blue's
-    side. ``only_if_none``: offered only if no one paid into an earlier offer.
+    side. ``only_if_none``: offered only if no one paid into an earlier offer
+    (on a contest card, nor sent forces: it is asked after the other responders' forces).
     ``decline_ip``: IPs if the player pays nothing (and commits no forces). ``proxy``:
     each RP is an attempt with a proxy of that reliability, rolled on Figure 15.2."""
 
@@ -198,6 +205,11 @@ class OfferSpec:
     # Each RP paid is one attempt with a proxy of this reliability (ch. 15, Figure 15.2):
     # one roll per attempt, and the ``ip_per_rp`` only for an attempt that succeeds.
     proxy: str = ""
+    # The partners the attempts are made with, in order (EVT-CON-29: Malaysia, Singapore,
+    # Indonesia); a success leaves the lasting effects in ``partner_effects`` under the
+    # partner's name, and those under "any" once, whichever partner it was.
+    partners: tuple[str, ...] = ()
+    partner_effects: dict[str, tuple[EffectSpec, ...]] = attrs.field(factory=dict)
 
 
 @attrs.frozen

@@ -103,7 +103,9 @@ def card_files(directory: Any, scenario_id: str) -> tuple[list[tuple[str, bytes]
 def load_content(directory: Any, rules: RuleTables, shown_as: str | None = None) -> Content:
     """Read ``scenario.toml``, ``board.toml`` and ``cards/*.toml`` under ``directory``."""
     scenario = load_scenario(directory, shown_as)
-    files, unread = card_files(directory, scenario.id)
+    # A folder's files are named by the folder they are in (``shown_as``) when given: a
+    # copy of the shipped scenario keeps its id, and its error must name the copy's file.
+    files, unread = card_files(directory, shown_as or scenario.id)
     cards, problems = read_card_files(files, scenario.player_ids)
     problems = unread + problems + board_problems(cards, scenario) + playability_problems(cards, scenario)
     if problems:
@@ -176,9 +178,11 @@ def board_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[str]:
                 if limit.location and limit.location not in places:
                     problems.append(f"{card.id}: contest.limits.{player}.location: unknown location {limit.location!r}")
         for spec in _all_effects(card):
-            for prefix in ("at:", "deploy:"):
+            for prefix in ("at:", "deploy:", "action:"):
                 if spec.family.startswith(prefix) and spec.family[len(prefix):] not in places:
                     problems.append(f"{card.id}: effects: {spec.family!r} names an unknown location")
+            if spec.family.startswith("near:") and not set(spec.family[5:].split("+")) <= places:
+                problems.append(f"{card.id}: effects: {spec.family!r} names an unknown location")
     return problems
 
 
@@ -191,6 +195,9 @@ def _all_effects(card: Card) -> Iterator[EffectSpec]:
     if card.contest:
         for row in card.contest.outcomes.values():
             yield from row.effects
+    for offer in card.offers:
+        for specs in offer.partner_effects.values():
+            yield from specs
     if card.choice:
         for option in card.choice.options:
             yield from option.effects
@@ -240,7 +247,7 @@ def _folder_content(path: str, digest: str) -> Content:
     first asked, not again (an edit made while a game is open counts from the next load,
     which calls :func:`check_folder`)."""
     _check_digest(path, digest)
-    return load_content(Path(path), default_rules())
+    return load_content(Path(path), default_rules(), shown_as=path)
 
 
 def check_folder(scenario_id: str) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 import attrs
 
-from . import costs, names
+from . import costs, lasting_terms, names, out_of_area
 from .cards import Card, ForceLimit
 from .combat_factors import ForceGroup, combat_factors
 from .content import Content
@@ -159,11 +159,15 @@ def commit_cost(state: GameState, content: Content, player: str, stack: Stack, f
         reactive=not ahead,
         already_sent=sent,
     )
+    if out_of_area.is_out_of_area_move(content, run_of(state), player):
+        base = 0  # the out-of-area card's own cost includes the move (ch. 9)
+    # A lasting surcharge on actions at the place (EVT-CON-29): once per card, with the first FFs.
+    acting = 0 if committed_by(state, run_of(state), player) else lasting_terms.action_surcharge(state, player, place)
     if sent or stack.location == place:
-        return base  # the group's surcharges were charged with its first FF; no move, no charge
+        return base + acting  # the group's surcharges were charged with its first FF; no move, no charge
     extra = effect_total(state, player, "cost", (f"deploy:{place}",)) + (
         effect_total(state, player, "cost", ("deploy",)) if base else 0)
-    return max(0, base + extra)
+    return max(0, base + extra) + acting
 
 
 def commit_options(state: GameState, content: Content, player: str) -> list[tuple[str, int]]:
@@ -173,10 +177,13 @@ def commit_options(state: GameState, content: Content, player: str) -> list[tupl
     taken = committed_ids(run)
     rp = state.player(player).rp
     options = []
+    aor = content.scenario.board.aor_of(target_of(state, content, player))
     for stack in eligible_stacks(state, content, player):
-        if stack.id in taken:
-            continue
+        if stack.id in taken or not out_of_area.origin_allowed(content, run, player, stack, aor):
+            continue  # a second origin needs a second out-of-area card (ch. 9)
         for ffs in range(1, min(stack.ffs, room) + 1):
+            if lasting_terms.would_break(state, stack, ffs, target_of(state, content, player)):
+                break  # forces a lasting term keeps where they are (EVT-CON-29)
             if commit_cost(state, content, player, stack, ffs) <= rp:
                 options.append((stack.id, ffs))
     return options
@@ -217,7 +224,7 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
     moved = attrs.evolve(part, location=place,
                          arrived_turn=state.turn if source != Source.THEATER.value else part.arrived_turn)
     state = put_stack(state, moved)
-    entry = Commit(part.id, ffs, source, arriving, origin=stack.location, proactive=sent_ahead)
+    entry = Commit(part.id, ffs, source, arriving, origin=stack.location, proactive=sent_ahead, round=run.round)
     if side_in_run(content, run, player) == "red":
         run = attrs.evolve(run, red=run.red + (entry,))
     else:

@@ -35,6 +35,7 @@ from .content import Content
 from .contest import side_in_run
 from .intents import Intent
 from .ledger import adjust, log, put_stack, split
+from .op_kinds import BASE, a_kind
 from .readiness import ReadinessGroup, sustainment_cost
 from .state import (
     CONUS_LOCATION,
@@ -170,6 +171,8 @@ def _base_problems(state: GameState, content: Content, intent: BuildBase) -> lis
     if proposal is None or proposal.player != "US" or proposal.ruling is not None:
         return ["a base is the White Cell's ruling on a U.S. proposal (ch. 9): none is waiting"]
     found = []
+    if proposal.kind and proposal.kind != BASE:
+        found.append(f"the U.S. proposed {a_kind(proposal.kind)}, not a base: rule it on its table or refuse it")
     if proposal.location == CONUS_LOCATION:
         found.append("a base is built outside CONUS")
     aor = content.scenario.board.aor_of(proposal.location)

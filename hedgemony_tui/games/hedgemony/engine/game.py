@@ -18,7 +18,7 @@ import attrs
 from hedgemony_tui.table.errors import IllegalIntent
 
 from . import contest as forces
-from . import appeal, buying, discretion, names, random_events, ruling_text, rulings, run_options, runs, tiers, turn_order
+from . import appeal, buying, discretion, escalation, names, random_events, ruling_text, rulings, run_options, runs, tiers, turn_order
 from .content import Content, content_for
 from .intents import (
     INTENT_TYPES,
@@ -39,6 +39,9 @@ from .intents import (
 from .phase_end import Step
 from .phases import allocation, blue, red, signaling, summary
 from .play import INJECTION_PHASES, resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
+from .op_kinds import kind_words
+from .out_of_area import second_origin_refusal
+from . import lasting_terms
 from .state import WHITE, GameState, Phase, RollPurpose, RollRequest, Stage
 
 LEGAL: dict[Phase, Callable[[GameState, Content], list[Intent]]] = {
@@ -114,7 +117,8 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
         if p.ruling is not None:  # shown in full before anything is paid (README X9)
             return Decision(p.player, "ruling-answer", f"{p.player}: the White Cell rules '{p.title}' — "
                             f"{ruling_text.summary(state, content, p.ruling)}. Accept and pay, or withdraw (nothing paid)")
-        return Decision(WHITE, "ruling", f"White Cell: rule on {p.player}'s proposed action at "
+        return Decision(WHITE, "ruling", f"White Cell: rule on {p.player}'s proposed "
+                                         f"{kind_words(p.kind) or 'action'} at "
                                          f"{names.place(content, p.location)}: {p.title}")
     if state.phase is Phase.SIGNALING:
         # A sealed choice: every Red player still to signal owes it now.
@@ -183,7 +187,8 @@ def run_decision(state: GameState, content: Content) -> Decision:
     assert run is not None, "asked only while a card is in play"
     who = run_options.deciding_player(state)
     card = content.card(run.card)
-    prompt = _STAGE_PROMPTS[run.stage].format(who=who, card=card.id, title=card.title,
+    template = escalation.prompt_template(run) or _STAGE_PROMPTS[run.stage]  # rounds after the first (ch. 8)
+    prompt = template.format(who=who, card=card.id, title=card.title, round=run.round,
                                               where=names.place(content, forces.target_of(state, content, who))
                                               if card.contest else "")
     return Decision(who, run.stage, prompt)
@@ -357,6 +362,9 @@ def explain(state: GameState, content: Content, intent: Intent, allowed: list[In
         reason = why_not_playable(state, content, seat, content.card(card_id))
         if reason:
             return reason
+    reason = second_origin_refusal(state, content, intent) or lasting_terms.refusal(state, content, intent)
+    if reason:
+        return reason
     kinds = sorted({type(a).TAG for a in allowed})
     said = intent.describe(names.Namer(content, state))
     return f"{said} is not allowed now. Waiting on: {decision.prompt} (allowed: {', '.join(kinds)})"

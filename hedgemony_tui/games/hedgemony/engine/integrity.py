@@ -23,6 +23,7 @@ from .cards import CAPABILITIES
 from .content import Content
 from .discretion import MAX_BASE_PERCENT
 from .integrity_cards import card_problems
+from .op_kinds import KINDS, PROPOSAL_KINDS, table_for
 from .rulings import MAX_COST, MAX_TITLE, TABLES, band_problems
 from .rulings import MAX_IP as MAX_RULING_IP
 from .state import WHITE, GameState, LogEntry, Settings
@@ -191,14 +192,19 @@ def _ruling_problems(state: GameState, content: Content) -> list[str]:
             if r.opponent and r.opponent not in content.scenario.red:
                 found.append(f"{where}: the opponent must be a Red player or none")
         elif (sorted(row.key for row in r.rows) != sorted(o.value for o in Outcome)
-              or r.opponent not in content.scenario.red and (r.table != "rt-b" or r.opponent)):
-            found.append(f"{where} needs one row per outcome and a Red opponent (RT B may have none)")
+              or r.opponent and r.opponent not in content.scenario.red
+              or not r.opponent and r.table == "crt-a" and not r.kind):  # before kinds, CRT A had one
+            found.append(f"{where} needs one row per outcome and a Red opponent or none")
+        if r.kind and (r.kind not in KINDS or table_for(r.kind) != r.table):
+            found.append(f"{where}: a {r.kind!r} operation is not resolved on {r.table} (README X9)")
     if proposal is not None and proposal.ruling is not None and (
             proposal.ruling.player != proposal.player or proposal.ruling.location != proposal.location):
         found.append("the ruling waiting for an answer is not on the proposal")
     if proposal is not None and (proposal.player not in content.scenario.blue or proposal.location not in places
                                  or len(proposal.title) > MAX_TITLE):
         found.append("the proposal waiting for a ruling names an unknown Blue player or place, or its title is too long")
+    if proposal is not None and proposal.kind and proposal.kind not in PROPOSAL_KINDS:
+        found.append(f"the proposal waiting for a ruling is of no known kind ({proposal.kind!r}; README X9)")
     return found
 
 

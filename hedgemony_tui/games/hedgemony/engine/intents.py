@@ -402,15 +402,20 @@ class Pay:
 
 @attrs.frozen
 class ProposeAction:
-    """A Blue player describes a free-play action for the White Cell to rule on (ch. 3, 7)."""
+    """A Blue player describes a free-play action for the White Cell to rule on (ch. 3, 7):
+    the kind of operation it intends (``rulings.KINDS``: combat, show of force, presence,
+    exercise, gray zone, partnership or aid) and, in ``title``, its own words. ``kind``
+    defaults to "" only so that intents saved before it existed still load."""
 
     TAG: ClassVar[str] = "propose"
     player: str
     location: str
     title: str
+    kind: str = ""
 
     def describe(self, names: Namer = IDS) -> str:
-        return f"{self.player} proposes: {self.title} ({names.place(self.location)})"
+        kind = f"{self.kind.replace('-', ' ')}: " if self.kind else ""
+        return f"{self.player} proposes: {kind}{self.title} ({names.place(self.location)})"
 
 
 @attrs.frozen

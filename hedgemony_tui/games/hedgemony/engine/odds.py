@@ -9,6 +9,9 @@ player" model: the screens show these odds before the roll, the bots weigh them.
 ``preview_after`` is the what-if: take some decisions now (one more FF, one fewer, a
 readiness buy-back first), let every other player still to decide add nothing, and
 preview the roll that follows.
+
+``round_odds`` is the history of a contest that escalates (ch. 8): the roll as it would
+have been had the contest stopped after each side's commitment in each round.
 """
 
 from __future__ import annotations
@@ -20,10 +23,12 @@ import attrs
 from hedgemony_tui.table.dice import Term
 from hedgemony_tui.table.errors import IllegalIntent
 
+from . import escalation, runs
+from .contest import commit_owner
 from .content import Content
 from .game import apply_roll, content_of, legal_intents, pending, reduce
 from .intents import DoneCommitting, EnterRoll, Intent, Pay, SeekLead, Vote
-from .state import GameState
+from .state import Commit, GameState, Stage
 
 FACES = range(10)
 
@@ -124,3 +129,29 @@ def preview_after(state: GameState, intents: Sequence[Intent], content: Content 
             return None
         state = reduce(state, quiet, content)
     return None
+
+
+def round_odds(state: GameState, content: Content | None = None) -> list[tuple[int, bool, RollPreview | None]]:
+    """For each half-round of the contest in play that added forces (``escalation.steps``):
+    its round, whether it was the initiator's, and the roll had the contest stopped right
+    after it (None if the card would end without one). The forces are those committed up
+    to that point; the rest of the state (capabilities, effects) is as it is now."""
+    content = content_of(state, content)
+    run = state.run
+    if run is None:
+        return []
+    out: list[tuple[int, bool, RollPreview | None]] = []
+    for step in escalation.steps(state):
+        if not step.total:
+            continue
+        upto = (step.round, 0 if step.initiator else 1)
+
+        def counted(c: Commit, upto: tuple[int, int] = upto, actor: str = run.actor) -> bool:
+            return (c.round, 0 if commit_owner(state, c) == actor else 1) <= upto
+
+        then = attrs.evolve(run, red=tuple(c for c in run.red if counted(c)), blue=tuple(c for c in run.blue if counted(c)),
+                            stage=Stage.RESPOND, queue=())
+        # Past the responders' stage: ``advance`` asks for the roll (or ends the card).
+        rolled = runs.advance(attrs.evolve(state, run=then, roll_request=None), content)
+        out.append((step.round, step.initiator, roll_preview(rolled, content) if rolled.run is not None else None))
+    return out

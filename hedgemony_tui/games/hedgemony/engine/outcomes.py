@@ -14,7 +14,7 @@ from . import contest as forces
 from .contest import run_of
 from .cards import Band, Card, EffectSpec
 from .content import Content
-from .ledger import adjust, exempt, log
+from .ledger import adjust, exempt, log, put_stack
 from .levels import raise_level
 from .play import apply_effect
 from .state import WHITE, CardRun, GameState, Scheduled, Stage
@@ -124,6 +124,21 @@ def apply_row(state: GameState, content: Content, band: Band, worst: bool = Fals
         state = forces.pin(state, run_of(state), band.pin_turns)
     if band.unpin:
         state = forces.unpin(state, run_of(state))
+    if band.unpin_at_end:
+        state = _release_at_turn_end(state, run_of(state))
+    return state
+
+
+def _release_at_turn_end(state: GameState, run: CardRun) -> GameState:
+    """The committed forces stay where they are for the rest of this turn and are free
+    from the next (EVT-CON-04's Red gain: "unpinned at the end of the turn"), whatever
+    pin they had before."""
+    for commit in run.red + run.blue:
+        try:
+            stack = state.stack(commit.stack)
+        except KeyError:
+            continue  # merged or gone since it was committed
+        state = put_stack(state, attrs.evolve(stack, pinned_through=state.turn))
     return state
 
 

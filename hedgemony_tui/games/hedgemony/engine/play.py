@@ -165,7 +165,7 @@ def pay_for(state: GameState, content: Content, player: str, card: Card, extra: 
 
 def apply_effect(state: GameState, player: str, spec: EffectSpec, source: str, private: bool) -> GameState:
     target = player if spec.player == "self" else spec.player
-    first = state.turn + (1 if spec.starts == "next" else 0)
+    first = state.turn + _turns_until_start(state, target, spec.starts)
     effect = Effect(
         id=0,
         player=target,
@@ -183,13 +183,28 @@ def apply_effect(state: GameState, player: str, spec: EffectSpec, source: str, p
                visible_to=(target,) if private else ())
 
 
+def _turns_until_start(state: GameState, target: str, starts: str) -> int:
+    """0 if the effect begins this turn, 1 if next turn. ``next-action-phase`` (EVT-NATO-11:
+    "in its next action phase") begins with the target's own action phase: this turn's
+    while the turn has not yet reached it, next turn's once it is under way or over."""
+    if starts == "next":
+        return 1
+    if starts == "next-action-phase":
+        own = Phase.BLUE if state.player(target).side == "blue" else Phase.RED
+        before = (Phase.SIGNALING,) if own is Phase.BLUE else (Phase.SIGNALING, Phase.BLUE)
+        return 0 if state.phase in before else 1
+    return 0
+
+
 def describe_effect(spec: EffectSpec, first: int) -> str:
     """An effect in words, with when it holds."""
     family = spec.family
     place = family.replace("at:", "at ").replace("vs:", "against ").replace("deploy:", "moving forces to ")
+    place = place.replace("action:", "each action at ").replace("near:", "near ").replace("+", " or ")
     what = {
         "roll": f"{spec.value:+d} to rolls on {family} cards",
-        "cost": f"{spec.value:+d} RP to {place if family.startswith('deploy') else family + ' cards'}",
+        "cost": f"{spec.value:+d} RP to {place if family.startswith(('deploy', 'action:')) else family + ' cards'}",
+        "keep": f"keeps at least {spec.value} FF {place}",
         "block": "may not move forces" if family == "posture" else f"may not play {family} cards",
         "discount": f"{spec.value}% off {family} costs",
         "commit-ip": (f"{spec.value:+d} IP when {family[3:]} first commits forces to this card"

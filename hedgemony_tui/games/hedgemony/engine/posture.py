@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import attrs
 
-from . import costs, names
+from . import costs, lasting_terms, names
 from .content import Content
 from .intents import Deploy, Intent
 from .ledger import adjust, blocked, effect_total, log, put_stack, split
@@ -35,8 +35,8 @@ def move_pricer(state: GameState, content: Content, stack: Stack) -> Callable[[i
 
     Chapter 9's price depends only on the destination AOR, so it is worked out once per
     AOR and size; card effects are added per place: "deploy" prices each paid move between
-    AORs (EVT-ECON-23), "deploy:<place>" each move to that place (EVT-POL-19), both charged
-    with the group's first FF.
+    AORs (EVT-ECON-23), "deploy:<place>" and "action:<place>" each move to that place
+    (EVT-POL-19, EVT-CON-29), all charged with the group's first FF.
     """
     board = content.scenario.board
     origin_aor, home_aor = board.aor_of(stack.location), board.aor_of(stack.home)
@@ -44,8 +44,8 @@ def move_pricer(state: GameState, content: Content, stack: Stack) -> Callable[[i
     deploy_extra = effect_total(state, stack.owner, "cost", ("deploy",))
     place_extra: dict[str, int] = {}
     for e in state.effects:
-        if e.player == stack.owner and e.kind == "cost" and e.family.startswith("deploy:") and e.active(state.turn):
-            place = e.family.removeprefix("deploy:")
+        if e.player == stack.owner and e.kind == "cost" and e.family.startswith(("deploy:", "action:")) and e.active(state.turn):
+            place = e.family.split(":", 1)[1]  # "action:<place>": a move into it is an action there (EVT-CON-29)
             place_extra[place] = place_extra.get(place, 0) + e.value
     bases: dict[tuple[str, int], int] = {}
 
@@ -86,6 +86,8 @@ def deploy_options(state: GameState, content: Content, player: str, within_aor: 
             if within_aor and place.aor != board.aor_of(stack.location) and place.id != stack.home:
                 continue
             for ffs in range(1, stack.ffs + 1):
+                if lasting_terms.would_break(state, stack, ffs, place.id):
+                    break  # forces a lasting term keeps where they are (EVT-CON-29)
                 if price(ffs, place.id) <= rp:
                     options.append(Deploy(player, stack.id, ffs, place.id))
     return options

@@ -5,6 +5,8 @@ forces committed, Critical Capabilities, effects in force and the card's bonuses
 
 from __future__ import annotations
 
+import attrs
+
 from hedgemony_tui.table.dice import RollRecord, Term
 
 from . import contest as forces
@@ -17,12 +19,22 @@ from .terms import Outcome
 
 
 def effect_terms(state: GameState, player: str, card: Card) -> tuple[list[Term], GameState]:
-    """``player``'s roll effects on this card, as terms, and the state with them used."""
+    """``player``'s roll effects on this card, as terms, and the state with them used.
+
+    An effect the card in play left this turn does not count on that card's own later
+    roll: a missile test's +/-2 (ch. 8, IR-04) begins at once, so that a second test in
+    the same turn gets it, but it is for the next test, not for this test's response."""
     families = card.families + (card.id,)
-    value = effect_total(state, player, "roll", families)
+    own = tuple(e for e in state.effects if e.source == card.id and e.first_turn == state.turn
+                and state.run is not None and state.run.card == card.id)
+    looked = attrs.evolve(state, effects=tuple(e for e in state.effects if e not in own)) if own else state
+    value = effect_total(looked, player, "roll", families)
     if not value:
         return [], state
-    return [Term("effects in force", value)], use_effects(state, player, "roll", families)
+    used = use_effects(looked, player, "roll", families)
+    if own:
+        used = attrs.evolve(used, effects=tuple(sorted(used.effects + own, key=lambda e: e.id)))
+    return [Term("effects in force", value)], used
 
 
 def read_bands(state: GameState, content: Content, card: Card, face: int, physical: bool, roller: str,

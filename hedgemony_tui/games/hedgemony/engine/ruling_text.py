@@ -6,6 +6,7 @@ and the log; pure (content and the public board only)."""
 from __future__ import annotations
 
 from . import names
+from .op_kinds import a_kind
 from .content import Content
 from .intents import RulingRow
 from .state import GameState, Ruling
@@ -41,15 +42,21 @@ def _present(state: GameState, content: Content, ruling: Ruling) -> str:
 def lines(state: GameState, content: Content, ruling: Ruling) -> list[str]:
     """The ruling, one fact a line."""
     place = names.place(content, ruling.location)
-    out = [f"{ruling.name or 'ruling'} at {place}: {TABLE_WORDS.get(ruling.table, ruling.table)}"]
+    kind = f"{ruling.player} proposed {a_kind(ruling.kind)}; " if ruling.kind else ""
+    out = [f"{kind}{ruling.name or 'ruling'} at {place}: {TABLE_WORDS.get(ruling.table, ruling.table)}"]
     if ruling.table == "d10":
         out.append("who may answer: no one (the die alone decides)")
     elif ruling.opponent:
         out.append(f"who may answer: {ruling.opponent}, committing forces to {place} as to a card's contest")
     else:
         out.append("who may answer: no one; read on RT B's Blue Advantage column")
-    if ruling.table != "d10":
-        out.append(f"forces that count: the FFs each side commits to {place} ({_present(state, content, ruling)})")
+    if ruling.table == "crt-a":
+        # Ch. 8 and 10: on CRT A the FFs count as CFs (Mod Level, U.S. readiness, where they come from).
+        out.append(f"forces that count: the CFs of the FFs each side commits to {place}, by Mod Level, U.S. "
+                   f"readiness and where they come from ({_present(state, content, ruling)})")
+    elif ruling.table == "rt-b":
+        out.append(f"forces that count: the number of FFs each side commits to {place}; Mod Levels do not "
+                   f"count ({_present(state, content, ruling)})")
     if ruling.table == "crt-a":
         blue = ", ".join(ruling.blue_capabilities) or "none"
         red = ", ".join(ruling.red_capabilities) or "none"

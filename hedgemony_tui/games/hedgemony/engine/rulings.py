@@ -5,9 +5,13 @@ forces to do, and the White Cell translates that into the game's terms — which
 resolves it, who may answer with forces, which Critical Capabilities each side may
 use, what it costs and what each outcome row is worth. Here that is three decisions:
 
-1. ``ProposeAction(player, location, title)`` by the U.S. or NATO in its Blue phase;
-2. ``RuleAction(...)`` (or ``RefuseAction``) by the White Cell: nothing is paid yet, the
-   ruling waits in ``state.proposal.ruling`` and is shown to the proposer in full;
+1. ``ProposeAction(player, location, title, kind)`` by the U.S. or NATO in its Blue
+   phase: the kind of operation it intends (:data:`KINDS`) and its own words for it
+   (ch. 3: Blue "need only articulate their intentions");
+2. ``RuleAction(...)`` (or ``RefuseAction``) by the White Cell, on the table the kind
+   calls for (ch. 8 and 10: CRT A for combat, RT B for everything short of it): nothing
+   is paid yet, the ruling waits in ``state.proposal.ruling`` and is shown to the
+   proposer in full, with the odds of every outcome (``ruling_odds``);
 3. ``AcceptRuling`` (the cost is paid, the action is played) or ``WithdrawProposal``
    (nothing paid, the proposal ends) by the proposer.
 
@@ -30,6 +34,7 @@ from .cards import CAPABILITIES, Band, Card, CardKind, ContestSpec
 from .content import Content
 from .intents import AcceptRuling, Intent, ProposeAction, RefuseAction, RuleAction, RulingRow, WithdrawProposal
 from .ledger import log
+from .op_kinds import BASE, KINDS, PROPOSAL_KINDS, TABLE_NAMES, a_kind, kind_words, table_for
 from .state import CONUS_LOCATION, WHITE, GameState, Phase, Proposal, Ruling
 from .terms import Outcome
 
@@ -59,7 +64,8 @@ def _ips(ruling: Ruling, row: RulingRow) -> dict[str, int]:
 
 def ruling_card(ruling: Ruling, aor: str) -> Card:
     """The card a ruling is played as."""
-    text = f"White Cell ruling on {ruling.player}'s proposal: {ruling.title}."
+    kind = f" ({kind_words(ruling.kind)})" if ruling.kind else ""
+    text = f"White Cell ruling on {ruling.player}'s proposal{kind}: {ruling.title}."
     card = Card(
         id=ruling.card, player=ruling.player, kind=CardKind.ACTION, title=ruling.title, text=text,
         resolution="d10", cost=ruling.cost, every=0, families=(FAMILY,), aor=aor, source="ruling",
@@ -134,6 +140,11 @@ def proposal_problems(state: GameState, content: Content, intent: ProposeAction)
     board = content.scenario.board
     if intent.location not in {loc.id for loc in board.locations}:
         problems.append(f"there is no location {intent.location!r} on the board")
+    if intent.kind not in PROPOSAL_KINDS:
+        problems.append(f"say what kind of operation it is: one of {', '.join(KINDS)}, or a U.S. {BASE} "
+                        f"(got {intent.kind or 'none'})")
+    elif intent.kind == BASE and (intent.player != "US" or intent.location == CONUS_LOCATION):
+        problems.append("a base is a U.S. proposal, at a place outside CONUS (ch. 9)")
     title = intent.title.strip()
     if not title or len(title) > MAX_TITLE or not title.isprintable():
         problems.append(f"say what the action is in 1-{MAX_TITLE} printable characters")
@@ -143,26 +154,37 @@ def proposal_problems(state: GameState, content: Content, intent: ProposeAction)
     return problems
 
 
+def standard_kinds(state: GameState, content: Content, location: str) -> tuple[str, ...]:
+    """The kinds of operation the list offers at a place (any other is accepted): a
+    combat operation where a Red player has forces in the AOR, a show of force where a
+    Red player has a stake (home or forces), else a presence operation."""
+    stakes = opponents(state, content, location)
+    if any(forces_in_aor(state, content, red, location) for red in stakes):
+        return ("show-of-force", "combat")
+    return ("show-of-force",) if stakes else ("presence",)
+
+
 def standard_proposals(state: GameState, content: Content, player: str) -> list[Intent]:
-    """One proposal per place outside CONUS where ``player`` has forces and has not
-    proposed this turn."""
+    """The usual proposals at each place outside CONUS where ``player`` has forces and
+    has not proposed this turn, one per kind of :func:`standard_kinds`."""
     if not may_propose(state, player):
         return []
     board = content.scenario.board
     places = sorted({s.location for s in state.stacks_of(player) if s.ffs > 0 and s.available(state.turn)},
                     key=lambda loc: [x.id for x in board.locations].index(loc))
     return [
-        ProposeAction(player, place, f"Operations at {board.location(place).name}")
+        ProposeAction(player, place, f"{kind_words(kind).capitalize()} at {board.location(place).name}", kind)
         for place in places
         if place != CONUS_LOCATION and state.last_played.get(_proposed_key(player, place)) != state.turn
+        for kind in standard_kinds(state, content, place)
     ]
 
 
 def propose(state: GameState, content: Content, intent: ProposeAction) -> GameState:
-    proposal = Proposal(intent.player, intent.location, intent.title.strip())
+    proposal = Proposal(intent.player, intent.location, intent.title.strip(), kind=intent.kind)
     state = attrs.evolve(state, proposal=proposal,
                          last_played={**state.last_played, _proposed_key(intent.player, intent.location): state.turn})
-    return log(state, intent.player, "propose", f"{intent.player} proposes a free-play action at "
+    return log(state, intent.player, "propose", f"{intent.player} proposes {a_kind(intent.kind)} at "
                f"{names.place(content, intent.location)}: {proposal.title}")
 
 
@@ -201,25 +223,56 @@ def _rows(table: str) -> tuple[RulingRow, ...]:
     return tuple(RulingRow(o.value, b, r) for o, (b, r) in zip(Outcome, STANDARD_ROWS[table]))
 
 
+def _capabilities(state: GameState, player: str) -> tuple[str, ...]:
+    return tuple(c for c, level in state.player(player).capabilities.items() if level > 0)
+
+
 def standard_rulings(state: GameState, content: Content) -> list[Intent]:
     """The White Cell's usual translations of a proposal, affordable to the proposer.
 
-    They depend on the forces where the action happens (README X9): against each Red
-    player with a stake in the AOR, a show of force on RT B (the ratio of the FFs both
-    commit); against each with forces there, also a combat operation on CRT A (their
-    CFs and Critical Capabilities). Where no Red player has a stake, an operation no one
-    answers, read on RT B's Blue Advantage column like any unanswered Blue contest."""
+    The kind of operation names the table (README X9; ch. 8): a combat operation on
+    CRT A (the CFs both commit, with every Critical Capability each side has), anything
+    short of combat on RT B (the FFs both commit, no capability). One ruling against
+    each Red player with a stake in the place's AOR (home or forces there), who may
+    answer with forces; where no Red player has a stake, the operation no one answers,
+    read on RT B's Blue Advantage column like any unanswered Blue contest."""
+    proposal = state.proposal
+    assert proposal is not None
+    if proposal.kind == BASE:
+        return [RefuseAction("")]  # a base's terms are the White Cell's own (discretion.BuildBase)
+    if proposal.kind not in KINDS:
+        return _rulings_before_kinds(state, content)
+    rp = state.player(proposal.player).rp
+    words, table = KINDS[proposal.kind]
+    stakes = opponents(state, content, proposal.location)
+    combat = table == "crt-a"
+    cost, unopposed = (2, -2) if combat else (1, -1)
+    options: list[RuleAction] = []
+    for red in stakes:
+        mine, theirs = (_capabilities(state, proposal.player), _capabilities(state, red)) if combat else ((), ())
+        options.append(RuleAction(table, red, cost, mine, theirs, _rows(table), unopposed,
+                                  f"{words} against {red} on {TABLE_NAMES[table]}"))
+    if not stakes:
+        rows = tuple(RulingRow(o.value, b, 0) for o, (b, _) in zip(Outcome, STANDARD_ROWS[table]))
+        options.append(RuleAction(table, "", cost, rows=rows, title=f"{words} no one contests"))
+    return [*(o for o in options if o.cost <= rp), RefuseAction("")]
+
+
+def _rulings_before_kinds(state: GameState, content: Content) -> list[Intent]:
+    """The standard rulings of a proposal saved before it said its kind: a show of force
+    on RT B against each Red player with a stake, a combat operation on CRT A against
+    each with forces there, else the operation no one contests."""
     proposal = state.proposal
     assert proposal is not None
     rp = state.player(proposal.player).rp
-    mine = tuple(c for c, level in state.player(proposal.player).capabilities.items() if level > 0)
+    mine = _capabilities(state, proposal.player)
     options: list[RuleAction] = []
     stakes = opponents(state, content, proposal.location)
     for red in stakes:
         options.append(RuleAction("rt-b", red, 1, rows=_rows("rt-b"), unopposed_ip=-1, title="show of force"))
         if forces_in_aor(state, content, red, proposal.location):
-            theirs = tuple(c for c, level in state.player(red).capabilities.items() if level > 0)
-            options.append(RuleAction("crt-a", red, 2, mine, theirs, _rows("crt-a"), -2, "combat operation"))
+            options.append(RuleAction("crt-a", red, 2, mine, _capabilities(state, red), _rows("crt-a"), -2,
+                                      "combat operation"))
     if not stakes:
         rows = tuple(RulingRow(o.value, b, 0) for o, (b, _) in zip(Outcome, STANDARD_ROWS["rt-b"]))
         options.append(RuleAction("rt-b", "", 1, rows=rows, title="operation no one contests"))
@@ -243,11 +296,21 @@ def ruling_problems(state: GameState, content: Content, intent: RuleAction) -> l
         return [f"the White Cell has ruled already; {proposal.player} accepts or withdraws"]
     problems = []
     red = content.scenario.red
+    wanted = table_for(proposal.kind)
+    if proposal.kind == BASE:
+        return [f"{proposal.player} proposed a base: the White Cell rules its cost, saving and host (ch. 9), or "
+                "refuses it"]
     if intent.table not in TABLES:
         problems.append(f"table must be one of {', '.join(TABLES)} (got {intent.table!r})")
-    if intent.table == "crt-a" and intent.opponent not in red:
+    elif wanted and intent.table != wanted:
+        # Ch. 8: combat is read on CRT A, every interaction short of it on RT B.
+        problems.append(f"{a_kind(proposal.kind)} is resolved on {TABLE_NAMES[wanted]} (ch. 8: CRT A for "
+                        f"combat, RT B for noncombat), not {TABLE_NAMES[intent.table]}")
+    if wanted == "rt-b" and (intent.blue_capabilities or intent.red_capabilities):
+        problems.append("RT B reads only the ratio of the FFs committed: no Critical Capabilities (ch. 8)")
+    if not wanted and intent.table == "crt-a" and intent.opponent not in red:
         problems.append(f"a contest needs an opponent among {', '.join(red)} (got {intent.opponent or 'none'})")
-    if intent.table in ("d10", "rt-b") and intent.opponent and intent.opponent not in red:
+    if (wanted or intent.table in ("d10", "rt-b")) and intent.opponent and intent.opponent not in red:
         problems.append(f"the opponent must be one of {', '.join(red)} or none")
     if not 0 <= intent.cost <= MAX_COST:
         problems.append(f"cost must be 0-{MAX_COST} RP (got {intent.cost})")
@@ -299,7 +362,7 @@ def rule(state: GameState, content: Content, intent: RuleAction) -> GameState:
         card=f"FP-{state.next_id}", turn=state.turn, player=proposal.player, location=proposal.location,
         title=proposal.title, table=intent.table, opponent=intent.opponent, cost=intent.cost,
         blue_capabilities=intent.blue_capabilities, red_capabilities=intent.red_capabilities,
-        rows=intent.rows, unopposed_ip=intent.unopposed_ip, name=intent.title,
+        rows=intent.rows, unopposed_ip=intent.unopposed_ip, name=intent.title, kind=proposal.kind,
     )
     state = attrs.evolve(state, proposal=attrs.evolve(proposal, ruling=ruling))
     return log(state, WHITE, "ruling", f"White Cell rules {proposal.player}'s '{proposal.title}': "

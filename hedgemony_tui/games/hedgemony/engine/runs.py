@@ -21,7 +21,7 @@ import attrs
 from hedgemony_tui.table.dice import RollRecord
 
 from . import contest as forces
-from . import names
+from . import escalation, lasting_terms, names
 from .cards import Band, Card, OfferSpec
 from .chance import proxy_check
 from .content import Content
@@ -142,7 +142,36 @@ def _responders(state: GameState, content: Content, card: Card, run: CardRun) ->
             return ()
         others = tuple(p for p in card.lead if p != run.leader) if spec.solo_ip else ()
         return (run.leader,) + others
-    return tuple(p for p in spec.responders if p != run.actor)
+    # The players of held-back offers answer in a second pass of their own (``_ask_late_offers``).
+    late = _late_players(card)
+    return tuple(p for p in spec.responders if p != run.actor and (p in late) == run.late_offers)
+
+
+def _held_back(card: Card, offer: OfferSpec) -> bool:
+    """An ``only_if_none`` offer to responders of a contest waits for the forces stage:
+    "if neither the U.S. nor NATO/EU responds" (EVT-POL-21) covers their FFs as well as
+    their RPs, so its players are asked only after the others declined both."""
+    return offer.only_if_none and card.contest is not None and all(p in card.contest.responders for p in offer.players)
+
+
+def _late_players(card: Card) -> set[str]:
+    return {p for o in card.offers if _held_back(card, o) for p in o.players}
+
+
+def _ask_late_offers(state: GameState, content: Content, card: Card) -> GameState | None:
+    """After the responders' round: the held-back offers, if no one else paid or sent
+    forces (the offer stage again, then the forces of those players alone); None if
+    there are none to ask."""
+    run = run_of(state)
+    if run.late_offers or not _late_players(card):
+        return None
+    late = _late_players(card)
+    others = _responders(state, content, card, run)
+    if any(v for p, v in run.paid.items() if p not in late) or any(forces.committed_by(state, run, p) for p in others):
+        return None
+    first = min(i for i, o in enumerate(card.offers) if _held_back(card, o))
+    run = attrs.evolve(run, stage=Stage.OFFER, late_offers=True, offer=first - 1, queue=())
+    return _next_offer(state, content, card, run)
 
 
 def advance(state: GameState, content: Content) -> GameState:
@@ -233,7 +262,14 @@ def _skip_barred(state: GameState, content: Content, card: Card) -> GameState:
         state = log(state, queue[0], "contest", f"{queue[0]} may not answer {names.card(content, card.id)}: others already did")
         queue = queue[1:]
     state = attrs.evolve(state, run=attrs.evolve(run, queue=queue))
-    return state if queue else advance(state, content)
+    if queue:
+        return state
+    late = _ask_late_offers(state, content, card)
+    if late is not None:
+        return late
+    # The responders' round is over: the initiator may escalate (ch. 8), else the roll.
+    state, escalated = escalation.after_responders(state, content)
+    return state if escalated else advance(state, content)
 
 
 _STAGE_ROLLS = {Stage.TEST: RollPurpose.RUN_TEST, Stage.ROLL: RollPurpose.RUN_ROLL}
@@ -256,6 +292,8 @@ def _next_offer(state: GameState, content: Content, card: Card, run: CardRun) ->
         offer = card.offers[run.offer]
         if offer.only_if_none and any(run.paid.values()):
             continue
+        if _held_back(card, offer) and not run.late_offers:
+            continue  # asked after the other responders' forces (``_ask_late_offers``)
         if run.started < state.turn and not offer.cf_per_rp:
             continue  # a card that goes on re-opens only CFs bought for the fight (EVT-CON-35)
         players = tuple(run.leader if p == "leader" else p for p in offer.players)
@@ -300,7 +338,7 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
         state = attrs.evolve(state, run=run)
         if run.stage == Stage.RESPOND:
             return _skip_barred(state, content, card)
-        return state if run.queue else advance(state, content)
+        return state if run.queue else advance(escalation.initiator_done(state, content), content)
     raise AssertionError(intent)
 
 
@@ -415,8 +453,12 @@ def _proxy_rolled(state: GameState, content: Content, card: Card, face: int, phy
                         row=str(face), result=result, physical=physical)
     state = log(state, payer, "roll", f"{card.id}: proxy ({offer.proxy}) rolled {face}: {result} "
                 f"(fails on {check.fails_on})", roll=record)
+    attempt = run.paid.get(payer, 0) - run.proxies  # 0 for the first of the RPs paid
+    name = offer.partners[attempt] if attempt < len(offer.partners) else ""
     if check.success:
-        state = apply_row(state, content, Band(0, 9, f"{card.id}: partnership made", ip=_offer_gains(offer, payer, 1)))
+        label = f"{card.id}: partnership made" + (f" with {name}" if name else "")
+        state = apply_row(state, content, Band(0, 9, label, ip=_offer_gains(offer, payer, 1)))
+        state = lasting_terms.partner_terms(state, card, offer, payer, name)
     run = attrs.evolve(run_of(state), proxies=run.proxies - 1)
     state = attrs.evolve(state, run=run)
     if run.proxies:

@@ -23,6 +23,7 @@ from typing import Any
 import attrs
 
 from hedgemony_tui.table import tomlsafe
+from hedgemony_tui.table.files import read_capped
 from hedgemony_tui.table.errors import RuleInputError, ScenarioError
 from .terms import MOD_LEVELS, READINESS_LEVELS
 from .victory import (
@@ -250,7 +251,10 @@ class _File:
         if not path.is_file():
             raise ScenarioError(self.label, "", "file not found")
         try:
-            self.doc: dict[str, Any] = tomlsafe.loads(path.read_bytes().decode("utf-8"), what=f"this {name}", max_bytes=tomlsafe.MAX_SCENARIO_BYTES)
+            # read_capped: a regular file of at most the cap (a FIFO or a device never read).
+            self.doc: dict[str, Any] = tomlsafe.loads(read_capped(path, tomlsafe.MAX_SCENARIO_BYTES).decode("utf-8"), what=f"this {name}", max_bytes=tomlsafe.MAX_SCENARIO_BYTES)
+        except OSError as exc:
+            raise ScenarioError(self.label, "", f"cannot read it: {exc.strerror or exc}") from None
         except UnicodeDecodeError:
             raise ScenarioError(self.label, "", "not UTF-8 text") from None
         except tomllib.TOMLDecodeError as exc:

@@ -244,6 +244,9 @@ class Commit:
     # Sent from CONUS on the U.S. player's own initiative in its phase: priced on the
     # proactive table and counted on the In-Theater CF table (ch. 9, 10).
     proactive: bool = False
+    # The round of the contest the FFs went in (ch. 8 escalation: ``escalation.py``); 1 in
+    # saves made before rounds were kept.
+    round: int = 1
 
 
 @attrs.frozen
@@ -276,9 +279,13 @@ class CardRun:
     started: int = 0  # the turn the card was first played
     resume_turn: int = 0  # a repeating card: the turn it is rolled again
     credited: tuple[str, ...] = ()  # players already given a commit-ip bonus for this card
+    # The ``only_if_none`` offers held back until the other responders declined both money
+    # and forces have been asked (EVT-POL-21: Russia answers only if neither Blue player did).
+    late_offers: bool = False
     proxies: int = 0  # proxy attempts paid for and still to roll (offers with ``proxy``)
     allies: tuple[Ally, ...] = ()  # proxy forces employed on this card (ch. 15)
     appealed: tuple[str, ...] = ()  # players who appealed for emergency funding on this card
+    round: int = 1  # the contest's round (ch. 8: the initiator may escalate, then the responders answer)
 
 
 @attrs.frozen
@@ -388,6 +395,7 @@ class Proposal:
     location: str
     title: str
     ruling: Ruling | None = None  # the White Cell's ruling, shown before anything is paid
+    kind: str = ""  # the kind of operation intended (rulings.KINDS); "" in saves made before kinds
 
 
 @attrs.frozen
@@ -408,6 +416,7 @@ class Ruling:
     rows: tuple[RulingRow, ...] = ()
     unopposed_ip: int = 0
     name: str = ""
+    kind: str = ""  # the kind of operation proposed (rulings.KINDS); "" in saves made before kinds
 
 
 @attrs.frozen

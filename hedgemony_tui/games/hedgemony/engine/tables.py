@@ -24,6 +24,7 @@ from typing import Any, Protocol
 import attrs
 
 from hedgemony_tui.table import tomlsafe
+from hedgemony_tui.table.files import read_capped
 from hedgemony_tui.table.errors import RulesDataError
 from .terms import Outcome, Reliability
 
@@ -318,7 +319,10 @@ class _Reader:
             if not path.is_file():
                 raise RulesDataError(self.label(file), "", "file not found")
             try:
-                self.docs[file] = tomlsafe.loads(path.read_bytes().decode("utf-8"), what="this mat", max_bytes=tomlsafe.MAX_MAT_BYTES)
+                # read_capped: a regular file of at most the cap (a FIFO or a device never read).
+                self.docs[file] = tomlsafe.loads(read_capped(path, tomlsafe.MAX_MAT_BYTES).decode("utf-8"), what="this mat", max_bytes=tomlsafe.MAX_MAT_BYTES)
+            except OSError as exc:
+                raise RulesDataError(self.label(file), "", f"cannot read it: {exc.strerror or exc}") from None
             except UnicodeDecodeError:
                 raise RulesDataError(self.label(file), "", "not UTF-8 text") from None
             except tomllib.TOMLDecodeError as exc:

@@ -125,7 +125,9 @@ def duration(spec: EffectSpec) -> str:
         if spec.uses > 1:
             text = f"until used {spec.uses} times"
         return text
-    if spec.turns == 1:
+    if spec.starts == "next-action-phase":  # EVT-NATO-11
+        text = "in its next action phase" if spec.turns == 1 else f"for {spec.turns} turns from its next action phase"
+    elif spec.turns == 1:
         text = "next turn" if spec.starts == "next" else "this turn"
     else:
         text = f"for {spec.turns} turns" + (", from next turn" if spec.starts == "next" else ", this one included")
@@ -145,6 +147,8 @@ def effect_words(spec: EffectSpec, card: Card) -> str:
             target = "posture moves"
         elif family.startswith("deploy:"):
             target = f"moves to {where}"
+        elif family.startswith("action:"):
+            target = f"actions at {where} (moves there, or forces joining a card there)"
         else:
             target = family_words(family)
         text = f"{player}: {target} cost {signed(v)} RP"
@@ -159,6 +163,8 @@ def effect_words(spec: EffectSpec, card: Card) -> str:
         text = f"{player} {signed(v)} RP per U.S. FF at {where or family} on the readiness bill"
     elif spec.kind == "exempt":
         text = f"{player} is not harmed by {family}"
+    elif spec.kind == "keep":
+        text = f"{player} keeps at least {plural(v, 'FF')} at {where.replace('+', ' or ')}"
     else:
         text = f"{player}: {spec.kind} {family} {signed(v)}"
     return f"{text}, {duration(spec)}"
@@ -200,6 +206,8 @@ def row_extras(band: Band, card: Card, level_word: str = "") -> list[str]:
                                                      else f"for {plural(band.pin_turns, 'turn')}"))
     if band.unpin:
         lines.append("committed forces are released")
+    if band.unpin_at_end:
+        lines.append("committed forces are released at the end of the turn")
     return lines
 
 
@@ -248,7 +256,7 @@ def outcomes_table(contest: ContestSpec, card: Card) -> Table:
     grid.add_column("Outcome", no_wrap=True)
     for player in players:
         grid.add_column(f"{who(player, card)} IP", justify="right", no_wrap=True)
-    extra = any(row.rp or row.effects or row.repeat or row.pin_turns or row.unpin or row.delay for row in rows)
+    extra = any(row.rp or row.effects or row.repeat or row.pin_turns or row.unpin or row.unpin_at_end or row.delay for row in rows)
     if extra:
         grid.add_column("Also", ratio=1)
     for outcome in Outcome:
@@ -389,9 +397,15 @@ def _offer_words(offer: OfferSpec, card: Card, index: int) -> str:
     if offer.decline_ip:
         words.append(f"paying nothing (and sending no forces): {changes(offer.decline_ip, card, 'IP')}")
     if offer.only_if_none:
-        words.append("offered only if no one paid into an earlier offer")
+        words.append("offered only if no one paid into an earlier offer" + (
+            " or sent forces (asked after the others' forces)" if card.contest else ""))
     if offer.ends_if_declined:
         words.append("if no one pays, the card ends after the penalties")
+    if offer.partners:
+        words.append(f"attempts in turn with {', '.join(offer.partners)}")
+    for name, specs in offer.partner_effects.items():
+        whom = "any partnership" if name == "any" else f"a partnership with {name}"
+        words.append(f"{whom}: " + "; ".join(effect_words(spec, card) for spec in specs))
     return f"{index}. " + "; ".join(words)
 
 

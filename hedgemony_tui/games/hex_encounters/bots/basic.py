@@ -22,7 +22,8 @@ from ..engine.board import board
 from ..engine.data import game_data
 from ..engine.ground import EXIT, supplied_hexes, zoc_hexes
 from ..engine.intents import Advance, Attack, Deploy, Detect, Done, EnterDice, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll, Select
-from ..engine.state import Block, GameState, side_of
+from ..engine.deploy import default_hexes
+from ..engine.state import DEPLOY, Block, GameState, side_of
 from . import red_plan
 from .estimate import may_project_zoc, win_chance
 from .random_policy import view_seed
@@ -60,10 +61,8 @@ class BasicPolicy:
         first = options[0]
         seat = first.seat
         side = side_of(seat)
-        if isinstance(first, Deploy):
-            order = DEPLOY_ORDER[seat]
-            ranked = sorted(options, key=lambda o: next((i for i, k in enumerate(order) if k in _kind(view, o.unit)), 9))
-            return Choice(ranked[0], "the fighting blocks forward, the scouts and guns behind")
+        if view.phase == DEPLOY and view.combat is None:
+            return self._deploy(view, options, seat)
         if isinstance(first, Roll):
             return Choice(first, "roll the dice")
         if isinstance(first, EnterDice):
@@ -99,6 +98,25 @@ class BasicPolicy:
         return Choice(options[-1], "nothing worth doing")
 
     # --- combat ---------------------------------------------------------------------
+    def _deploy(self, view: GameState, options: Sequence[Any], seat: str) -> Choice:
+        """The scenario's default hexes, the fighting blocks first; when another block
+        has filled the next default hex, the free hex nearest to it."""
+        order = DEPLOY_ORDER[seat]
+
+        def rank(o: Any) -> int:
+            return next((i for i, k in enumerate(order) if k in _kind(view, o.unit)), 9)
+
+        defaults = [o for o in options if isinstance(o, Deploy)]
+        if defaults:
+            return Choice(min(defaults, key=rank), "the fighting blocks forward, the scouts and guns behind")
+        picks = [o for o in options if isinstance(o, Select)]
+        if picks:
+            return Choice(min(picks, key=rank), "the default hex is full: set this block up nearby")
+        hexes = default_hexes(seat)
+        spot = hexes[min(view.slot, len(hexes) - 1)]
+        brd = board()
+        return Choice(min(options, key=lambda o: (brd.distance(o.hex, spot), o.hex)), f"the free hex nearest {spot}")
+
     def _lose(self, view: GameState, options: Sequence[Any]) -> Choice:
         types = game_data().types
 

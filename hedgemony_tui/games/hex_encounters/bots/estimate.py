@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..engine.board import board
-from ..engine.combat import clamp, ratio_column, result_of
+from ..engine.combat import dice_read, ratio_column, result_of
 from ..engine.data import game_data
 from ..engine.state import Block, GameState
 
@@ -54,7 +54,7 @@ def win_chance(view: GameState, attackers: list[Block], target: str) -> tuple[Fr
     lose_d = lose_a = Fraction(0)
     for a in range(1, 5):
         for d in range(1, 5):
-            loser, _ = result_of(data.tables, clamp(before + a - d))
+            loser, _ = result_of(data.tables, dice_read(before, a - d))
             if loser in ("defender", "both"):
                 lose_d += Fraction(1, 16)
             if loser in ("attacker", "both"):

@@ -83,6 +83,9 @@ def cmd_combat(args: argparse.Namespace) -> Result:
     table.add_column("chance", justify="right")
     for row in payload["columns"]:
         table.add_row(row["column"], row["result"], f"{row['fraction']} ({row['chance']:.1%})")
+    before = ratio_column(args.attack, args.defend) + payload["terrain_shift"] + sum(args.shift)
+    # X-H6: the shifts stop at the table's end; the dice then move on from there.
+    stopped = f" (stopped at {payload['column']}, the table's end)" if before != clamp(before) else ""
     note = Text(f"ratio {payload['ratio_column']}, terrain {payload['terrain_shift']:+d}, "
-                f"other shifts {sum(args.shift):+d}; then each side's d4 in its favour (16 outcomes)")
+                f"other shifts {sum(args.shift):+d}{stopped}; then each side's d4 in its favour (16 outcomes)")
     return payload, Group(table, note)

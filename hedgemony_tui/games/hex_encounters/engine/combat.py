@@ -57,6 +57,13 @@ def clamp(column: int) -> int:
     return max(0, min(len(COLUMNS) - 1, column))
 
 
+def dice_read(before_dice: int, net: int) -> int:
+    """The column read after the dice (X-H6): the shifts of L35 stop at the table's ends,
+    so the dice of L36 move on from 1:4 or 8+:1 and can bring the column back; the net
+    die shift stops at the ends again."""
+    return clamp(clamp(before_dice) + net)
+
+
 def net_die_weights() -> dict[int, int]:
     """How many of the 16 (attacker d4, defender d4) outcomes give each net shift."""
     weights: dict[int, int] = {}
@@ -125,7 +132,7 @@ def column_chances(before_dice: int) -> list[tuple[int, Fraction]]:
     """Each final column and its exact chance, from the 16 d4-by-d4 outcomes."""
     counts: dict[int, int] = {}
     for net, n in net_die_weights().items():
-        column = clamp(before_dice + net)
+        column = dice_read(before_dice, net)
         counts[column] = counts.get(column, 0) + n
     return [(c, Fraction(n, D4 * D4)) for c, n in sorted(counts.items())]
 

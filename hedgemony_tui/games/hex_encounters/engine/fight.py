@@ -9,7 +9,7 @@ import attrs
 from hedgemony_tui.table.errors import IllegalIntent
 
 from .board import board
-from .combat import COLUMNS, clamp, combat_shifts, ratio_column, result_of, total
+from .combat import COLUMNS, combat_shifts, dice_read, ratio_column, result_of, total
 from .data import game_data
 from .ground import crossing_ok, retreat_steps, stack_limit, unit_type
 from .intents import Advance, Attack, Done, EnterDice, Fight, Join, Lose, Refuse, Retreat, Roll
@@ -138,8 +138,8 @@ def inflicting(state: GameState, combat: Combat, ids: tuple[str, ...]) -> int:
 
 def dice_column(combat: Combat, attacker_die: int, defender_die: int) -> int:
     """The column a committed combat is read on after its dice: the ratio's column, the
-    shifts, each side's d4 its way, kept on the table."""
-    return clamp(combat.base + total(combat.shifts) + attacker_die - defender_die)
+    shifts (stopped at the table's ends), each side's d4 its way, kept on the table (X-H6)."""
+    return dice_read(combat.base + total(combat.shifts), attacker_die - defender_die)
 
 
 def resolve_dice(state: GameState, attacker_die: int, defender_die: int, physical: bool = False) -> GameState:

@@ -12,12 +12,13 @@ from hedgemony_tui.table.errors import IllegalIntent
 
 from .board import board
 from .data import game_data
+from .deploy import deploy_prompt, deployed_all, legal_deploy, next_default, place
 from .fight import apply_combat, declare, deciding_seat, legal_combat, targets
 from .ground import EXIT, bridges_on, destinations, supplied_hexes, unit_type
 from .intents import Attack, Deploy, Detect, Done, Heal, MoveTo, Select
 from .state import (BLUE_ATTACK, BLUE_MOVE, DEAD, DEPLOY, EXITED, ON_MAP, OVER, PHASE_SEATS, PHASE_TITLES, RED_ATTACK,
                     RED_MOVE, REINFORCE, RESERVE, SEATS, UNDEPLOYED, Block, GameState, enemy_side, side_of)
-from .tools import log, move_block, named, record_bridges, reveal, update
+from .tools import log, named, record_bridges, reveal, update
 from .victory import final_winner, instant_winner
 
 RED_POOL = "RED134"  # the formation whose reinforcement figure is the Red pool
@@ -53,8 +54,7 @@ def pending(state: GameState) -> Decision:
         return Decision((deciding_seat(state),), kind, _combat_prompt(state))
     seat = state.seat
     if state.phase == DEPLOY:
-        hexes = game_data().scenario.deployment[seat]
-        return Decision((seat,), "deploy", f"{seat}: which block goes to {hexes[state.slot]}?")
+        return Decision((seat,), "deploy", deploy_prompt(state))
     if state.selected:
         return Decision((seat,), "move-to", f"{seat}: where does {state.selected} go?")
     kinds = {RED_ATTACK: "attack", BLUE_ATTACK: "attack", RED_MOVE: "move", BLUE_MOVE: "move", REINFORCE: "reinforce"}
@@ -101,11 +101,7 @@ def _legal(state: GameState) -> list[object]:
     seat = state.seat
     own = [b for b in state.blocks if b.seat == seat]
     if state.phase == DEPLOY:
-        kinds: dict[str, str] = {}
-        for b in own:
-            if b.status == UNDEPLOYED:
-                kinds.setdefault(b.kind, b.id)
-        return [Deploy(seat, bid) for bid in sorted(kinds.values())]
+        return legal_deploy(state)
     if state.selected:
         block = state.block(state.selected)
         return [MoveTo(seat, block.id, h) for h in sorted(destinations(state, block))]
@@ -143,18 +139,17 @@ def apply(state: GameState, intent: object) -> GameState:
 
 
 def _apply_turn(state: GameState, intent: object) -> GameState:
-    if isinstance(intent, Deploy):
-        hexes = game_data().scenario.deployment[intent.seat]
+    if state.phase == DEPLOY and isinstance(intent, (Deploy, MoveTo)):
         block = state.block(intent.unit)
-        state = move_block(state, block, hexes[state.slot])
-        state = log(state, f"{intent.seat} places a block at {named(hexes[state.slot])}")
-        state = log(state, f"{block.id} ({unit_type(block).name}) stands at {named(hexes[state.slot])}", (intent.seat, _ally(intent.seat)))
-        if state.slot + 1 < len(hexes):
-            return attrs.evolve(state, slot=state.slot + 1)
-        return _next_seat(attrs.evolve(state, slot=0))
+        # A Deploy takes the default set's next hex; a MoveTo names the hex chosen.
+        default = isinstance(intent, Deploy)
+        state = place(state, intent.seat, block, intent.hex if isinstance(intent, MoveTo) else next_default(state), default)
+        if deployed_all(state, intent.seat):
+            return _next_seat(attrs.evolve(state, slot=0))
+        return state
     if isinstance(intent, Attack):
         return declare(state, intent)
-    if isinstance(intent, Select):
+    if isinstance(intent, Select):  # a unit to move, or (deploying) to set up on a hex of one's choice
         return attrs.evolve(state, selected=intent.unit, detecting="")  # the recce's chance to look is gone
     if isinstance(intent, MoveTo):
         return _move(state, intent)
@@ -168,10 +163,6 @@ def _apply_turn(state: GameState, intent: object) -> GameState:
     if isinstance(intent, Done):
         return _next_seat(attrs.evolve(state, detecting=""))
     raise IllegalIntent(f"{intent!r} is not a decision of this game")
-
-
-def _ally(seat: str) -> str:
-    return {"RED134": "RED218", "RED218": "RED134", "BLUE": "GREEN", "GREEN": "BLUE"}[seat]
 
 
 def _move(state: GameState, intent: MoveTo) -> GameState:
@@ -191,7 +182,8 @@ def _move(state: GameState, intent: MoveTo) -> GameState:
     near = [b.id for b in state.blocks if b.on_map and b.side != block.side and brd.distance(b.hex, intent.hex) == 1]
     if near:
         state = reveal(state, [block.id, *near], f"contact at {intent.hex}")
-    if unit_type(block).ability == "recce" and any(
+    # L133: a recce may look "after moving"; one kept where it stood has not moved (R-H20).
+    if unit_type(block).ability == "recce" and where != intent.hex and any(
             b.on_map and b.side != block.side and not b.revealed and brd.distance(b.hex, intent.hex) <= 2
             for b in state.blocks):
         state = attrs.evolve(state, detecting=block.id)

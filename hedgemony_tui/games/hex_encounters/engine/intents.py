@@ -10,7 +10,8 @@ import attrs
 
 @attrs.frozen
 class Deploy:
-    """Put one of the seat's blocks on the next deployment hex."""
+    """Put one of the seat's blocks on the next hex of the scenario's default set (a
+    block set up on a hex of the seat's choice is a ``Select`` then a ``MoveTo``)."""
 
     TAG: ClassVar[str] = "deploy"
     seat: str
@@ -119,7 +120,7 @@ class Advance:
 
 @attrs.frozen
 class Select:
-    """Choose the next unit to move."""
+    """Choose the next unit to move (or, before turn 1, to set up on a hex of one's choice)."""
 
     TAG: ClassVar[str] = "select"
     seat: str

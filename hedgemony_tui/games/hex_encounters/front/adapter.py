@@ -57,6 +57,11 @@ result; when the dice are rolled at the table (the option "Physical dice"), a gr
 the sixteen pairs of faces with the result each gives: type the attacker's d4, then the
 defender's, and Enter.
 
+**Setting up** (before turn 1, Green then Blue, hidden): send a block to the next hex of
+the scenario's default set ("Deploy … (the default set)"), or pick "Set up … on a hex you
+choose" and then any hex marked `*`: anywhere from your forward deployment column
+eastward (Green column 07, Blue column 10), within the stacking limits.
+
 **Moving** is two choices: the unit, then its destination (only hexes it can reach are
 offered and marked `*`). A recce that has just moved may also look at a hidden enemy
 block up to two hexes away: the looks are listed with your other moves. Once you have

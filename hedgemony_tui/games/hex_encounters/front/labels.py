@@ -9,7 +9,8 @@ from ..engine.board import board
 from ..engine.data import game_data
 from ..engine.intents import (Advance, Attack, Deploy, Detect, Done, EnterDice, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll,
                               Select)
-from ..engine.state import GameState
+from ..engine.deploy import next_default
+from ..engine.state import DEPLOY, GameState
 
 
 def unit(view: GameState, bid: str) -> str:
@@ -31,11 +32,14 @@ def place(label: str) -> str:
 
 def label(view: GameState, intent: Any) -> str:
     if isinstance(intent, Deploy):
-        return f"Deploy {unit(view, intent.unit)}"
+        spot = next_default(view) if view.phase == DEPLOY else ""
+        return f"Deploy {unit(view, intent.unit)}" + (f" to {place(spot)} (the default set)" if spot else "")
     if isinstance(intent, Attack):
         return f"Attack {place(intent.target)}: {len(view.at(intent.target))} block(s)"
     if isinstance(intent, Join):
         return f"Add {unit(view, intent.unit)}"
+    if isinstance(intent, Select) and view.phase == DEPLOY:
+        return f"Set up {unit(view, intent.unit)} on a hex you choose"
     if isinstance(intent, Select):
         b = view.block(intent.unit)
         return f"Move {unit(view, intent.unit)} from {b.hex or 'the west edge'}"

@@ -114,7 +114,8 @@ def odds(combat: Combat) -> Text:
         out.append(f"  {s.value:+d}  {s.reason}\n")
     before = combat.base + total(combat.shifts)
     past = abs(before - clamp(before))
-    beyond = f" ({past} column{'s' if past > 1 else ''} past the end of the table)" if past else ""
+    # The shifts stop at the table's end (X-H6): say how many went unused, so the odds add up.
+    beyond = f" (the table ends there: {past} more shift{'s' if past > 1 else ''} not counted)" if past else ""
     after = "after the shifts" if combat.shifts else "no shifts:"
     out.append(f" {after} {COLUMNS[clamp(before)]}{beyond}; the dice (16 outcomes) give:\n")
     words: dict[str, str] = {}

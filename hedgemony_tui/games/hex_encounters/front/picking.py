@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.board import board
-from ..engine.data import game_data
+from ..engine.deploy import next_default
 from ..engine.intents import Deploy, Detect, Select
-from ..engine.state import OVER, RESERVE, GameState
+from ..engine.state import DEPLOY, OVER, RESERVE, GameState
 
 Option = tuple[Any, str]  # an intent and its label, as ``table.my_options()`` gives them
 
@@ -25,10 +25,10 @@ def hexes_of(view: GameState, intent: Any) -> tuple[str, ...]:
     """The hexes of the map ``intent`` names (none for a decision not made on a hex, such
     as committing an attack, rolling, or ending a phase)."""
     found: list[str] = []
-    if isinstance(intent, Deploy):
-        spots = game_data().scenario.deployment.get(intent.seat, ())
-        if 0 <= view.slot < len(spots):
-            found.append(spots[view.slot])
+    if isinstance(intent, Deploy):  # the default set's next hex (a free set-up is a MoveTo)
+        spot = next_default(view) if view.phase == DEPLOY else ""
+        if spot:
+            found.append(spot)
     elif isinstance(intent, Detect):
         if view.has_block(intent.target) and view.block(intent.target).on_map:
             found.append(view.block(intent.target).hex)

@@ -11,7 +11,10 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ..engine.actors import COLOURS, SEATS
-from ..engine.board import MapError, check_map_file, default_board
+from ....table import tomlsafe
+from ....table.files import read_user_file
+from ....table.text import inert
+from ..engine.board import MapError, default_board, map_problems
 from ..engine.cards import CardError
 from ..engine.reckon import requirement
 from ..engine.state import Crisis, RescueState
@@ -51,9 +54,23 @@ def cmd_check_map(args: argparse.Namespace) -> Result:
         found: list[str] = []
         where = "the shipped map"
     else:
-        found, where = check_map_file(args.path), args.path
+        found, where = map_file_problems(args.path), inert(args.path)
     lines = [f"{where}: {p}" for p in found] or [f"{where}: no problems"]
     return {"map": where, "problems": found}, "\n".join(lines), EXIT_PROBLEMS if found else 0
+
+
+def map_file_problems(name: str) -> list[str]:
+    """Every problem of the map file ``name``, read as every command reads a file it is
+    given: a regular file, at most ``MAX_BOARD_BYTES`` (a device such as /dev/zero is
+    refused at once, never read to the end); refusals are one line (RuleInputError)."""
+    data = read_user_file(name, tomlsafe.MAX_BOARD_BYTES, "map file")
+    try:
+        raw = tomlsafe.loads(data.decode("utf-8"), what="this map file", max_bytes=tomlsafe.MAX_BOARD_BYTES)
+    except UnicodeDecodeError as exc:
+        return [f"not UTF-8 text (byte {exc.start})"]
+    except ValueError as exc:  # tomllib.TOMLDecodeError, tomlsafe.UnsafeToml
+        return [f"not TOML: {exc}"]
+    return map_problems(raw)
 
 
 def cmd_need(args: argparse.Namespace) -> Result:

@@ -132,7 +132,7 @@ def remove_from_airport(state: RescueState, board: Board, picks: tuple[str, ...]
 
 def end_of_cycle(state: RescueState) -> RescueState:
     """Global Perception for the crises in scope (L46-L52, R10, R11, R11b): resolved this
-    cycle, the resolver gains; open with a die above 3 (or a riot), its colour's actor
+    cycle, the resolver gains; open with a die above 3 (riot or not), its colour's actor
     loses (never below 0, X5)."""
     scope = state.settings.gp_scope
     for crisis in state.crises:
@@ -145,7 +145,7 @@ def end_of_cycle(state: RescueState) -> RescueState:
         actor = state.actor(seat)
         gp = max(0, actor.gp + change * weight)
         media = " under the Media Meeple" if crisis.number == state.media else ""
-        why = "resolved it" if change > 0 else f"its {crisis.colour} die is {'in riot' if crisis.riot else crisis.face}"
+        why = "resolved it" if change > 0 else f"its {crisis.colour} die shows {crisis.face}{' under a riot' if crisis.riot else ''}"
         state = logged(with_actor(state, attrs.evolve(actor, gp=gp)), seat, "gp",
                        f"Crisis {crisis.number}{media}: {seat} {'+' if change > 0 else '-'}{abs(change * weight)} GP "
                        f"({why}); now {gp}.")

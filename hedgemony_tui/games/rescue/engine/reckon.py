@@ -42,9 +42,10 @@ def requirement(crisis: Crisis, seat: str) -> Requirement:
 
 
 def severe(crisis: Crisis) -> bool:
-    """A crisis that costs its colour's actor GP at the end of a cycle: its die above 3,
-    or a Riot Meeple on it whatever the die shows (R11b)."""
-    return crisis.riot or crisis.face > 3
+    """A crisis that costs its colour's actor GP at the end of a cycle: its die above 3
+    (L51-L52). A Riot Meeple changes what the crisis costs to resolve, not this: L51 says
+    a die of 3 or less moves no GP, and no line makes a riot an exception (R11b)."""
+    return crisis.face > 3
 
 
 def can_step(state: RescueState, board: Board, seat: str, to: str, where: str | None = None) -> bool:

@@ -60,7 +60,7 @@ SECTIONS = (
                  terms=("discount",)),
     GuideSection("gp", "Global Perception",
                  "At the end of every cycle each crisis is judged: resolved this cycle, its resolver gains 1 "
-                 "GP; still open with its die above 3 (or in riot), the actor of its colour loses 1. Under "
+                 "GP; still open with its die above 3 (a riot or not), the actor of its colour loses 1. Under "
                  "the Media Meeple it counts double. (The new-game form can limit this to the Media "
                  "Meeple's crisis, or ignore the meeple.) GP never drops below 0."),
 )

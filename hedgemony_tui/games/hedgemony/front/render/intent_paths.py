@@ -114,6 +114,9 @@ def intent_path(intent: Any, names: Names) -> tuple[str, ...]:
         case it.CommitForces():
             return (CARD_IN_PLAY, "Commit forces", names.stack(intent.stack), _ffs(intent.ffs))
         case it.DoneCommitting():
+            run = getattr(names.seen, "run", None)
+            if run is not None and run.round > 1:  # an escalation round (ch. 8): stopping brings the roll
+                return (CARD_IN_PLAY, "Stop: add no more forces")
             return (CARD_IN_PLAY, "Done committing forces")
         case it.ChooseLocation():
             aor = names.aor_of(intent.location)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import intents as it
+from ...engine.op_kinds import a_kind, kind_words
 
 CONUS_SHORT = "CONUS"
 """Continental United States, as the forces' names say it (the board's name is long)."""
@@ -135,7 +136,8 @@ def label(intent: Any, names: Names) -> str:
         case it.Choose():
             return f"{player} chooses {names.option(intent.option)}"
         case it.ProposeAction():
-            return f"{player} proposes: {with_place(intent.title, names.place(intent.location))}"
+            kind = with_kind(intent.kind, intent.title)
+            return f"{player} proposes{kind}: {with_place(intent.title, names.place(intent.location))}"
         case it.HandOver():
             return f"{player} lets {intent.to} go next"
     words = str(intent.describe(names))  # places, stacks and cards by name
@@ -143,6 +145,13 @@ def label(intent: Any, names: Names) -> str:
     if isinstance(card_id, str) and card_id in names.content.cards and names.card(card_id) not in words:
         words += f" — {names.content.card(card_id).title}"
     return words
+
+
+def with_kind(kind: str, title: str) -> str:
+    """" a show of force" before a proposal's title, unless the title already says it (or
+    no kind was stated: an older save)."""
+    words = kind_words(kind)
+    return f" {a_kind(kind)}" if words and words.lower() not in title.lower() else ""
 
 
 def with_place(title: str, place: str) -> str:

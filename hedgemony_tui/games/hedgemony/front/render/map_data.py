@@ -235,6 +235,7 @@ def map_for(scenario_ref: str, board: Any) -> MapSpec:
 @lru_cache(maxsize=8)
 def _map_for(scenario_ref: str, board: Any) -> MapSpec:
     from hedgemony_tui.table import tomlsafe
+    from hedgemony_tui.table.files import read_capped
 
     from ...engine.content import FOLDER_REF
     from ...resources import data_dir
@@ -247,7 +248,8 @@ def _map_for(scenario_ref: str, board: Any) -> MapSpec:
     if not path.is_file():
         return derived_map(board)
     try:
-        raw = tomlsafe.loads(path.read_text(encoding="utf-8"), what=MAP_FILE)
+        # Bounded like every file a person gives (a scenario folder's map is theirs).
+        raw = tomlsafe.loads(read_capped(path, tomlsafe.MAX_BOARD_BYTES).decode("utf-8"), what=MAP_FILE)
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise MapDataError(str(path), [f"cannot be read: {exc}"]) from None
     try:

@@ -14,6 +14,7 @@ from rich.text import Text
 from .palette import player_colour
 
 TECH_TOP = 7
+UNTIL_USED = 99  # an effect lasting this many turns lasts for the rest of the game (engine/cards.py)
 
 
 def track(label: str, value: int | None, low: int, high: int, colour: str) -> Text:
@@ -98,23 +99,37 @@ def signal_slots(state, content, pid: str) -> Table:
     return grid
 
 
-def effects_table(state, pid: str) -> Table:
+def effects_table(state, pid: str, content=None) -> Table:
     grid = Table(title="Effects in force", box=box.SIMPLE, title_style="bold", title_justify="left")
     for header in ("Effect", "On", "Value", "Turns left", "From"):
         grid.add_column(header)
     mine = [e for e in state.effects if e.player == pid and e.last_turn >= state.turn]
     for e in mine:
         left = e.last_turn - state.turn + 1
-        when = f"{left}" if e.active(state.turn) else f"from turn {e.first_turn}"
+        lasting = e.last_turn - e.first_turn + 1 >= UNTIL_USED and not e.uses  # a lasting term (EVT-CON-29)
+        when = ("rest of game" if lasting else f"{left}") if e.active(state.turn) else f"from turn {e.first_turn}"
         if e.uses:
             when += f" ({e.uses} uses)"
-        grid.add_row(e.kind + (" (private)" if e.private else ""), e.family, f"{e.value:+d}", when, e.source)
+        grid.add_row(e.kind + (" (private)" if e.private else ""), _target_words(e.family, content), f"{e.value:+d}", when, e.source)
     for s in state.scheduled:
         if s.player == pid:
             grid.add_row("scheduled", s.target, f"{s.amount:+d}", f"at turn {s.turn}", s.source)
     if not grid.rows:
         grid.add_row(Text("none", "dim"), "", "", "", "")
     return grid
+
+
+def _target_words(family: str, content=None) -> str:
+    """What an effect applies to, readable: ``near:a+b`` (FFs kept there), ``action:p``
+    (each action there), with the places' names; other families as the cards name them."""
+    def named(place: str) -> str:
+        return place_name(content, place) if content is not None else place
+
+    if family.startswith("near:"):
+        return "FFs kept near " + " or ".join(named(p) for p in family.removeprefix("near:").split("+"))
+    if family.startswith("action:"):
+        return "each action at " + named(family.removeprefix("action:"))
+    return family
 
 
 def cooldowns(state, content, pid: str) -> Text:
@@ -210,5 +225,5 @@ def placemat(state, content, pid: str) -> Group:
         parts.append(readiness_tiers(state, content))
     if setup.side == "red":
         parts.append(signal_slots(state, content, pid))
-    parts += [effects_table(state, pid), cooldowns(state, content, pid), Text(""), victory_now(state, content, pid)]
+    parts += [effects_table(state, pid, content), cooldowns(state, content, pid), Text(""), victory_now(state, content, pid)]
     return Group(*parts)

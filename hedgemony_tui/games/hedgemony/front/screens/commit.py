@@ -8,7 +8,10 @@ first, or the same from another source (adjacent theater, CONUS). Every preview 
 ``engine.odds.preview_after`` on ``view(state, seat)``: the odds a seat sees never use
 what it may not know. Beside the odds, each variant's costs besides IP
 (``engine.side_costs``): RPs paid now, FFs a reset would send home, U.S. readiness lost,
-next turn's readiness bill.
+next turn's readiness bill. Above them, the contest round by round (``render.rounds``):
+what each side added in each round and the odds had it stopped there; in a round after
+the first, the title tells the seat it may escalate (or answer the escalation) or stop,
+and which keys do which (ch. 8).
 
 The sources are listed nearest and cheapest first (in theater, adjacent, CONUS). In the
 game the screen stays open while the seat commits (each commit or buy-back goes to the
@@ -40,6 +43,7 @@ from ...engine.state import Commit, GameState
 from ...engine.terms import Source
 from ...engine.view import view
 from ..render import resolution as draw
+from ..render import rounds
 from ..render.intents import intent_label
 from ..render.side_costs import costs_table
 
@@ -69,7 +73,7 @@ class CommitScreen(ModalScreen[Intent | None]):
     """
     BINDINGS = [
         Binding("enter", "choose", "Take it", id="commit.choose", show=True, priority=True),
-        Binding("d", "done", "Done / decline", id="commit.done"),
+        Binding("d", "done", "Done / stop / decline", id="commit.done"),
         Binding("escape", "cancel", "Back (commits stay)", id="commit.cancel"),
         Binding("tab", "app.focus_next", "Next panel", id="commit.next"),
         Binding("f1", "app.help", "Help", id="commit.help"),  # the app's F1, shown in this footer
@@ -112,6 +116,7 @@ class CommitScreen(ModalScreen[Intent | None]):
                     yield Static(self._committed(), id="commit-forces")
                     yield OptionList(*self._option_rows(), id="commit-options")
                 with VerticalScroll(id="commit-whatif"):
+                    yield Static("", id="commit-rounds")  # the contest round by round (ch. 8)
                     yield Static("", id="commit-compare")
                     yield Static("", id="commit-odds")
             yield Static("", id="commit-message", classes="message")
@@ -125,7 +130,11 @@ class CommitScreen(ModalScreen[Intent | None]):
         text = Text(f"{card.title} ({card.id})")
         if run.location:
             text.append(f" at {self.place(run.location)}")
-        if self.deciding:
+        turn = rounds.turn_words(self.state) if self.deciding else None
+        if turn is not None:  # a round after the first: escalate or stop, and the keys
+            text.append(f"\n{self.prompt}\n")
+            text.append_text(turn)
+        elif self.deciding:
             text.append(f"\n{self.prompt}  (↑↓ to compare, Enter to take — the sheet stays open — d when done)")
         else:
             text.append(f"\nWaiting: {self.prompt}", style="italic")
@@ -216,10 +225,13 @@ class CommitScreen(ModalScreen[Intent | None]):
             return f"Appeal to the White Cell for {intent.amount} RP"
         run = self.state.run
         sent = forces.committed_by(self.state, run, self.seat) if run is not None else 0
+        if run is not None and run.round > 1:
+            return "Stop: add nothing, the die decides" if run.stage == "commit" else "Stop: add nothing more"
         return "Done: commit nothing more" if sent or (run and run.stage == "commit") else "Decline: send no forces"
 
     def on_mount(self) -> None:
         self.query_one("#commit-options", OptionList).focus()
+        self.query_one("#commit-rounds", Static).update(rounds.rounds_block(self.shown, self.content, self.seat))
         self._fill()
 
     def _fill(self, keep: Intent | None = None) -> None:
@@ -259,6 +271,7 @@ class CommitScreen(ModalScreen[Intent | None]):
             return
         self.query_one("#commit-title", Static).update(self._title())
         self.query_one("#commit-forces", Static).update(self._committed())
+        self.query_one("#commit-rounds", Static).update(rounds.rounds_block(self.shown, self.content, self.seat))
         self._fill(keep)
 
     # --- the what-if ---------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from ...engine.odds import RollPreview, roll_preview
 from ...engine.state import WHITE, GameState, LogEntry, RollRequest
 from ...engine.view import view
 from ..render import resolution as draw
+from ..render import rounds
 
 PRIVACY_PURPOSES = ("privacy", "run-privacy")
 
@@ -143,6 +144,8 @@ class RollScreen(ModalScreen[Intent | None]):
             sheet = draw.contest_sheet(self.state, self.content, preview.table)
             if sheet is not None and sheet.choice.label == preview.column:
                 parts.append(draw.worksheet(sheet))
+                # How the forces got there, round by round (ch. 8), from what the seat sees.
+                parts.append(rounds.rounds_block(view(self.state, self.seat), self.content, self.seat))
             elif self.state.run is not None:
                 # The engine read another column than the forces give: no one answered.
                 parts.append(Text(f"No one answered with forces: the card reads {draw.TABLE_NAMES[preview.table]} "

@@ -21,7 +21,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.widgets import Button, DataTable, Input, Select, SelectionList, Static, TabbedContent, TabPane
 
-from ...engine import discretion, rulings
+from ...engine import discretion, op_kinds, rulings
 from ...engine.cards import CAPABILITIES
 from ...engine.content import Content
 from ...engine.game import pending
@@ -35,7 +35,7 @@ from .sheet import CustomIntentScreen, row_key
 
 ROW_SLOTS = 5
 """Rows in the custom ruling form: one per outcome of CRT A / RT B, up to five D10 bands."""
-TABLE_CHOICES = (("CRT A (combat)", "crt-a"), ("RT B (response)", "rt-b"), ("plain D10", "d10"))
+TABLE_CHOICES = (("CRT A (combat)", "crt-a"), ("RT B (noncombat)", "rt-b"), ("plain D10", "d10"))
 
 
 class RulingScreen(CustomIntentScreen):
@@ -91,7 +91,14 @@ class RulingScreen(CustomIntentScreen):
         p = self.proposal
         place = self.content.scenario.board.location(p.location)
         against = ", ".join(rulings.opponents(self.state, self.content, p.location)) or "none"
-        return Text(f"White Cell rules on {p.player}'s proposal: \"{p.title}\" at {place.name} ({place.aor}).\n"
+        table = op_kinds.table_for(p.kind)
+        if table:
+            kind = f"{op_kinds.a_kind(p.kind)}, resolved on {op_kinds.TABLE_NAMES[table]} (ch. 8)"
+        elif p.kind == op_kinds.BASE:
+            kind = "a U.S. base: set its terms on the U.S. base tab (b), or refuse it"
+        else:
+            kind = "no kind stated (an older save): any table"
+        return Text(f"White Cell rules on {p.player}'s proposal: \"{p.title}\" at {place.name} ({place.aor}): {kind}.\n"
                     f"{p.player} has {self.state.player(p.player).rp} RP. Red players with a stake there: {against}.")
 
     def body(self) -> ComposeResult:
@@ -385,7 +392,9 @@ def ruling_summary(ruling: RuleAction, proposer: str) -> RenderableType:
         Text(f"Resolved on {table}" + (f" against {ruling.opponent}" if ruling.opponent else "")
              + f"; {proposer} pays {ruling.cost} RP."),
     ]
-    if ruling.table != "d10":
+    if ruling.table == "rt-b" and not (ruling.blue_capabilities or ruling.red_capabilities):
+        lines.append(Text("The FFs each side commits count, not their Mod Levels or Critical Capabilities."))
+    elif ruling.table != "d10":
         lines.append(Text(f"{proposer} may use: {', '.join(ruling.blue_capabilities) or 'no Critical Capability'}"))
         lines.append(Text(f"{opponent} may use: {', '.join(ruling.red_capabilities) or 'no Critical Capability'}"))
         lines.append(Text(f"If {opponent} sends no forces: {opponent} {ruling.unopposed_ip:+d} IP"))

@@ -3,7 +3,7 @@
 * :class:`InjectScreen` — the White Cell picks an event card to inject, filtered by kind
   and AOR, each card drawn as printed (``render.cards.card_panel``).
 * :class:`ProposeScreen` — a Blue player proposes a free-play action: a standard one
-  from the legal list, or its own words at any board location.
+  from the legal list, or its own: the kind of operation, its own words, any place.
 * :class:`RulingScreen` (``ruling.py``) — the White Cell rules on the pending proposal.
 * The White Cell's appeal ruling and its discretion forms are ``appeal.py`` and
   ``discretion.py``.
@@ -28,6 +28,7 @@ from ...engine.cards import Card
 from ...engine.content import Content
 from ...engine.game import pending
 from ...engine.intents import InjectEvent, ProposeAction
+from ...engine.op_kinds import BASE, KINDS, TABLE_NAMES
 from ...engine.state import GameState
 from ...render.cards import card_panel
 from .ruling import RulingScreen, ruling_summary  # noqa: F401  (the ruling dialog, named here too)
@@ -137,13 +138,15 @@ class InjectScreen(IntentScreen):
 
 class ProposeScreen(CustomIntentScreen):
     """A Blue player proposes a free-play action for the White Cell to rule on: a standard
-    proposal from the legal list, or a title of its own at any place on the board."""
+    proposal from the legal list, or its own intention (ch. 3): the kind of operation
+    (which names the table: ``op_kinds.KINDS``), its own words and any place on the board."""
     GUIDE_TOPIC = "free-play"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
     ProposeScreen #standard { height: 1fr; min-height: 4; }
     ProposeScreen .field { height: 1; margin-top: 1; }
     ProposeScreen .field Static { width: 8; }
+    ProposeScreen #kind { width: 1fr; }
     ProposeScreen #what { width: 1fr; }
     ProposeScreen #where { width: 1fr; }
     ProposeScreen #propose { margin-top: 1; }
@@ -163,16 +166,25 @@ class ProposeScreen(CustomIntentScreen):
     def body(self) -> ComposeResult:
         board = self.content.scenario.board
         yield Static("Standard proposals (Enter picks one)", classes="label")
-        standard = self.table("standard", "Place", "AOR", f"{self.seat} forces", "Title")
+        standard = self.table("standard", "Place", "AOR", f"{self.seat} forces", "Kind", "Table")
         for index, intent in enumerate(self.options):
             place = board.location(intent.location)
             forces = " ".join(f"{s.ffs}xM{s.mod}" for s in self.state.stacks_of(self.seat) if s.location == place.id)
-            standard.add_row(place.name[:20], place.aor, forces, Text(intent.title[:40], no_wrap=True, end=""), key=str(index))
+            words, table = KINDS.get(intent.kind, ("as the White Cell sees fit", ""))
+            standard.add_row(place.name[:20], place.aor, forces, words, TABLE_NAMES.get(table, ""), key=str(index))
         yield standard
         if not self.options:
             waiting = pending(self.state, self.content).prompt
             yield Static(Text(f"No standard proposal is open now. Waiting on: {waiting}"), classes="hint")
-        yield Static("Or your own action (ctrl+s or Enter proposes it)", classes="label")
+        yield Static("Or your own action: its kind, your words, the place (ctrl+s, or Enter in What, proposes it)",
+                     classes="label")
+        with Horizontal(classes="field"):
+            yield Static("Kind")
+            kinds = [(f"{words} — resolved on {TABLE_NAMES[table]}", kind) for kind, (words, table) in KINDS.items()]
+            if self.seat == "US":  # ch. 9: the U.S. may propose a base; the White Cell sets its terms
+                kinds.append(("U.S. base — the White Cell sets its cost and saving", BASE))
+            first_kind = self.options[0].kind if self.options and self.options[0].kind in KINDS else "presence"
+            yield Select(kinds, value=first_kind, allow_blank=False, compact=True, id="kind")
         with Horizontal(classes="field"):
             yield Static("What")
             yield Input(placeholder="say what your forces do, e.g. Freedom of navigation patrol", compact=True,
@@ -186,7 +198,8 @@ class ProposeScreen(CustomIntentScreen):
 
     def custom(self) -> ProposeAction:
         where = self.query_one("#where", Select).value
-        return ProposeAction(self.seat, str(where), self.query_one("#what", Input).value)
+        kind = self.query_one("#kind", Select).value
+        return ProposeAction(self.seat, str(where), self.query_one("#what", Input).value, str(kind))
 
     def action_propose_custom(self) -> None:
         self.try_custom(self.custom())

@@ -20,7 +20,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import DataTable, Static
+from textual.widgets import DataTable, Input, Select, Static
 
 from ...engine import buying
 from ...engine import play as plays
@@ -192,8 +192,11 @@ class InvestScreen(CustomIntentScreen):
     Level caps both).
 
     Below the listed options, the player's own choice: for a Procure card any number of
-    FFs at each Mod Level, for a Modernize card any FFs of any stacks up to the card's
-    cap (ch. 13). **+**/**-** change the highlighted row's FFs; **b** buys. The prices
+    FFs at each Mod Level (ch. 8: "any number ... at any Mod Level"), typed into the
+    count field for the Mod Level chosen beside it (Enter keeps the line and moves to the
+    next level, so several levels go on one card); for a Modernize card any FFs of any
+    stacks up to the card's cap (ch. 13). **+**/**-** change the highlighted row's FFs;
+    **ctrl+b** (or **b** outside the field) buys. The prices, shown as the count is typed,
     are ``buying.procurement_total`` and ``play.modernization_price``; the engine checks
     the choice (``buying.unlisted_problems``) and says what is wrong with it.
     """
@@ -204,11 +207,15 @@ class InvestScreen(CustomIntentScreen):
     InvestScreen #cards-col { width: 32; }
     InvestScreen #options-col { width: 1fr; }
     InvestScreen #own { height: 7; }
+    InvestScreen #count-field { height: 1; }
+    InvestScreen #count-field Static { width: auto; margin-right: 1; }
+    InvestScreen #level { width: 10; margin-right: 2; }
+    InvestScreen #count { width: 10; margin-right: 2; }
     """
     BINDINGS = [
         Binding("plus,equals_sign", "more(1)", "+1 FF", id="invest.more"),
         Binding("minus", "more(-1)", "-1 FF", id="invest.less"),
-        Binding("b", "buy", "Buy my choice", id="invest.buy"),
+        Binding("ctrl+b,b", "buy", "Buy my choice", id="invest.buy"),
     ]
     AUTO_FOCUS = "#cards"
 
@@ -241,7 +248,16 @@ class InvestScreen(CustomIntentScreen):
             with Vertical(id="options-col"):
                 yield Static("Option", classes="label")
                 yield self.table("options", "Choice", "Mat RP", "Total", "Left")
-        yield Static("Your own choice (+/- on a row, b buys)", classes="label")
+        yield Static("Your own choice: +/- on a row, or type the FFs for a Mod Level (Tab to the field); "
+                     "ctrl+b buys", classes="label")
+        tech = max(1, min(self.player.tech_level, 7))  # M1 at least: the engine says why if it is refused
+        with Horizontal(id="count-field"):
+            yield Static("Mod Level")
+            yield Select([(f"M{m}", m) for m in range(1, tech + 1)], value=1, allow_blank=False, compact=True,
+                         id="level")
+            yield Static("FFs")
+            yield Input("", type="integer", placeholder="how many", compact=True, id="count")
+            yield Static("Enter: keep, next Mod Level", classes="hint")
         yield self.table("own", "Row", "Has", "Chosen")
         yield Static("", id="cap-note", classes="hint")
         yield Static("", id="preview")
@@ -299,6 +315,8 @@ class InvestScreen(CustomIntentScreen):
         self.preview(self.shown.get("o0"))
         self.chosen = {}
         self.fill_own()
+        if self.procuring():
+            self.show_count()
 
     def cap_note(self, card: Card) -> Text:
         tech = self.player.tech_level
@@ -346,7 +364,11 @@ class InvestScreen(CustomIntentScreen):
         return [(s.id, f"{s.ffs}xM{s.mod} {self.place_name(s.location)[:12]}")
                 for s in plays.modernizable_stacks(self.state, self.seat)]
 
+    def procuring(self) -> bool:
+        return bool(self.card_id) and self.content.card(self.card_id).resolution == "procure"
+
     def fill_own(self) -> None:
+        self.query_one("#count-field").display = self.procuring()
         grid = self.query_one("#own", DataTable)
         row = grid.cursor_row
         grid.clear()
@@ -372,6 +394,8 @@ class InvestScreen(CustomIntentScreen):
         intent = self.own_intent()
         view = self.query_one("#preview", Static)
         if intent is None:
+            if self.procuring():
+                view.update(Text("Type a number of FFs for a Mod Level: the price shows here as you type."))
             return
         assert isinstance(intent, (Procure, Modernize))  # own_intent builds one or the other
         problem = self.refusal(intent)
@@ -382,7 +406,7 @@ class InvestScreen(CustomIntentScreen):
         if card.resolution == "modernize":
             cap = plays.modernize_cap(self.state, self.seat, card)
             text.append(f"{sum(self.chosen.values())} of at most {cap} FFs. ")
-        text.append(problem or "b buys it.", style="red" if problem else "green")
+        text.append(problem or "ctrl+b buys it.", style="red" if problem else "green")
         view.update(text)
 
     def action_more(self, step: int) -> None:
@@ -396,6 +420,46 @@ class InvestScreen(CustomIntentScreen):
         self.chosen[key] = max(0, min(limit, self.chosen.get(key, 0) + step))
         self.say("")
         self.fill_own()
+        if not modernize:
+            self.show_count()
+
+    # --- the count field (procurement) -------------------------------------------------------------
+
+    def level(self) -> int:
+        return int(str(self.query_one("#level", Select).value))
+
+    def show_count(self) -> None:
+        """The count field shows the FFs chosen at the Mod Level picked beside it."""
+        chosen = self.chosen.get(f"M{self.level()}", 0)
+        self.query_one("#count", Input).value = str(chosen) if chosen else ""
+
+    @on(Input.Changed, "#count")
+    def _count_typed(self, event: Input.Changed) -> None:
+        typed = event.value.strip()
+        if typed in ("", "-", "+"):
+            number = 0
+        else:
+            try:
+                number = int(typed)
+            except ValueError:
+                self.say(f"The number of FFs is a whole number (got {typed!r}).")
+                return
+        if number < 0:
+            self.say("The number of FFs is 0 or more (0 drops the Mod Level from the choice).")
+            return
+        self.say("")
+        self.chosen[f"M{self.level()}"] = number
+        self.fill_own()
+
+    @on(Input.Submitted, "#count")
+    def _count_kept(self) -> None:
+        select = self.query_one("#level", Select)
+        if self.level() < min(self.player.tech_level, 7):
+            select.value = self.level() + 1  # the next line, at the next Mod Level
+
+    @on(Select.Changed, "#level")
+    def _level_picked(self) -> None:
+        self.show_count()
 
     def action_buy(self) -> None:
         intent = self.own_intent()

@@ -1,0 +1,129 @@
+"""The odds of every outcome of a White Cell ruling, for the proposer to read before it
+accepts and pays (rules/hedgemony/README.md X9; ch. 7: the White Cell helps players see
+"the likelihood of various outcomes" before they decide).
+
+Nothing here knows the tables: each case plays the ruling out on a copy of the state
+with the engine's own reducers (accept, commit, decline) and counts the faces of the
+die the engine would then roll (``odds.preview_after``). The cases are the proposer
+sending every FF it has in the place's AOR (moves inside an AOR are free, ch. 9), and
+the opponent either staying out or answering with every FF it has in that AOR; any
+decision after those (a further round, a lead) adds nothing.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import attrs
+
+from hedgemony_tui.table.errors import IllegalIntent
+
+from . import names
+from .content import Content
+from .game import content_of, legal_intents, pending, reduce
+from .intents import AcceptRuling, ChooseLocation, CommitForces, DoneCommitting
+from .odds import RollPreview, preview_after
+from .state import GameState, Ruling
+from .terms import Outcome
+
+STEPS = 64
+"""A bound on the decisions one case takes (a card has few); it only guards against a loop."""
+
+
+@attrs.frozen
+class OddsCase:
+    """One way the action may be answered, and the chance of each outcome row."""
+
+    label: str
+    chances: tuple[tuple[str, Fraction], ...]  # every row key of the ruling, in its order
+    column: str  # the table's column the die is read on (e.g. "1:1", "blue-advantage")
+    expected_ip: float  # the proposer's, over the faces (the rows' IP for it)
+
+
+def _in_aor(state: GameState, content: Content, player: str, location: str) -> int:
+    board = content.scenario.board
+    aor = board.aor_of(location)
+    return sum(s.ffs for s in state.stacks_of(player) if s.ffs and board.aor_of(s.location) == aor)
+
+
+def _send_all_in_aor(state: GameState, content: Content, player: str, location: str) -> GameState:
+    """``player`` commits, stack by stack, every FF it has in the AOR of ``location``, then stops."""
+    board = content.scenario.board
+    aor = board.aor_of(location)
+    used: set[str] = set()
+    for _ in range(STEPS):
+        decision = pending(state, content)
+        if decision.seat != player or state.run is None:
+            return state
+        options = legal_intents(state, content)
+        choose = next((o for o in options if isinstance(o, ChooseLocation) and o.location == location), None)
+        if choose is not None:
+            state = reduce(state, choose, content)
+            continue
+        commits = [o for o in options if isinstance(o, CommitForces) and o.stack not in used
+                   and board.aor_of(state.stack(o.stack).location) == aor]
+        if not commits:
+            done = DoneCommitting(player)
+            return reduce(state, done, content) if done in options else state
+        best = max(commits, key=lambda o: (o.ffs, o.stack))
+        used.add(best.stack)
+        state = reduce(state, best, content)
+    return state
+
+
+def _case(ruling: Ruling, label: str, preview: RollPreview | None) -> OddsCase | None:
+    if preview is None:
+        return None
+    counts = {row.key: 0 for row in ruling.rows}
+    gain = {row.key: row.blue_ip for row in ruling.rows}
+    for face in preview.faces:
+        if face.result in counts:
+            counts[face.result] += 1
+    total = len(preview.faces)
+    expected = sum(gain[key] * n for key, n in counts.items()) / total
+    chances = tuple((key, Fraction(n, total)) for key, n in counts.items())
+    return OddsCase(label, chances, preview.column, expected)
+
+
+def ruling_odds(state: GameState, content: Content | None = None) -> list[OddsCase]:
+    """The odds of the ruling waiting for the proposer's answer, case by case (empty if
+    none is waiting or it cannot be accepted now)."""
+    proposal = state.proposal
+    if proposal is None or proposal.ruling is None:
+        return []
+    content = content_of(state, content)
+    ruling = proposal.ruling
+    me, rival = ruling.player, ruling.opponent
+    place = names.place(content, ruling.location)
+    aor = names.aor(content, content.scenario.board.aor_of(ruling.location))
+    try:
+        accepted = reduce(state, AcceptRuling(me), content)
+    except IllegalIntent:
+        return []
+    content = content_of(accepted, content)  # with the ruling's card
+    if accepted.roll_request is not None:  # a plain D10: the die alone decides
+        found = _case(ruling, "the die alone decides", preview_after(accepted, [], content))
+        return [found] if found else []
+    sent = _send_all_in_aor(accepted, content, me, ruling.location)
+    mine = _in_aor(state, content, me, ruling.location)
+    yours = f"{me} sends its {mine} FF in {aor}" if mine else f"{me} sends no FF (none in {aor})"
+    cases: list[OddsCase | None] = []
+    if rival:
+        cases.append(_case(ruling, f"{yours}; {rival} stays out ({rival} {ruling.unopposed_ip:+d} IP)",
+                           preview_after(sent, [], content)))
+        theirs = _in_aor(state, content, rival, ruling.location)
+        if theirs:
+            answered = _send_all_in_aor(sent, content, rival, ruling.location)
+            cases.append(_case(ruling, f"{yours}; {rival} answers with its {theirs} FF in {aor}",
+                               preview_after(answered, [], content)))
+    else:
+        cases.append(_case(ruling, f"{yours} to {place}; no one answers", preview_after(sent, [], content)))
+    return [c for c in cases if c is not None]
+
+
+def outcome_title(key: str) -> str:
+    """A row key in words: an outcome of CRT A / RT B, or a band of D10 faces."""
+    try:
+        return Outcome(key).title
+    except ValueError:
+        return f"faces {key}"

@@ -1,0 +1,154 @@
+"""Issue 30 items 9 and 10 on the screens: a Blue proposal says its kind of operation
+(ch. 3, line 542: Blue "need only articulate their intentions"), the proposer reads the
+odds of every outcome before it pays (ch. 7, line 566), and a Procure card buys any
+number of FFs at several Mod Levels, typed in (ch. 8, line 1297)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import attrs
+from textual.app import App
+from textual.widgets import Input, Select
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from turn_helpers import CONTENT, act, fresh, signal_all  # noqa: E402
+
+from hedgemony_tui.games.hedgemony.engine import costs  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
+    AcceptRuling,
+    EndInvestments,
+    PayReadiness,
+    Procure,
+    ProcureLine,
+    ProposeAction,
+    RuleAction,
+)
+from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.screens.white_cell import ProposeScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen  # noqa: E402
+from tui_helpers import shown_text  # noqa: E402
+
+SIZE = (100, 30)
+
+
+class Harness(App):
+    """Pushes one screen and records what it returns."""
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+        self.results: list = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.make(), self.results.append)
+
+
+def blue_actions():
+    state = act(signal_all(fresh()), PayReadiness("US"))
+    return act(act(state, EndInvestments("US")), EndInvestments("NATO"))
+
+
+async def test_a_proposal_of_ones_own_names_its_kind():
+    """The custom proposal: pick a kind (each shown with the table it is resolved on),
+    type the words, and ctrl+s proposes it; the screen returns the kind chosen."""
+    state = blue_actions()
+    app = Harness(lambda: ProposeScreen(state, "US"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        kinds = screen.query_one("#kind", Select)
+        kinds.value = "gray-zone"
+        where = screen.query_one("#where", Select)
+        where.value = "japan"
+        screen.query_one("#what", Input).focus()
+        await pilot.press(*"Cyber shadowing", "ctrl+s")
+        await pilot.pause()
+    assert app.results == [ProposeAction("US", "japan", "Cyber shadowing", "gray-zone")]
+
+
+async def test_the_standard_proposals_show_kind_and_table():
+    state = blue_actions()
+    app = Harness(lambda: ProposeScreen(state, "US"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        grid = app.screen.query_one("#standard")
+        rows = [" ".join(str(c) for c in grid.get_row_at(i)) for i in range(grid.row_count)]
+        assert any("combat operation" in r and "CRT A" in r for r in rows)
+        assert any("show of force" in r and "RT B" in r for r in rows)
+        await pilot.press("enter")
+        await pilot.pause()
+    offered = [i for i in legal_intents(state, CONTENT) if isinstance(i, ProposeAction) and i.player == "US"]
+    assert app.results == [offered[0]] and offered[0].kind
+
+
+async def test_the_ruling_sheet_shows_the_odds_of_every_outcome_before_paying():
+    state = act(blue_actions(), ProposeAction("US", "korean-peninsula", "Strike the launch sites", "combat"))
+    ruling = next(i for i in legal_intents(state, CONTENT) if isinstance(i, RuleAction) and i.opponent == "DPRK")
+    state = act(state, ruling)
+    app = Harness(lambda: RulingAnswerScreen(state))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        terms = shown_text(app.screen.query_one("#terms"), 100)
+        for words in ("proposed a combat operation", "CRT A", "odds A", "odds B", "A: US sends its",
+                      "DPRK stays out", "B: US sends its", "DPRK answers with its", "expects", "Red Major Gain"):
+            assert words in terms, words
+        assert "%" in terms
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.results == [AcceptRuling("US")]
+
+
+# --- item 9: the procurement sheet -----------------------------------------------------------------
+
+
+def investing(rp=200):
+    state = act(signal_all(fresh()), PayReadiness("US"))
+    return attrs.evolve(state, players=tuple(attrs.evolve(p, rp=rp) if p.id == "US" else p for p in state.players))
+
+
+async def test_a_count_is_typed_per_mod_level_with_the_price_as_you_type():
+    """Ch. 13 (line 2560): the number of FFs is the player's to name, at each Mod Level;
+    the sheet has an input for it (no list of counts), prices the lines as they are
+    typed, and buys them all with one card."""
+    state = investing()
+    app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        count = screen.query_one("#count", Input)
+        count.focus()
+        await pilot.press("ctrl+a", *"13")
+        await pilot.pause()
+        preview = shown_text(screen.query_one("#preview"), 120)
+        price = costs.procurement_cost(CONTENT.rules, 13, 1).value
+        assert f"13 new FF at M1" in preview and f"{price} RP mat" in preview, preview
+        await pilot.press("enter")  # the line is kept; on to the next Mod Level
+        await pilot.pause()
+        screen.query_one("#level", Select).value = 2
+        count.focus()
+        await pilot.press("ctrl+a", *"7", "enter")
+        await pilot.pause()
+        both = price + costs.procurement_cost(CONTENT.rules, 7, 2).value
+        preview = shown_text(screen.query_one("#preview"), 120)
+        assert "13 new FF at M1 + 7 new FF at M2" in preview and f"{both} RP mat" in preview, preview
+        await pilot.press("ctrl+b")
+        await pilot.pause()
+    assert app.results == [Procure("US", "US-PROC", 13, 1, (ProcureLine(7, 2),))]
+
+
+async def test_a_count_that_is_not_a_number_or_too_dear_says_why():
+    state = investing(rp=10)
+    app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#count", Input).focus()
+        await pilot.press("ctrl+a", *"40")
+        await pilot.pause()
+        assert "cannot pay it" in shown_text(screen.query_one("#preview"), 100)
+        await pilot.press("ctrl+b")
+        await pilot.pause()
+        assert app.results == [] and "cannot pay it" in shown_text(screen.query_one("#message"), 100)

@@ -54,8 +54,8 @@ def moved(state: GameState, stack_id: str, location: str) -> GameState:
 
 @pytest.mark.parametrize("card_id", OUT_OF_AREA)
 def test_out_of_area_card_cost_includes_the_move(card_id):
-    """Ch. 9 (line 1903): "For Red players, deployment costs also are included in the costs
-    of playing out-of-area operation Action Cards." The card's cost is all Red pays."""
+    """Ch. 9 (line 1903): for Red, an out-of-area Action Card's cost already includes
+    "deployment costs". The card's cost is all Red pays."""
     player = card_id.split("-")[0]
     card = CONTENT.card(card_id)
     state = red_turn(player, (card_id, "RU-17" if player == "RU" else "PRC-17", "RU-RD" if player == "RU" else "PRC-28"), rp=30)

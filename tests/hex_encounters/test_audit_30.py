@@ -70,8 +70,8 @@ def test_the_engine_reads_the_dice_from_the_stopped_column() -> None:
 # --- item 16: any hex behind the forward deployment line -----------------------------------------
 
 def test_defenders_may_set_up_on_any_hex_behind_their_line_L142_L165() -> None:
-    """L165: "No Ruritanian units may set up further than the column indicated as the
-    'Green Forward Deployment'" (L142 the same for Blue). Every hex from the line
+    """L165: Ruritanian units set up no further forward than the column marked
+    "Green Forward Deployment" (L142 the same for Blue). Every hex from the line
     eastward is offered; the scenario's fixed hexes stay as the quick default."""
     state = RULES.setup(5, {})
     options = RULES.legal(state)

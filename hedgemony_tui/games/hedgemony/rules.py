@@ -13,7 +13,7 @@ from typing import Any
 
 import attrs
 
-from hedgemony_tui.table.codec import DATA_KEY, register_tagged_union, structure
+from hedgemony_tui.table.codec import register_tagged_union
 from hedgemony_tui.table.contract import (
     Advice,
     Choice,
@@ -28,6 +28,7 @@ from hedgemony_tui.table.contract import (
     SeatSpec,
 )
 from hedgemony_tui.table.dice import Rng
+from hedgemony_tui.table.upgrades import keep_journal_if_it_replays
 from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face, faces_of
 from hedgemony_tui.table.errors import HedgemonyError, RuleInputError
@@ -151,21 +152,6 @@ def _private_feeds(document: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in document.items() if key not in ("start", "journal")}
 
 
-_JOURNAL_TABLES = ("start", "journal", "bookmarks", "branch")
-"""The tables that count decisions of the journal: a restarted journal takes them along."""
-
-
-def _replays(document: dict[str, Any]) -> bool:
-    """Whether a saved journal, replayed under today's rules, still leads to its state."""
-    try:
-        state = structure(document["start"], GameState, kind="hedgemony-save", table="start")
-        for row in document["journal"]:
-            state = game.reduce(state, structure(row["intent"], Intent, kind="hedgemony-save", table="journal"))
-        return bool(state == structure(document[DATA_KEY], GameState, kind="hedgemony-save"))
-    except Exception:  # noqa: BLE001 - an old journal may fail in any way; it is then restarted
-        return False
-
-
 def _third_audit(document: dict[str, Any]) -> dict[str, Any]:
     # Version 9 follows the rulebook where the third audit found the engine did not
     # (issue 30; rules/hedgemony/README.md): contests run escalation rounds (ch. 8), an
@@ -176,9 +162,8 @@ def _third_audit(document: dict[str, Any]) -> dict[str, Any]:
     # (any contest in it now waits for the initiator's answer) restarts at the saved
     # state, its bookmarks and branch record with it, and the game goes on from there.
     # Either way a version-8 save records no [origin], so it loads marked unverified.
-    if "journal" not in document or _replays(document):
-        return document
-    return {key: value for key, value in document.items() if key not in _JOURNAL_TABLES}
+    return keep_journal_if_it_replays(document, state_type=GameState, intent_type=Intent,
+                                      kind="hedgemony-save", reduce=game.reduce)
 
 
 class _WhiteCell:

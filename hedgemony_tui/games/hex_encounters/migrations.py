@@ -8,37 +8,22 @@ every version-1 save still reads; but a journal with a combat whose shifts ran p
 end, or a look by a recce that stayed put, would now lead elsewhere and the load would
 be refused. So the journal is replayed under the new rules here: one that still leads
 to the saved state is kept (undo and the proof of the seed intact); one that does not
-restarts at the saved state, the game going on from it, as Hedgemony's migrations do."""
+restarts at the saved state, the game going on from it (:mod:`hedgemony_tui.table.upgrades`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from hedgemony_tui.table.codec import DATA_KEY, structure
+from hedgemony_tui.table.upgrades import keep_journal_if_it_replays
 
 from .engine import flow
 from .engine.intents import Intent
 from .engine.state import GameState
 
-KIND = "hex-encounters-save"
-JOURNAL_TABLES = ("start", "journal", "bookmarks", "branch")
-"""The tables that count decisions of the journal: they go with it."""
-
-
-def _replays(document: dict[str, Any]) -> bool:
-    try:
-        state = structure(document["start"], GameState, kind=KIND, table="start")
-        for row in document["journal"]:
-            state = flow.apply(state, structure(row["intent"], Intent, kind=KIND, table="journal"))
-        return bool(state == structure(document[DATA_KEY], GameState, kind=KIND))
-    except Exception:  # noqa: BLE001 - an old journal may fail in any way; it is then restarted
-        return False
-
 
 def column_ends_v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
-    if "journal" not in document or _replays(document):
-        return document
-    return {key: value for key, value in document.items() if key not in JOURNAL_TABLES}
+    return keep_journal_if_it_replays(document, state_type=GameState, intent_type=Intent,
+                                      kind="hex-encounters-save", reduce=flow.apply)
 
 
 MIGRATIONS = {1: column_ends_v1_to_v2}

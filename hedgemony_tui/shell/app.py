@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
     from textual.geometry import Size
 
+    from hedgemony_tui.table.save_slots import Claim
     from hedgemony_tui.table.saves import SavedGame
     from hedgemony_tui.table.seats import Seats
 
@@ -145,7 +146,8 @@ class TableApp(FlowApp):
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.host import TableHost
         from hedgemony_tui.table.registry import get_front
-        from hedgemony_tui.table.save_slots import new_autosave_path
+        from hedgemony_tui.table.save_slots import OpenElsewhere, new_autosave_path
+        from hedgemony_tui.table.save_slots import claim as _claim
         from hedgemony_tui.table.session import Session
 
         from .screens.game import game_screen
@@ -155,13 +157,19 @@ class TableApp(FlowApp):
             front = get_front(rules.info.id)
             session = Session.resume(saved)
             autosave = Path(file).resolve() if file is not None else new_autosave_path(self.saves_dir, rules.info.id)
+            # One window plays a file at a time (save_slots.claim); the game in play keeps its own.
+            claim = self._claim if self._claim is not None and self._claim.covers(autosave) else _claim(autosave)
         except HedgemonyError as exc:
-            self.notify(f"cannot open the game: {exc}", title="Not opened", severity="error", timeout=10, markup=False)
+            title = "Open in another window" if isinstance(exc, OpenElsewhere) else "Not opened"
+            self.notify(inert(f"cannot open the game: {exc}"), title=title, severity="error", timeout=15, markup=False)
             return False
         if saved.seats is None:
-            # An old save or a backup: ask who plays which seat, never guess.
+            # An old save or a backup: ask who plays which seat, never guess (claimed once they are chosen).
+            if claim is not self._claim:
+                claim.release()
             self._ask_seats(saved, front, note, file)
             return True
+        self._hold(claim)
         seats: Seats = saved.seats
         self.cancel_computer()
         paces = {seat: pace for seat in seats.humans()} if pace else None
@@ -224,6 +232,24 @@ class TableApp(FlowApp):
     # --- the autosave ------------------------------------------------------------------------
 
     _autosave_to: Path | None = None
+    _claim: Claim | None = None
+    """This window's claim on the file its game is played in (see ``save_slots.claim``)."""
+
+    def _hold(self, claim: Claim) -> None:
+        """Keep ``claim`` from now on; the previous game's file is let go."""
+        if self._claim is not None and self._claim is not claim:
+            self._claim.release()
+        self._claim = claim
+
+    def claimed_here(self) -> Path | None:
+        """The file this window's game is played in and claims (None: no game, or no claim)."""
+        return self._claim.path if self._claim is not None and self._claim.held else None
+
+    def on_unmount(self) -> None:
+        # The app closing (the process may live on: the tests) lets go of its game's file.
+        if self._claim is not None:
+            self._claim.release()
+            self._claim = None
     save_warning = ""
     """The game in play's save warning ("" when verified, or a new game): for the debrief."""
 
@@ -388,6 +414,8 @@ class TableApp(FlowApp):
         unless absolute; ``.toml`` added if missing). A file that is not a save of a game
         here is never replaced; replacing another save asks first."""
         from hedgemony_tui.table.errors import SaveError
+        from hedgemony_tui.table.save_slots import OpenElsewhere, open_elsewhere
+        from hedgemony_tui.table.save_slots import claim as _claim
 
         from .saving import overwrite_refusal, resolve_save_path
 
@@ -397,6 +425,11 @@ class TableApp(FlowApp):
         refusal = overwrite_refusal(target)
         if refusal:
             self.notify(f"not saved: {refusal}; choose another name", severity="error", timeout=10, markup=False)
+            return False
+        ours = self._claim is not None and self._claim.covers(target)
+        if not ours and open_elsewhere(target):
+            self.notify(inert(f"not saved: {OpenElsewhere(target)}"), title="Open in another window",
+                        severity="error", timeout=15, markup=False)
             return False
         if target.exists() and not confirmed and str(target) != self.save_path:
             from .screens.dialogs import ConfirmScreen
@@ -408,10 +441,20 @@ class TableApp(FlowApp):
             self.push_screen(ConfirmScreen(f"{target} exists. Replace it?"), answered)
             return False
         try:
+            # The game will be played in that file: never one another window is playing.
+            claim = self._claim if self._claim is not None and self._claim.covers(target) else _claim(target)
+        except SaveError as exc:
+            self.notify(inert(f"not saved: {exc}"), title="Open in another window", severity="error", timeout=15,
+                        markup=False)
+            return False
+        try:
             self.session.save(target)
         except (SaveError, OSError) as exc:
+            if claim is not self._claim:
+                claim.release()
             self.notify(inert(f"not saved: {exc}"), severity="error", markup=False)
             return False
+        self._hold(claim)
         self.save_path = str(target)
         # The game lives in that file from now on: the autosave writes there (with its .bak).
         self._autosave_to = target

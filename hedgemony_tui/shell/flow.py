@@ -145,6 +145,14 @@ class FlowApp(App[None]):
         assert self.front is not None
         return self.front.intent_label(self.table, intent)
 
+    def player_name(self, seat: str) -> str:
+        """Who is to take the keyboard: the name typed for ``seat``, else the seat as the
+        new-game form lists it ("US Military (USM)"), never a bare id."""
+        from .seats import seat_label
+
+        spec = next((s for s in self.rules.seats() if s.id == seat), None)
+        return self.seats.name(seat) if self.seats.of(seat).name or spec is None else seat_label(spec)
+
     def waiting_line(self) -> str:
         """What the game waits on, for the decision panel when nothing is the holder's."""
         feed = self.feed
@@ -210,8 +218,8 @@ class FlowApp(App[None]):
         previous = self.host.keyboard
         self.host.take_keyboard(step.seat)
         if step.how == NOTICE and previous is not None and previous != step.seat:
-            self.notify(f"Pass the keyboard to {self.seats.name(step.seat)}: it is their turn",
-                        title=f"Next player: {self.seats.name(step.seat)}", markup=False)
+            self.notify(f"Pass the keyboard to {self.player_name(step.seat)}: it is their turn",
+                        title=f"Next player: {self.player_name(step.seat)}", markup=False)
         self.refresh_views()
         if step.waiting:
             self.call_later(self.advance)

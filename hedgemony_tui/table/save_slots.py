@@ -12,6 +12,12 @@ which works between processes), checks that its journal still begins with the
 decisions the viewer saw, and writes it back with the new notes. The app's autosave
 takes the same lock, so a bookmark never writes back a journal older than the one on
 disk.
+
+A game is played in one window at a time: the window playing a file holds its claim
+(:func:`claim`: ``fcntl.flock`` on a ``.<name>.claim`` file beside it, held until the game
+is closed or replaced; the OS lets go of it when the process ends, however it ends).
+Another window asking for the same file is refused (:class:`OpenElsewhere`); a replay
+or the room view reads it without a claim. Without flock (Windows) there are no claims.
 """
 
 from __future__ import annotations
@@ -103,13 +109,64 @@ def describe_autosave(path: Path) -> str:
         state = _state_now(text, rules)
         turn, phase = rules.turn_of(state)
         over = " (over)" if rules.pending(state).over and "over" not in phase else ""
+        turn_word, phase = _turn_words(rules, state, phase)
         # One of ours (game, date, id): its id is enough beside the game and the time.
         ours = re.fullmatch(rf"{re.escape(rules.info.id)}-\d{{8}}-\d{{6}}-([0-9a-f]{{6}})", shown)
         if ours:
             name = f"#{ours.group(1)}"
     except Exception as exc:  # noqa: BLE001 - a list line must never stop the title
         return f"{name} (saved {when}): cannot be opened: {ascii(str(getattr(exc, 'problem', exc)))[1:-1]}"
-    return f"{rules.info.title} · turn {turn}, {phase}{over} · saved {when} · {name}"
+    return f"{rules.info.title} · {turn_word} {turn}, {phase}{over} · {_people(text)} · saved {when} · {name}"
+
+
+def _turn_words(rules: Any, state: Any, phase: str) -> tuple[str, str]:
+    """The game's word for a turn (its summary's: "cycle" where it counts cycles) and the
+    phase as its screens name it (the front's optional ``phase_name(state)``, else the
+    phase's id read as words)."""
+    with contextlib.suppress(Exception):
+        from .registry import get_front
+
+        named = getattr(get_front(rules.info.id), "phase_name", None)
+        if callable(named):
+            phase = str(named(state)) or phase
+    keys = ()
+    with contextlib.suppress(Exception):
+        keys = tuple(rules.summary(state))
+    word = next((w for w in ("cycle", "round") if w in keys and "turn" not in keys), "turn")
+    shown = re.sub(r"[-_]+", " ", phase).strip()
+    return word, (shown if shown.isprintable() else ascii(shown))
+
+
+def _people(text: str) -> str:
+    """Who plays a save, to tell two games of one kind apart: the seats people play (with
+    their names), from its ``[seats.*]`` tables; never the seed (it predicts the dice)."""
+    people: list[str] = []
+    seats: list[str] = []
+    seat = kind = name = ""
+
+    def done() -> None:
+        if seat and kind != "none":  # "none": a control seat nobody plays
+            seats.append(seat)
+        if seat and kind == "human":
+            people.append(f"{name} ({seat})" if name else seat)
+
+    for line in text.split("\n"):
+        if line.startswith("["):
+            done()
+            found = re.fullmatch(r"\[seats\.([A-Za-z0-9_-]+)\]\s*", line)
+            seat, kind, name = (found.group(1) if found else ""), "", ""
+        elif seat:
+            pair = re.fullmatch(r'(kind|name)\s*=\s*"([^"\\]*)"\s*', line)
+            if pair and pair.group(1) == "kind":
+                kind = pair.group(2)
+            elif pair:
+                name = pair.group(2) if pair.group(2).isprintable() else ascii(pair.group(2))[1:-1]
+    done()
+    if not people:
+        return "computers only"
+    if len(people) == len(seats) and people == seats:
+        return "every seat a person"
+    return ("person: " if len(people) == 1 else "people: ") + ", ".join(people)
 
 
 def _state_now(text: str, rules: Any) -> Any:
@@ -168,6 +225,91 @@ def locked(path: str | os.PathLike[str], *, wait: float = LOCK_WAIT_SECONDS) -> 
         yield
     finally:
         os.close(fd)  # closing the descriptor releases the lock
+
+
+class OpenElsewhere(SaveError):
+    """The game in this file is being played in another window (another claim holds it)."""
+
+    def __init__(self, path: Path) -> None:
+        shown = str(path) if str(path).isprintable() else ascii(str(path))
+        super().__init__("it is open in another window (two windows playing one file overwrite each other's moves)",
+                         hint="Close it there first, or follow it here read-only with `hedgemony room` or "
+                              f"`hedgemony replay` and the file: {shown}")
+        self.file = shown
+
+
+class Claim:
+    """A window's hold on the save it plays (see the module docstring); ``release`` ends it."""
+
+    def __init__(self, path: Path, fd: int | None) -> None:
+        self.path = Path(os.path.realpath(path))  # as the Continue list names it (resolved)
+        self._fd = fd
+
+    def covers(self, path: str | os.PathLike[str]) -> bool:
+        """Whether this is the claim on ``path``."""
+        return self.path == Path(os.path.realpath(path))
+
+    def release(self) -> None:
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._fd)  # closing the descriptor releases the flock
+            self._fd = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+
+def claim_file(path: str | os.PathLike[str]) -> Path:
+    """Where the claim on the save at ``path`` is kept (beside it, hidden)."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.claim")
+
+
+def claim(path: str | os.PathLike[str]) -> Claim:
+    """Claim the save at ``path`` for play in this window; OpenElsewhere when another
+    window (another claim, in this process or another) holds it. Without flock, or when
+    the claim file cannot be made (a read-only folder), an empty claim: play as before."""
+    path = Path(path)
+    try:
+        import fcntl
+    except ImportError:
+        return Claim(path, None)
+    try:
+        fd = os.open(claim_file(path), os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o666)
+    except OSError:
+        return Claim(path, None)  # the autosave will say what is wrong with the folder
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise OpenElsewhere(path) from None
+    except OSError:
+        os.close(fd)
+        return Claim(path, None)  # a file system without flock: as before claims
+    return Claim(path, fd)
+
+
+def open_elsewhere(path: str | os.PathLike[str]) -> bool:
+    """Whether another claim than ours holds the save at ``path`` now (for the Continue
+    list; a claim this window holds counts too, so the caller leaves its own game out)."""
+    try:
+        import fcntl
+    except ImportError:
+        return False
+    try:
+        fd = os.open(claim_file(path), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return False  # no claim file: never claimed
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+    return False
 
 
 def write_locked(path: Path, text: str) -> None:

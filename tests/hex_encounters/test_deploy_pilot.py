@@ -22,18 +22,18 @@ async def _set_up_freely(size: tuple[int, int], tmp_path) -> None:  # type: igno
     async with app.run_test(size=size) as pilot:
         await _board(pilot)
         app.screen.query_one("#decision-filter").focus()
-        await pilot.press(*"Set", "space", *"up", "enter")  # the first "Set up ... on a hex you choose"
+        await pilot.press(*"Set", "space", *"up")  # the first "Set up ... on a hex you choose",
+        await pilot.press("down", "up", "enter")  # picked in the list: the focus stays there
         await pilot.pause()
         first = next(o for o in flow.legal(state) if isinstance(o, Select))
         picked = flow.apply(state, first)
         assert app.host.state == picked
-        assert "where does" in RULES.pending(picked).prompt
+        prompt = str(app.screen.query_one("#decision-prompt").render())
+        assert "where does" in prompt and "Ctrl+Z" in prompt  # how to take the block back
+        assert app.focused.id == "decision-options"
         board = app.screen.query_one("#hex-board", HexBoard)
-        for _ in range(3):
-            if isinstance(app.focused, HexMap):
-                break
-            await pilot.press("shift+tab")
-            await pilot.pause()
+        await pilot.press("f9")  # one key to the map, from the list as from the search box
+        await pilot.pause()
         assert isinstance(app.focused, HexMap)
         await _walk(pilot, board, "1210")
         await pilot.press("enter")
@@ -48,3 +48,34 @@ async def test_a_block_is_set_up_on_a_hex_picked_on_the_map_120x40(tmp_path):
 
 async def test_a_block_is_set_up_on_a_hex_picked_on_the_map_100x30(tmp_path):
     await _set_up_freely((100, 30), tmp_path)
+
+
+def test_the_default_deployments_say_which_start_hex_they_fill() -> None:
+    """Every block is offered the same next hex of the scenario's list: the label and the
+    prompt say it is the scenario's start hex n of m, not a set only the README explains."""
+    from hedgemony_tui.games.hex_encounters.engine.intents import Deploy
+    from hedgemony_tui.games.hex_encounters.front.labels import label
+
+    state = RULES.setup(5, {})
+    deploys = [o for o in flow.legal(state) if isinstance(o, Deploy)]
+    assert deploys and all("to 0704 woods, the scenario's start hex 1 of 6" in label(state, d) for d in deploys)
+    assert "default set" not in label(state, deploys[0])
+    prompt = RULES.pending(state).prompt
+    assert prompt.startswith("Territorial Defence: which block goes to 0704, the scenario's start hex 1 of 6?")
+    after = flow.apply(state, deploys[0])
+    assert "start hex 2 of 6" in label(after, next(o for o in flow.legal(after) if isinstance(o, Deploy)))
+
+
+def test_prompts_name_the_commanders_as_players_read_them() -> None:
+    """The prompts name the formation ("134th Regiment"), not the seat's id ("RED134")."""
+    from hedgemony_tui.games.hex_encounters.engine.state import SEATS
+    from hedgemony_tui.games.hex_encounters.engine.tools import commander
+
+    from .helpers import position
+
+    state = position({"A1": ("mech", "1005")}, phase="red-move", seat="RED134")
+    prompt = RULES.pending(state).prompt
+    assert prompt.startswith("Turn ") and "134th Regiment, pick a unit to move" in prompt and "RED134" not in prompt
+    moving = flow.apply(state, next(o for o in flow.legal(state) if isinstance(o, Select)))
+    assert "Ctrl+Z" in RULES.pending(moving).prompt and "RED134" not in RULES.pending(moving).prompt
+    assert {commander(s) for s in SEATS} == {"134th Regiment", "218th Regiment", "32nd Brigade", "Territorial Defence"}

@@ -169,8 +169,17 @@ async def test_the_caption_names_the_key_that_reaches_the_map(tmp_path):
         await _board(pilot)
         assert app.focused.id == "decision-filter"  # where every screen puts the focus
         caption = str(app.screen.query_one("#hex-caption").render())
-        assert "Shift+Tab" in caption
-        await pilot.press("shift+tab")  # the key the caption names: one press
+        assert "F9" in caption
+        await pilot.press("f9")  # the key the caption names: one press
         await pilot.pause()
         assert isinstance(app.focused, HexMap)
         assert "Enter chooses here" in str(app.screen.query_one("#hex-caption").render())
+        # From the decision list too (where the focus is after a line is picked with the
+        # arrows): Shift+Tab from there goes to the search box, F9 still to the map.
+        await pilot.press("tab", "down")
+        await pilot.pause()
+        assert app.focused.id == "decision-options"
+        assert "F9" in str(app.screen.query_one("#hex-caption").render())
+        await pilot.press("f9")
+        await pilot.pause()
+        assert isinstance(app.focused, HexMap)

@@ -83,7 +83,10 @@ async def test_three_people_pass_the_keyboard_with_a_next_player_notice(tmp_path
             await pilot.press("enter")
             await _board(pilot)
         assert {"USM", "HN", "HC"} <= set(seen)
-        assert "Next player" in _text(app, "#decision-prompt")
+        prompt = _text(app, "#decision-prompt")
+        # No names typed: the seat as the form lists it, not its bare id.
+        assert any(f"Next player: {name} ({seat})" in prompt
+                   for seat, name in (("USM", "US Military"), ("HN", "Host Nation"), ("HC", "Humanitarian Community")))
         # The board: the map with its badges, the side panel, the costs under the map.
         app.clear_notifications()
         await pilot.pause()
@@ -109,3 +112,32 @@ async def test_three_people_pass_the_keyboard_with_a_next_player_notice(tmp_path
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_computer_players_say_they_roll_their_own_dice_at_a_physical_dice_table(tmp_path):
+    """Physical dice with two computer players: the option's help says a computer player
+    rolls its own, and each of their rolls has a journal line everyone reads saying so;
+    the setting-up's lines and the table's own notes carry the same cycle number."""
+    from hedgemony_tui.table.saves import SavedGame
+    from hedgemony_tui.table.notes import merge_rows
+    from hedgemony_tui.table.seats import Seats
+
+    help_text = next(o.help for o in RULES.options() if o.id == "physical_dice")
+    assert "computer player rolls its own" in help_text
+    state = RULES.setup(11, {"physical_dice": True})
+    seats = Seats.of_specs(RULES.seats(), {"USM": "basic", "HN": "basic", "HC": "human"}, None)
+    app = build_app(SavedGame(RULES, state, state, (), seats), saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await _board(pilot)
+        for _ in range(20):  # the computers roll; HC types its faces
+            await pilot.pause()
+            if app.host.state.stage != "initiative" and app.host.state.stage != "placing":
+                break
+            if app.viewer_seat() == "HC" and app.my_options():
+                app.screen.query_one("#decision-filter").focus()
+                await pilot.press("enter")
+        feed = app.feed
+        rows = merge_rows(app.front.log_rows(feed.view), feed.notes, "HC")
+        own = [r for r in rows if "rolled its own die" in r.text]
+        assert {r.actor for r in own} == {"USM", "HN"} and not any(r.private for r in own)
+        assert all(r.turn == 1 for r in rows if r.actor in ("USM", "HN", "HC") and r.kind in ("roll", "decision"))

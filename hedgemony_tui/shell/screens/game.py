@@ -160,7 +160,7 @@ class GameScreen(Screen[None]):
             prompt.append(f"\n{self.WORKSHEET_KEY} opens the worksheet for this decision.", "dim")
         if options and not rules.info.hidden_information and len(app.seats.humans()) > 1:
             # Open information: no hand-over, so say plainly whose turn it is.
-            prompt = Text.assemble(Text(f"Next player: {app.seats.name(viewer)}\n", "bold reverse"), prompt)
+            prompt = Text.assemble(Text(f"Next player: {app.player_name(viewer)}\n", "bold reverse"), prompt)
         self.query_one(DecisionPanel).set_decision(prompt, options, waiting)
 
     def on_decision_panel_chosen(self, event: DecisionPanel.Chosen) -> None:

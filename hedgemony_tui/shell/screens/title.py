@@ -38,8 +38,9 @@ class TitleScreen(Screen[None]):
 **Game** (G): the games on this table; the arrows pick one. Then start a **new game**
 of it (choose who plays each seat and the options), **learn to play** it in a short
 guided game with the coach (T), **continue** a recent game (C lists the autosaves,
-newest first, with the game, its turn and when it was saved), or **load** a saved game
-of any game. A game saves itself after every decision: a new game to an autosave of its
+newest first, with the game, its turn and phase, who plays it and when it was saved; a
+game open in another window is marked, and is played there only), or **load** a saved
+game of any game. A game saves itself after every decision: a new game to an autosave of its
 own in `saves/` (named by the game, the date and a short id), a game opened from a file
 back to that file, the previous version kept beside it as `.bak`."""
 
@@ -151,7 +152,7 @@ back to that file, the previous version kept beside it as `.bak`."""
         """Pick one of the recent autosaves (newest first) and open it."""
         from textual.markup import escape
 
-        from hedgemony_tui.table.save_slots import describe_autosave
+        from hedgemony_tui.table.save_slots import describe_autosave, open_elsewhere
 
         from .dialogs import PickScreen
 
@@ -166,7 +167,11 @@ back to that file, the previous version kept beside it as `.bak`."""
                 app.load_from(str(found[index]))
 
         # Names are shown as text, never read as markup (a file may be named anything).
-        labels = [escape(describe_autosave(path)) for path in found]
+        # A game another window is playing is marked: opening it here is refused (save_slots.claim).
+        own = app.claimed_here()
+        labels = [escape(describe_autosave(path)
+                         + (" (open in another window)" if path != own and open_elsewhere(path) else ""))
+                  for path in found]
         self.app.push_screen(PickScreen("Continue which game? (newest first)", labels), picked)
 
     def action_load(self) -> None:

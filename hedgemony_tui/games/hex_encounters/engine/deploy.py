@@ -16,7 +16,7 @@ from .data import game_data
 from .ground import stack_limit, unit_type
 from .intents import Deploy, MoveTo, Select
 from .state import UNDEPLOYED, Block, GameState
-from .tools import log, move_block, named
+from .tools import commander, log, move_block, named
 
 
 def default_hexes(seat: str) -> tuple[str, ...]:
@@ -66,15 +66,22 @@ def legal_deploy(state: GameState) -> list[object]:
     return [*defaults, *(Select(seat, bid) for bid in blocks)]
 
 
+def default_slot(state: GameState) -> str:
+    """Where the next default hex stands in the scenario's set-up list ("hex 2 of 6")."""
+    return f"hex {state.slot + 1} of {len(default_hexes(state.seat))}"
+
+
 def deploy_prompt(state: GameState) -> str:
     seat = state.seat
-    anywhere = f"any hex from column {deployment_line(seat):02d} east"
+    who, anywhere = commander(seat), f"any hex from column {deployment_line(seat):02d} east"
     if state.selected:
-        return f"{seat}: where does {state.selected} set up ({anywhere})?"
+        return (f"{who}: where does {state.selected} set up ({anywhere})? "
+                "To pick another block, undo (Ctrl+Z) takes this choice back.")
     spot = next_default(state)
     if spot:
-        return f"{seat}: which block goes to {spot}? (or pick a block to set up on {anywhere})"
-    return f"{seat}: pick a block to set up on {anywhere}"
+        return (f"{who}: which block goes to {spot}, the scenario's start {default_slot(state)}? "
+                f"(or pick a block to set up on {anywhere})")
+    return f"{who}: pick a block to set up on {anywhere}"
 
 
 def place(state: GameState, seat: str, block: Block, label: str, default: bool) -> GameState:

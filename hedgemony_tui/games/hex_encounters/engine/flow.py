@@ -18,7 +18,7 @@ from .ground import EXIT, bridges_on, destinations, supplied_hexes, unit_type
 from .intents import Attack, Deploy, Detect, Done, Heal, MoveTo, Select
 from .state import (BLUE_ATTACK, BLUE_MOVE, DEAD, DEPLOY, EXITED, ON_MAP, OVER, PHASE_SEATS, PHASE_TITLES, RED_ATTACK,
                     RED_MOVE, REINFORCE, RESERVE, SEATS, UNDEPLOYED, Block, GameState, enemy_side, side_of)
-from .tools import log, named, record_bridges, reveal, update
+from .tools import commander, log, named, record_bridges, reveal, update
 from .victory import final_winner, instant_winner
 
 RED_POOL = "RED134"  # the formation whose reinforcement figure is the Red pool
@@ -56,25 +56,27 @@ def pending(state: GameState) -> Decision:
     if state.phase == DEPLOY:
         return Decision((seat,), "deploy", deploy_prompt(state))
     if state.selected:
-        return Decision((seat,), "move-to", f"{seat}: where does {state.selected} go?")
+        return Decision((seat,), "move-to", f"{commander(seat)}: where does {state.selected} go? "
+                        "To pick another unit, undo (Ctrl+Z) takes this choice back.")
     kinds = {RED_ATTACK: "attack", BLUE_ATTACK: "attack", RED_MOVE: "move", BLUE_MOVE: "move", REINFORCE: "reinforce"}
     prompts = {"attack": "pick a hex to attack, or end the attacks", "move": "pick a unit to move, or end the moves",
                "reinforce": f"spend reinforcement points ({state.rp} left) on units in supply"}
     k = kinds[state.phase]
-    return Decision((seat,), k, f"Turn {state.turn}, {PHASE_TITLES[state.phase]}: {seat}, {prompts[k]}")
+    return Decision((seat,), k, f"Turn {state.turn}, {PHASE_TITLES[state.phase]}: {commander(seat)}, {prompts[k]}")
 
 
 def _combat_prompt(state: GameState) -> str:
     c = state.combat
     assert c is not None
+    att, dfn, decider = commander(c.seat), commander(c.defender_seat), commander(deciding_seat(state))
     return {
-        "forming": f"{c.seat}: add units to the attack on {named(c.target)}, then commit it (or call it off)",
-        "roll": (f"{c.seat}: roll the two d4 at the table for the attack on {named(c.target)} and enter the faces"
-                 if state.physical_dice else f"{c.seat}: roll the dice for the attack on {named(c.target)}"),
-        "attacker-losses": f"{c.seat}: take {c.attacker_due} cohesion loss(es) on the attacking units",
-        "defender-losses": f"{c.defender_seat}: take {c.defender_due} cohesion loss(es) on the defenders of {named(c.target)}",
-        "retreat": f"{deciding_seat(state)}: retreat {c.queue[0] if c.queue else ''} {c.retreat_hexes} hex(es), or refuse at 1 cohesion each",
-        "advance": f"{c.seat}: advance into {named(c.target)}, or stay",
+        "forming": f"{att}: add units to the attack on {named(c.target)}, then commit it (or call it off)",
+        "roll": (f"{att}: roll the two d4 at the table for the attack on {named(c.target)} and enter the faces"
+                 if state.physical_dice else f"{att}: roll the dice for the attack on {named(c.target)}"),
+        "attacker-losses": f"{att}: take {c.attacker_due} cohesion loss(es) on the attacking units",
+        "defender-losses": f"{dfn}: take {c.defender_due} cohesion loss(es) on the defenders of {named(c.target)}",
+        "retreat": f"{decider}: retreat {c.queue[0] if c.queue else ''} {c.retreat_hexes} hex(es), or refuse at 1 cohesion each",
+        "advance": f"{att}: advance into {named(c.target)}, or stay",
     }[c.stage]
 
 

@@ -1,5 +1,6 @@
 """Small state edits shared by the engine's modules: replace a block, log a line, reveal
-blocks, move a block, note who last crossed a bridge."""
+blocks, move a block, note who last crossed a bridge; and how prompts name hexes and
+commanders."""
 
 from __future__ import annotations
 
@@ -14,6 +15,16 @@ from .state import ON_MAP, Block, GameState, LogLine
 
 def update(state: GameState, block: Block) -> GameState:
     return attrs.evolve(state, blocks=tuple(block if b.id == block.id else b for b in state.blocks))
+
+
+COMMANDERS = {"RED134": "134th Regiment", "RED218": "218th Regiment", "BLUE": "32nd Brigade",
+              "GREEN": "Territorial Defence"}
+"""Each commander as the prompts name it (the seat ids stay in the log and the intents)."""
+
+
+def commander(seat: str) -> str:
+    """A seat as a player reads it in a prompt ("134th Regiment" for RED134)."""
+    return COMMANDERS.get(seat, seat)
 
 
 def named(label: str) -> str:

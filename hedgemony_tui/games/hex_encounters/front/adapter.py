@@ -37,9 +37,9 @@ cursor.
 blocks out of contact hide again, supply is traced (a unit cut off loses a cohesion and
 moves at half speed next turn) and reinforcement points mend units in supply.
 
-**Choosing on the map.** Press **Shift+Tab** from the search box of the decision list
-(or Tab until the map has the focus; the caption above it then lists its keys), or
-click it. The cursor hex shows in reverse video, and the
+**Choosing on the map.** Press **F9** from anywhere on the board (or Shift+Tab from the
+search box of the decision list), or click the map; the caption above it then lists its
+keys. The cursor hex shows in reverse video, and the
 lines under the map describe it: terrain, town, road, bridge, and each block there as
 far as you know it (your side's in full, an enemy's type once it is revealed, otherwise
 "hidden" with its cohesion lost). The **arrow keys** move the cursor hex by hex (left
@@ -57,10 +57,13 @@ result; when the dice are rolled at the table (the option "Physical dice"), a gr
 the sixteen pairs of faces with the result each gives: type the attacker's d4, then the
 defender's, and Enter.
 
-**Setting up** (before turn 1, Green then Blue, hidden): send a block to the next hex of
-the scenario's default set ("Deploy … (the default set)"), or pick "Set up … on a hex you
-choose" and then any hex marked `*`: anywhere from your forward deployment column
-eastward (Green column 07, Blue column 10), within the stacking limits.
+**Setting up** (before turn 1, Green then Blue, hidden): the scenario lists a start
+hex for each block of a side, filled in order, so every block is offered the next one
+("Deploy … to 1005 open, the scenario's start hex 1 of 6"). Or pick "Set up … on a hex
+you choose" and then any hex marked `*`: anywhere from your forward deployment column
+eastward (Green column 07, Blue column 10), within the stacking limits. To pick another
+block after that, **Ctrl+Z** (undo) takes the choice back; the same goes for a unit
+picked to move.
 
 **Moving** is two choices: the unit, then its destination (only hexes it can reach are
 offered and marked `*`). A recce that has just moved may also look at a hidden enemy
@@ -85,13 +88,18 @@ class HexFront:
     css_paths: tuple[str, ...] = ()
 
     def keys(self) -> Sequence[Key]:
-        from hedgemony_tui.shell.front import Action
+        from hedgemony_tui.shell.front import Action, ShellKey
 
-        from .board import OVERLAY_KEY, SCROLL_KEY, cycle_overlay, scroll_rows
+        from .board import OVERLAY_KEY, SCROLL_KEY, cycle_overlay, focus_map, scroll_rows
+        from .mapview import MAP_KEY
 
         return (Action(OVERLAY_KEY, "Overlay", "hex.overlay", cycle_overlay,
                        "the map's overlay: reach, supply, enemy zones of control, what the enemy knows"),
-                Action(SCROLL_KEY, "Map rows", "hex.scroll", scroll_rows, "scroll the map's rows when not all fit"))
+                Action(SCROLL_KEY, "Map rows", "hex.scroll", scroll_rows, "scroll the map's rows when not all fit"),
+                Action(MAP_KEY, "Map", "hex.map", focus_map, "choose on the map: arrows, Enter", palette=False),
+                # Undo next: the prompts name it (a block or unit picked by mistake), and at
+                # 100 columns, with the map focused, the footer is cut a few keys later.
+                ShellKey("undo"), ShellKey("journal"), ShellKey("worksheet"))
 
     def board(self, table: Table) -> BoardParts:
         from hedgemony_tui.shell.front import BoardParts

@@ -219,3 +219,11 @@ def scroll_rows(table: Table) -> None:
     board = board_of(table)
     if board is not None:
         board.scroll_rows()
+
+
+def focus_map(table: Table) -> None:
+    """The focus to the map, from wherever it is on the board (the decision list, its
+    search box, the journal pane)."""
+    board = board_of(table)
+    if board is not None:
+        board.query_one("#hex-map", HexMap).focus()

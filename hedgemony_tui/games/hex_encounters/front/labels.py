@@ -9,7 +9,7 @@ from ..engine.board import board
 from ..engine.data import game_data
 from ..engine.intents import (Advance, Attack, Deploy, Detect, Done, EnterDice, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll,
                               Select)
-from ..engine.deploy import next_default
+from ..engine.deploy import default_slot, next_default
 from ..engine.state import DEPLOY, GameState
 
 
@@ -32,8 +32,10 @@ def place(label: str) -> str:
 
 def label(view: GameState, intent: Any) -> str:
     if isinstance(intent, Deploy):
+        # Every block is offered the same hex: the scenario's set-up hexes are filled in order.
         spot = next_default(view) if view.phase == DEPLOY else ""
-        return f"Deploy {unit(view, intent.unit)}" + (f" to {place(spot)} (the default set)" if spot else "")
+        where = f" to {place(spot)}, the scenario's start {default_slot(view)}" if spot else ""
+        return f"Deploy {unit(view, intent.unit)}{where}"
     if isinstance(intent, Attack):
         return f"Attack {place(intent.target)}: {len(view.at(intent.target))} block(s)"
     if isinstance(intent, Join):

@@ -19,10 +19,12 @@ from .picking import nothing_here, options_at
 
 MAP_KEYS = "arrows move · Enter chooses here · PgUp/PgDn scroll"
 """The map's keys, shown in the caption while it has the focus (Tab leaves it)."""
-REACH_MAP = "Shift+Tab from the search box, or click: the map"
-"""The caption's first line while the map does not have the focus. The decision list's
-search box has the focus after every screen closes: the map is the widget before it
-(Tab from the search box goes to the list first, then to the map)."""
+MAP_KEY = "f9"
+"""The board's key that puts the focus on the map, wherever it is."""
+REACH_MAP = f"{MAP_KEY.upper()} (from anywhere) or a click: to the map"
+"""The caption's first line while the map does not have the focus: the board's map key
+(:data:`MAP_KEY`) reaches it wherever the focus is (Shift+Tab does only from the
+decision list's search box, not from its list)."""
 
 
 class HexMap(Static, can_focus=True):

@@ -29,7 +29,7 @@ from ..engine.board import Board, default_board
 from ..engine.intents import Discard, EndTurn, Give, Move, Request, Resolve, Roll, Take
 from ..engine.reckon import cycles_to_failure, requirement, severe, step_distances
 from ..engine.state import TURN, Crisis, RescueState
-from .standin import stand_in_roll
+from .standin import own_die, stand_in_roll
 
 FAR = 99
 RATE = 2
@@ -133,7 +133,7 @@ class BasicPolicy:
         if isinstance(intent, Roll) and intent.face:
             # Physical dice: no one rolls for a computer player, so it draws its own die.
             rolled = stand_in_roll(view, options)
-            return Choice(rolled, f"basic: a stand-in die for the table's ({rolled.describe()})")
+            return Choice(rolled, own_die(rolled), public_reason=True)
         if isinstance(intent, Discard):
             # Lose what the team needs least: the kinds with the most tokens in hand.
             spare = {r: sum(a.tokens.of(r) for a in view.actors) for r in RESOURCES}

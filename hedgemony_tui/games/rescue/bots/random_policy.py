@@ -9,6 +9,9 @@ from typing import Any
 from hedgemony_tui.table.contract import Choice
 from hedgemony_tui.table.dice import Rng
 
+from ..engine.intents import Roll
+from .standin import own_die
+
 
 class RandomPolicy:
     name = "random"
@@ -17,4 +20,6 @@ class RandomPolicy:
         # The log's length and the cycle number name the decision; the seed stays hidden.
         index, _ = Rng(len(view.log) * 7919 + view.cycle).next_below(len(options))
         intent = options[index]
+        if isinstance(intent, Roll) and intent.face:  # physical dice: a face of its own, said to all
+            return Choice(intent, own_die(intent), public_reason=True)
         return Choice(intent, f"random: {intent.describe()}")

@@ -37,3 +37,10 @@ def stand_in_roll(view: RescueState, options: Sequence[Roll]) -> Roll:
         colour = bag[pick]
     wanted = Roll(seat, face + 1, colour)
     return wanted if wanted in options else options[0]
+
+
+def own_die(rolled: Roll) -> str:
+    """The journal's line for a computer player's die at a physical-dice table, for every
+    seat to read: the people type in real dice, the computer rolled its own."""
+    drawn = f"drew a {rolled.colour} die and " if rolled.colour else ""
+    return f"{drawn}rolled its own die, {rolled.face} (no one at the table rolls for a computer player)"

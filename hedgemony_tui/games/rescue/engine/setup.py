@@ -30,7 +30,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                choices=DRAWERS),
     OptionSpec("no_winner_on_failure", "No winner if Gameland fails", False,
                "on: when a riot ends the game no one wins; off (as printed): the highest GP wins however the game ends"),
-    OptionSpec("physical_dice", "Physical dice", False, "type in the faces of real dice and the colours drawn from a real bag"),
+    OptionSpec("physical_dice", "Physical dice", False, "people type in real dice and bag draws; a computer player rolls its own"),
 )
 
 

@@ -50,7 +50,9 @@ the table passes the keyboard with a "next player" notice only.
 **Options**: *Media Meeple and GP* says which crises count for Global Perception at a
 cycle's end; *Transport limit* caps tokens picked up per turn; *Who draws the event
 card* rotates or stays with the first player; *No winner if Gameland fails* (on: the
-best perception wins only if Gameland is saved); *Physical dice* lets you type in real dice and the colours drawn from a real bag.
+best perception wins only if Gameland is saved); *Physical dice* lets you type in real
+dice and the colours drawn from a real bag (a computer player rolls its own: the journal
+says so).
 See rules/rescue/README.md for each reading and why.
 """
 
@@ -110,7 +112,10 @@ class RescueFront:
     def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
         from hedgemony_tui.shell.notes import Row
 
-        return [(n, Row(e.cycle, e.kind, e.actor, e.kind, e.text, False)) for n, e in enumerate(seen.log, start=1)]
+        # The setting-up (initiative, the crisis dice) is logged in cycle 0; the table counts
+        # it in cycle 1 (``turn_of``, the number on its own notes), and so do these rows.
+        return [(n, Row(max(1, e.cycle), e.kind, e.actor, e.kind, e.text, False))
+                for n, e in enumerate(seen.log, start=1)]
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
         return None  # every roll is in the event pane and the journal as it happens

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import attrs
 from textual.app import App
+from textual.geometry import Region
 from textual.widgets import Input, Select
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
@@ -32,6 +33,11 @@ from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen 
 from tui_helpers import shown_text  # noqa: E402
 
 SIZE = (100, 30)
+
+
+def drawn(widget) -> str:
+    """The lines a widget shows on screen now, as plain text."""
+    return "\n".join(line.text for line in widget.render_lines(Region(0, 0, widget.size.width, widget.size.height)))
 
 
 class Harness(App):
@@ -92,8 +98,8 @@ async def test_the_ruling_sheet_shows_the_odds_of_every_outcome_before_paying():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         terms = shown_text(app.screen.query_one("#terms"), 100)
-        for words in ("proposed a combat operation", "CRT A", "odds A", "odds B", "A: US sends its",
-                      "DPRK stays out", "B: US sends its", "DPRK answers with its", "expects", "Red Major Gain"):
+        for words in ("proposed a combat operation", "CRT A", "odds A", "odds B", "A: US commits all",
+                      "DPRK stays out", "B: US commits all", "DPRK answers with its", "expects", "Red Major Gain"):
             assert words in terms, words
         assert "%" in terms
         await pilot.press("enter")
@@ -140,15 +146,64 @@ async def test_a_count_is_typed_per_mod_level_with_the_price_as_you_type():
 
 
 async def test_a_count_that_is_not_a_number_or_too_dear_says_why():
+    """Finding 12: a count beyond what the RPs buy is capped there, with a message; lines
+    at several levels that together cost too much say how many RP are missing."""
     state = investing(rp=10)
+    most = max(n for n in range(1, 40) if costs.procurement_cost(CONTENT.rules, n, 1).value <= 10)
+    app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        count = screen.query_one("#count", Input)
+        count.focus()
+        await pilot.press("ctrl+a", *"40")
+        await pilot.pause()
+        assert f"buys at most {most} FF at M1" in shown_text(screen.query_one("#message"), 100)
+        assert count.value == str(most) and screen.chosen["M1"] == most
+        await pilot.press("enter")  # on to M2: one more FF there is more than 10 RP buy
+        await pilot.pause()
+        count.focus()
+        await pilot.press("ctrl+a", "1")
+        await pilot.pause()
+        preview = shown_text(screen.query_one("#preview"), 300)
+        assert "cannot pay it" in preview and "13 RP; 3 RP short" in preview and "RP left" not in preview, preview
+        await pilot.press("ctrl+b")
+        await pilot.pause()
+        assert app.results == [] and "cannot pay it" in shown_text(screen.query_one("#message"), 100)
+
+
+async def test_a_twenty_digit_count_is_capped():
+    state = investing()
     app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
         screen.query_one("#count", Input).focus()
-        await pilot.press("ctrl+a", *"40")
+        await pilot.press("ctrl+a", *"12345678901234567890")
         await pilot.pause()
-        assert "cannot pay it" in shown_text(screen.query_one("#preview"), 100)
-        await pilot.press("ctrl+b")
-        await pilot.pause()
-        assert app.results == [] and "cannot pay it" in shown_text(screen.query_one("#message"), 100)
+        assert screen.chosen["M1"] < 200 and "buys at most" in shown_text(screen.query_one("#message"), 100)
+        assert "RP short" not in shown_text(screen.query_one("#preview"), 100)
+
+
+async def test_the_prices_show_whole_and_the_rows_say_what_they_are():
+    """Finding 2: at both sizes the option table shows every price in full (the long Choice
+    column is the one cut), and the modernization rows name where the forces are."""
+    state = investing()
+    for size in ((120, 40), (100, 30)):
+        app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            screen = app.screen
+            options = screen.query_one("#options")
+            shown = drawn(options)
+            for head in ("Mat RP", "Total", "Left"):
+                assert head in shown, (size, shown)
+            first = next(iter(screen.shown.values()))
+            assert shown.splitlines()[1].split()[:3] == [str(screen.mat_price(first)), str(screen.total(first)),
+                                                         str(200 - screen.total(first))], shown
+            cards = screen.query_one("#cards")
+            modernize = next(i for i, c in enumerate(screen.by_card) if CONTENT.card(c).resolution == "modernize")
+            cards.move_cursor(row=modernize)
+            await pilot.pause()
+            own = drawn(screen.query_one("#own"))
+            assert "US-1" not in own and "FF at M" in own, own

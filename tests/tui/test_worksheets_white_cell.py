@@ -294,7 +294,7 @@ async def test_invest_procurement_total_is_card_cost_plus_mat_price():
         shown = cells(screen, "options")
         options = [i for i in legal_intents(state, CONTENT) if isinstance(i, Procure)]
         assert len(shown) == len(options)
-        for intent, (label, mat, total, left) in zip(options, shown):
+        for intent, (mat, total, left, label) in zip(options, shown):
             price = plays.procurement_price(state, CONTENT, "US", intent.ffs, intent.mod)
             expected = plays.card_cost(state, CONTENT, "US", card) + price
             assert (label, mat, total, left) == (f"{intent.ffs} new FF at M{intent.mod}", str(price), str(expected),

@@ -38,6 +38,7 @@ class OddsCase:
     chances: tuple[tuple[str, Fraction], ...]  # every row key of the ruling, in its order
     column: str  # the table's column the die is read on (e.g. "1:1", "blue-advantage")
     expected_ip: float  # the proposer's, over the faces (the rows' IP for it)
+    short: str = ""  # the case in a few words ("DPRK stays out"), for one line of odds
 
 
 def _in_aor(state: GameState, content: Content, player: str, location: str) -> int:
@@ -71,7 +72,29 @@ def _send_all_in_aor(state: GameState, content: Content, player: str, location: 
     return state
 
 
-def _case(ruling: Ruling, label: str, preview: RollPreview | None) -> OddsCase | None:
+def _send_one(state: GameState, content: Content, player: str, location: str) -> GameState:
+    """``player``, with no FF in the AOR, commits the fewest FFs the engine offers from
+    anywhere (one stack), then stops: the least it must send to play the action at all."""
+    for _ in range(STEPS):
+        decision = pending(state, content)
+        if decision.seat != player or state.run is None:
+            return state
+        options = legal_intents(state, content)
+        choose = next((o for o in options if isinstance(o, ChooseLocation) and o.location == location), None)
+        if choose is not None:
+            state = reduce(state, choose, content)
+            continue
+        done = DoneCommitting(player)
+        if done in options:
+            return reduce(state, done, content)
+        commits = [o for o in options if isinstance(o, CommitForces)]
+        if not commits:
+            return state
+        state = reduce(state, min(commits, key=lambda o: (o.ffs, o.stack)), content)
+    return state
+
+
+def _case(ruling: Ruling, label: str, preview: RollPreview | None, short: str = "") -> OddsCase | None:
     if preview is None:
         return None
     counts = {row.key: 0 for row in ruling.rows}
@@ -82,7 +105,7 @@ def _case(ruling: Ruling, label: str, preview: RollPreview | None) -> OddsCase |
     total = len(preview.faces)
     expected = sum(gain[key] * n for key, n in counts.items()) / total
     chances = tuple((key, Fraction(n, total)) for key, n in counts.items())
-    return OddsCase(label, chances, preview.column, expected)
+    return OddsCase(label, chances, preview.column, expected, short)
 
 
 def ruling_odds(state: GameState, content: Content | None = None) -> list[OddsCase]:
@@ -104,20 +127,25 @@ def ruling_odds(state: GameState, content: Content | None = None) -> list[OddsCa
     if accepted.roll_request is not None:  # a plain D10: the die alone decides
         found = _case(ruling, "the die alone decides", preview_after(accepted, [], content))
         return [found] if found else []
-    sent = _send_all_in_aor(accepted, content, me, ruling.location)
     mine = _in_aor(state, content, me, ruling.location)
-    yours = f"{me} sends its {mine} FF in {aor}" if mine else f"{me} sends no FF (none in {aor})"
+    if mine:
+        sent = _send_all_in_aor(accepted, content, me, ruling.location)
+        yours = f"{me} commits all {mine} of its FF in the {aor} area"
+    else:  # nothing in the AOR: the fewest FFs it may bring in from outside (their move is paid)
+        sent = _send_one(accepted, content, me, ruling.location)
+        yours = f"{me}, with no FF in the {aor} area, brings in the fewest it may (their move costs RP)"
     cases: list[OddsCase | None] = []
     if rival:
         cases.append(_case(ruling, f"{yours}; {rival} stays out ({rival} {ruling.unopposed_ip:+d} IP)",
-                           preview_after(sent, [], content)))
+                           preview_after(sent, [], content), f"if {rival} stays out"))
         theirs = _in_aor(state, content, rival, ruling.location)
         if theirs:
             answered = _send_all_in_aor(sent, content, rival, ruling.location)
             cases.append(_case(ruling, f"{yours}; {rival} answers with its {theirs} FF in {aor}",
-                               preview_after(answered, [], content)))
+                               preview_after(answered, [], content), f"if {rival} answers"))
     else:
-        cases.append(_case(ruling, f"{yours} to {place}; no one answers", preview_after(sent, [], content)))
+        cases.append(_case(ruling, f"{yours} to {place}; no one answers", preview_after(sent, [], content),
+                           "no one answers"))
     return [c for c in cases if c is not None]
 
 
@@ -127,3 +155,21 @@ def outcome_title(key: str) -> str:
         return Outcome(key).title
     except ValueError:
         return f"faces {key}"
+
+
+def odds_line(state: GameState, content: Content | None = None) -> str:
+    """The odds of the ruling waiting for an answer on one line, case by case, for the
+    place the proposer accepts or withdraws ("" if there are none): the chance of a Blue
+    gain, the Status Quo and a Red gain, and the IP the proposer expects."""
+    parts = []
+    for case in ruling_odds(state, content):
+        chances = dict(case.chances)
+        if all(key in {o.value for o in Outcome} for key in chances):
+            blue = sum((c for k, c in chances.items() if k.startswith("blue")), Fraction(0))
+            red = sum((c for k, c in chances.items() if k.startswith("red")), Fraction(0))
+            quo = chances.get(Outcome.STATUS_QUO.value, Fraction(0))
+            odds = f"Blue gain {float(blue):.0%}, Status Quo {float(quo):.0%}, Red gain {float(red):.0%}; "
+        else:  # a plain D10 on the ruling's own bands
+            odds = ", ".join(f"faces {k} {float(c):.0%}" for k, c in chances.items()) + "; "
+        parts.append(f"{case.short + ': ' if case.short else ''}{odds}expect {case.expected_ip:+.1f} IP")
+    return " | ".join(parts)

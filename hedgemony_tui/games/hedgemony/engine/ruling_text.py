@@ -6,7 +6,7 @@ and the log; pure (content and the public board only)."""
 from __future__ import annotations
 
 from . import names
-from .op_kinds import a_kind
+from .op_kinds import a_kind, kind_words
 from .content import Content
 from .intents import RulingRow
 from .state import GameState, Ruling
@@ -42,8 +42,13 @@ def _present(state: GameState, content: Content, ruling: Ruling) -> str:
 def lines(state: GameState, content: Content, ruling: Ruling) -> list[str]:
     """The ruling, one fact a line."""
     place = names.place(content, ruling.location)
-    kind = f"{ruling.player} proposed {a_kind(ruling.kind)}; " if ruling.kind else ""
-    out = [f"{kind}{ruling.name or 'ruling'} at {place}: {TABLE_WORDS.get(ruling.table, ruling.table)}"]
+    table = TABLE_WORDS.get(ruling.table, ruling.table)
+    if ruling.kind:  # the kind once: "US proposed an aid mission at Syria, ruled on RT B (...)"
+        out = [f"{ruling.player} proposed {a_kind(ruling.kind)} at {place}, ruled on {table}"]
+        if ruling.name and not ruling.name.startswith(kind_words(ruling.kind)):
+            out[0] += f" — the White Cell's ruling: {ruling.name}"  # a ruling the White Cell named itself
+    else:
+        out = [f"{ruling.name or 'ruling'} at {place}: {table}"]
     if ruling.table == "d10":
         out.append("who may answer: no one (the die alone decides)")
     elif ruling.opponent:

@@ -251,7 +251,7 @@ def standard_rulings(state: GameState, content: Content) -> list[Intent]:
     for red in stakes:
         mine, theirs = (_capabilities(state, proposal.player), _capabilities(state, red)) if combat else ((), ())
         options.append(RuleAction(table, red, cost, mine, theirs, _rows(table), unopposed,
-                                  f"{words} against {red} on {TABLE_NAMES[table]}"))
+                                  f"{words}, {red} may answer"))
     if not stakes:
         rows = tuple(RulingRow(o.value, b, 0) for o, (b, _) in zip(Outcome, STANDARD_ROWS[table]))
         options.append(RuleAction(table, "", cost, rows=rows, title=f"{words} no one contests"))

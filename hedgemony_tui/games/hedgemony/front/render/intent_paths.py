@@ -15,6 +15,10 @@ from hedgemony_tui.shell.front import PHASE_END_GROUP, Table
 
 from ...engine import intents as it
 from ...engine.cards import CardKind
+from ...engine.contest import commit_cost
+from ...engine.game import content_of
+from ...engine.ruling_odds import odds_line
+from ...engine.state import GameState
 from .intents import Names, with_place
 
 SIGNALS = "Signals"
@@ -50,6 +54,26 @@ def names_for(table: Table) -> Names:
     names = Names(content(table), seen)
     _NAMES[:] = [(seen, viewer, names)]
     return names
+
+
+PROPOSE_ENTRY = "Propose an action (every kind, your own words: F6 → Propose)"
+
+
+def _ruling_odds(names: Names) -> str:
+    """The odds of the ruling the proposer answers, on one line (engine's ``odds_line``)."""
+    seen = names.seen
+    if not isinstance(seen, GameState) or seen.proposal is None or seen.proposal.ruling is None:
+        return ""
+    return odds_line(seen, names.content)
+
+
+def _move_price(intent: it.CommitForces, names: Names) -> str:
+    """What moving these FFs to the place in play costs, by the engine (``contest.commit_cost``)."""
+    seen = names.seen
+    if not isinstance(seen, GameState) or seen.run is None or intent.stack not in names.stacks:
+        return ""
+    cost = commit_cost(seen, content_of(seen, names.content), intent.player, seen.stack(intent.stack), intent.ffs)
+    return f" (moving them: {cost} RP)" if cost else " (no move cost)"
 
 
 def is_phase_end(intent: Any) -> bool:
@@ -112,7 +136,7 @@ def intent_path(intent: Any, names: Names) -> tuple[str, ...]:
         case it.Continue():
             return (PHASE_END_GROUP, "Close the turn")
         case it.CommitForces():
-            return (CARD_IN_PLAY, "Commit forces", names.stack(intent.stack), _ffs(intent.ffs))
+            return (CARD_IN_PLAY, "Commit forces", names.stack(intent.stack), _ffs(intent.ffs) + _move_price(intent, names))
         case it.DoneCommitting():
             run = getattr(names.seen, "run", None)
             if run is not None and run.round > 1:  # an escalation round (ch. 8): stopping brings the roll
@@ -137,11 +161,13 @@ def intent_path(intent: Any, names: Names) -> tuple[str, ...]:
         case it.EnterRoll():
             return (DICE, "Enter the face rolled", str(intent.face))
         case it.AcceptRuling():
-            return (FREE_PLAY, "Accept the ruling and pay its cost")
+            odds = _ruling_odds(names)
+            return (FREE_PLAY, "Accept the ruling and pay its cost" + (f" — odds {odds}" if odds else ""))
         case it.WithdrawProposal():
             return (FREE_PLAY, "Withdraw the proposal (nothing paid)")
         case it.ProposeAction():
-            return (FREE_PLAY, "Propose an action", with_place(intent.title, names.place(intent.location)))
+            # The panel lists the usual proposals; every kind, in the player's own words, is on F6 → Propose.
+            return (FREE_PLAY, PROPOSE_ENTRY, with_place(intent.title, names.place(intent.location)))
         case it.InjectEvent():
             return (WHITE_CELL, "Inject an event", _event_kind(intent.card, names), names.card(intent.card))
         case it.GrantEmergencyFunding():

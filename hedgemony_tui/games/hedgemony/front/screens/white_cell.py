@@ -185,6 +185,9 @@ class ProposeScreen(CustomIntentScreen):
                 kinds.append(("U.S. base — the White Cell sets its cost and saving", BASE))
             first_kind = self.options[0].kind if self.options and self.options[0].kind in KINDS else "presence"
             yield Select(kinds, value=first_kind, allow_blank=False, compact=True, id="kind")
+        yield Static(Text("Every action short of combat is ruled on the one noncombat table (RT B), so the "
+                          "odds are the same for each; the kind you pick is kept for the White Cell's ruling "
+                          "and for the debrief."), classes="hint", id="kind-note")
         with Horizontal(classes="field"):
             yield Static("What")
             yield Input(placeholder="say what your forces do, e.g. Freedom of navigation patrol", compact=True,
@@ -203,6 +206,12 @@ class ProposeScreen(CustomIntentScreen):
 
     def action_propose_custom(self) -> None:
         self.try_custom(self.custom())
+
+    @on(Input.Changed, "#what")
+    @on(Select.Changed, "#kind")
+    @on(Select.Changed, "#where")
+    def _fields_changed(self) -> None:
+        self.say("")  # an old complaint goes once the fields it was about change
 
     @on(Input.Submitted, "#what")
     @on(Button.Pressed, "#propose")

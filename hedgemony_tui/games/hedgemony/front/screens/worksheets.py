@@ -230,6 +230,7 @@ class InvestScreen(CustomIntentScreen):
         self.card_id = card_id if card_id in self.by_card else next(iter(self.by_card), "")
         self.shown: dict[str, Intent] = {}
         self.chosen: dict[str, int] = {}  # own choice: Mod Level ("M3") or stack id -> FFs
+        self.capped: str | None = None  # the count this sheet wrote back after capping a typed one
 
     def heading(self) -> RenderableType:
         return Text(f"{self.seat}: procurement and modernization (chapter 13) — turn {self.state.turn} — "
@@ -247,7 +248,8 @@ class InvestScreen(CustomIntentScreen):
                 yield cards
             with Vertical(id="options-col"):
                 yield Static("Option", classes="label")
-                yield self.table("options", "Choice", "Mat RP", "Total", "Left")
+                # the prices first: a long Choice is cut at the right edge, never the numbers
+                yield self.table("options", "Mat RP", "Total", "Left", "Choice")
         yield Static("Your own choice: +/- on a row, or type the FFs for a Mod Level (Tab to the field); "
                      "ctrl+b buys", classes="label")
         tech = max(1, min(self.player.tech_level, 7))  # M1 at least: the engine says why if it is refused
@@ -309,14 +311,19 @@ class InvestScreen(CustomIntentScreen):
             key = f"o{index}"
             self.shown[key] = intent
             total = self.total(intent)
-            grid.add_row(Text(self.label(intent), no_wrap=True, end=""), str(self.mat_price(intent)), str(total),
-                         str(self.player.rp - total), key=key)
+            grid.add_row(str(self.mat_price(intent)), str(total), str(self.player.rp - total),
+                         Text(self.label(intent), no_wrap=True, end=""), key=key)
         self.query_one("#cap-note", Static).update(self.cap_note(self.content.card(card_id)))
         self.preview(self.shown.get("o0"))
         self.chosen = {}
         self.fill_own()
         if self.procuring():
             self.show_count()
+
+    def left_text(self, total: int) -> str:
+        """The RPs left after paying ``total``, or how many are missing."""
+        left = self.player.rp - total
+        return f"{left} RP left" if left >= 0 else f"{-left} RP short"
 
     def cap_note(self, card: Card) -> Text:
         tech = self.player.tech_level
@@ -350,18 +357,19 @@ class InvestScreen(CustomIntentScreen):
         card = self.content.card(intent.card)
         self.query_one("#preview", Static).update(Text(
             f"{self.label(intent)}: {self.card_rp(card)} RP card + {self.mat_price(intent)} RP mat = {total} RP; "
-            f"{self.player.rp - total} RP left.", style="bold"))
+            f"{self.left_text(total)}.", style="bold"))
 
     # --- the player's own choice ------------------------------------------------------------------
 
-    def own_rows(self) -> list[tuple[str, str]]:
-        """(key, what the row holds) for the card highlighted: Mod Levels or stacks."""
+    def own_rows(self) -> list[tuple[str, str, str]]:
+        """(key, the row's name, what it holds) for the card highlighted: Mod Levels, or
+        stacks named by where they are."""
         if not self.card_id:
             return []
         card = self.content.card(self.card_id)
         if card.resolution == "procure":
-            return [(f"M{mod}", "new FFs") for mod in range(1, min(self.player.tech_level, 7) + 1)]
-        return [(s.id, f"{s.ffs}xM{s.mod} {self.place_name(s.location)[:12]}")
+            return [(f"M{mod}", f"M{mod}", "new FFs") for mod in range(1, min(self.player.tech_level, 7) + 1)]
+        return [(s.id, self.place_name(s.location), f"{s.ffs} FF at M{s.mod}")
                 for s in plays.modernizable_stacks(self.state, self.seat)]
 
     def procuring(self) -> bool:
@@ -372,8 +380,8 @@ class InvestScreen(CustomIntentScreen):
         grid = self.query_one("#own", DataTable)
         row = grid.cursor_row
         grid.clear()
-        for key, has in self.own_rows():
-            grid.add_row(key, has, str(self.chosen.get(key, 0)), key=key)
+        for key, name, has in self.own_rows():
+            grid.add_row(name, has, str(self.chosen.get(key, 0)), key=key)
         if grid.row_count:
             grid.move_cursor(row=min(row, grid.row_count - 1))
         self.show_own()
@@ -402,7 +410,7 @@ class InvestScreen(CustomIntentScreen):
         total = self.total(intent)
         card = self.content.card(intent.card)
         text = Text(f"Your choice: {self.label(intent)}: {self.card_rp(card)} RP card + {self.mat_price(intent)} RP mat "
-                    f"= {total} RP; {self.player.rp - total} RP left. ", style="bold")
+                    f"= {total} RP; {self.left_text(total)}. ", style="bold")
         if card.resolution == "modernize":
             cap = plays.modernize_cap(self.state, self.seat, card)
             text.append(f"{sum(self.chosen.values())} of at most {cap} FFs. ")
@@ -447,9 +455,32 @@ class InvestScreen(CustomIntentScreen):
         if number < 0:
             self.say("The number of FFs is 0 or more (0 drops the Mod Level from the choice).")
             return
-        self.say("")
+        most = self.most_affordable(self.level())
+        if number > most:
+            self.say(f"{self.player.rp} RP buys at most {most} FF at M{self.level()} with this card: "
+                     f"the count is capped at {most}.")
+            self.chosen[f"M{self.level()}"] = most
+            self.fill_own()
+            self.capped = str(most) if most else ""
+            self.query_one("#count", Input).value = self.capped
+            return
+        if typed != self.capped:  # the capped count written back keeps its message
+            self.say("")
+        self.capped = None
         self.chosen[f"M{self.level()}"] = number
         self.fill_own()
+
+    def most_affordable(self, mod: int) -> int:
+        """The most FFs at Mod Level ``mod`` the player's RPs pay for with this card, by the
+        engine's price (``buying.procurement_total``); a typed count is capped there."""
+        budget = self.player.rp - self.card_rp(self.content.card(self.card_id))
+        def price(n: int) -> int:
+            return buying.procurement_total(self.state, self.content, self.seat, (ProcureLine(n, mod),))[1]
+        low, high = 0, max(budget, 0) + 1  # each FF costs at least 1 RP on Table 13.1
+        while low < high:  # the largest n with price(n) <= budget
+            middle = (low + high + 1) // 2
+            low, high = (middle, high) if price(middle) <= budget else (low, middle - 1)
+        return low
 
     @on(Input.Submitted, "#count")
     def _count_kept(self) -> None:

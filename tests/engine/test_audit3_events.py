@@ -119,8 +119,8 @@ def test_evt_nato_11_injected_once_blue_has_begun_blocks_next_turns():
 
 
 def test_evt_pol_21_russia_is_asked_only_after_both_blue_players_declined_money_and_forces():
-    """Fig. 8.24 (line 1735): "If neither the U.S. nor NATO/EU responds, Russia may respond
-    with the same cost-reward". The U.S. and NATO/EU decide on their RP and their FF
+    """Fig. 8.24 (line 1735): Russia's response is the conditional one, allowed when
+    neither Blue player responds. The U.S. and NATO/EU decide on their RP and their FF
     first; only when both declined both is Russia asked, and then no Blue player is."""
     state = act(fresh(), InjectEvent("EVT-POL-21"))
     state = act(act(state, Pay("US", 0)), Pay("NATO", 0))

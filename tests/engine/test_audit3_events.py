@@ -154,8 +154,8 @@ def test_evt_pol_21_a_blue_ff_alone_is_a_response_and_russia_is_never_asked():
 
 
 def test_a_previous_missile_test_shifts_the_next_test_in_the_same_turn():
-    """Ch. 8 (line 1039): "If a previous test card has been played, the success or failure
-    of *that* test modifies the die roll of this test by plus or minus 2." Iran's IR-04
+    """Ch. 8 (line 1039): an earlier test's success or failure moves a later test's die
+    by 2 either way. Iran's IR-04
     succeeds; its space launch (IR-E02) later in the same Red phase gets +2."""
     state = red_turn("IR", ("IR-04", "IR-E02", "IR-RD"), rp=30)
     state = roll(act(state, PlayCard("IR", "IR-04")), 5)  # success: the U.S. may answer

@@ -238,8 +238,8 @@ def con_29(faces=(4, 9, 0), patrol=2):
 
 
 def test_evt_con_29_china_must_keep_an_ff_by_its_partners():
-    """Fig. 8.27 (line 1814): after a successful partnership "China must keep at least 1 FF
-    deployed in the vicinity of at least one partner nation for the remainder of the game".
+    """Fig. 8.27 (line 1814): after a partnership succeeds, China keeps at least one FF
+    near a partner nation for the rest of the game.
     Once the patrol's pin is over, China may move one of its two FFs away, not both."""
     state = con_29()
     assert [(e.player, e.kind, e.family) for e in state.effects if e.source == "EVT-CON-29" and e.kind == "keep"] == [
@@ -262,9 +262,9 @@ def test_evt_con_29_no_partnership_no_lasting_terms():
 
 
 def test_evt_con_29_singapore_makes_us_actions_in_the_south_china_sea_cost_one_more():
-    """Fig. 8.27 (line 1815): "U.S. add 1 RP to the cost of each action (proactive or
-    reactive) in the SCS for the remainder of the game" if the Singapore partnership
-    succeeds (the second attempt). A posture move there and a response there each pay it."""
+    """Fig. 8.27 (line 1815): once the Singapore partnership succeeds, every U.S. action in
+    the South China Sea, proactive or reactive, costs 1 RP more for the rest of the game
+    (Singapore is the second attempt). A posture move there and a response there each pay it."""
     state = con_29(faces=(0, 9, 0), patrol=0)  # Malaysia fails, Singapore succeeds
     assert [(e.player, e.family, e.value) for e in state.effects if e.kind == "cost" and e.source == "EVT-CON-29"] == [
         ("US", "action:south-china-sea", 1)]
@@ -298,8 +298,8 @@ def test_evt_con_29_without_singapore_us_actions_cost_as_before():
 
 
 def test_dprk_06_unopposed_applies_the_whole_row_of_the_outcome():
-    """Fig. 8.5 (line 1113): "If unopposed, U.S. and PRC -1 IP, and DPRK resolve on RT B,
-    Red Advantage column"; ch. 8 (line 1035) has the bookkeeping of the unanswered roll go
+    """Fig. 8.5 (line 1113): unopposed, the U.S. and China lose 1 IP each and DPRK rolls
+    on RT B's Red Advantage column; ch. 8 (line 1035) has the bookkeeping of the unanswered roll go
     on as usual, so the card's row applies to every player, as its note now says."""
     card = CONTENT.card("DPRK-06")
     assert "DPRK IPs only" not in card.note and "in full" in card.note

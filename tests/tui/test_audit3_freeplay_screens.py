@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import attrs
-from textual.app import App
 from textual.geometry import Region
 from textual.widgets import Input, Select
 
@@ -30,7 +29,7 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.white_cell import ProposeScreen  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen  # noqa: E402
-from tui_helpers import shown_text  # noqa: E402
+from tui_helpers import ScreenHarness, shown_text  # noqa: E402
 
 SIZE = (100, 30)
 
@@ -38,18 +37,6 @@ SIZE = (100, 30)
 def drawn(widget) -> str:
     """The lines a widget shows on screen now, as plain text."""
     return "\n".join(line.text for line in widget.render_lines(Region(0, 0, widget.size.width, widget.size.height)))
-
-
-class Harness(App):
-    """Pushes one screen and records what it returns."""
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
-        self.results: list = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.make(), self.results.append)
 
 
 def blue_actions():
@@ -61,7 +48,7 @@ async def test_a_proposal_of_ones_own_names_its_kind():
     """The custom proposal: pick a kind (each shown with the table it is resolved on),
     type the words, and ctrl+s proposes it; the screen returns the kind chosen."""
     state = blue_actions()
-    app = Harness(lambda: ProposeScreen(state, "US"))
+    app = ScreenHarness(lambda: ProposeScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -77,7 +64,7 @@ async def test_a_proposal_of_ones_own_names_its_kind():
 
 async def test_the_standard_proposals_show_kind_and_table():
     state = blue_actions()
-    app = Harness(lambda: ProposeScreen(state, "US"))
+    app = ScreenHarness(lambda: ProposeScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         grid = app.screen.query_one("#standard")
@@ -94,7 +81,7 @@ async def test_the_ruling_sheet_shows_the_odds_of_every_outcome_before_paying():
     state = act(blue_actions(), ProposeAction("US", "korean-peninsula", "Strike the launch sites", "combat"))
     ruling = next(i for i in legal_intents(state, CONTENT) if isinstance(i, RuleAction) and i.opponent == "DPRK")
     state = act(state, ruling)
-    app = Harness(lambda: RulingAnswerScreen(state))
+    app = ScreenHarness(lambda: RulingAnswerScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         terms = shown_text(app.screen.query_one("#terms"), 100)
@@ -120,7 +107,7 @@ async def test_a_count_is_typed_per_mod_level_with_the_price_as_you_type():
     the sheet has an input for it (no list of counts), prices the lines as they are
     typed, and buys them all with one card."""
     state = investing()
-    app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
+    app = ScreenHarness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -150,7 +137,7 @@ async def test_a_count_that_is_not_a_number_or_too_dear_says_why():
     at several levels that together cost too much say how many RP are missing."""
     state = investing(rp=10)
     most = max(n for n in range(1, 40) if costs.procurement_cost(CONTENT.rules, n, 1).value <= 10)
-    app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
+    app = ScreenHarness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -174,7 +161,7 @@ async def test_a_count_that_is_not_a_number_or_too_dear_says_why():
 
 async def test_a_twenty_digit_count_is_capped():
     state = investing()
-    app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
+    app = ScreenHarness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -190,7 +177,7 @@ async def test_the_prices_show_whole_and_the_rows_say_what_they_are():
     column is the one cut), and the modernization rows name where the forces are."""
     state = investing()
     for size in ((120, 40), (100, 30)):
-        app = Harness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
+        app = ScreenHarness(lambda: InvestScreen(state, "US", card_id="US-PROC"))
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
             screen = app.screen

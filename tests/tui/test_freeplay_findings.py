@@ -9,7 +9,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from textual.app import App
 from textual.widgets import Input, Static
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
@@ -30,21 +29,9 @@ from hedgemony_tui.games.hedgemony.front.render.intent_paths import PROPOSE_ENTR
 from hedgemony_tui.games.hedgemony.front.render.intents import Names  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.white_cell import ProposeScreen  # noqa: E402
-from tui_helpers import shown_text  # noqa: E402
+from tui_helpers import ScreenHarness, shown_text  # noqa: E402
 
 SIZE = (100, 30)
-
-
-class Harness(App):
-    """Pushes one screen and records what it returns."""
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
-        self.results: list = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.make(), self.results.append)
 
 
 def blue_actions():
@@ -59,7 +46,7 @@ def ruled(location: str, kind: str, opponent: str = ""):
 
 
 async def test_the_old_complaint_goes_when_the_fields_change():
-    app = Harness(lambda: ProposeScreen(blue_actions(), "US"))
+    app = ScreenHarness(lambda: ProposeScreen(blue_actions(), "US"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -75,7 +62,7 @@ async def test_the_old_complaint_goes_when_the_fields_change():
 
 
 async def test_the_form_says_why_noncombat_kinds_share_a_table():
-    app = Harness(lambda: ProposeScreen(blue_actions(), "US"))
+    app = ScreenHarness(lambda: ProposeScreen(blue_actions(), "US"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         note = shown_text(app.screen.query_one("#kind-note"), 300)
@@ -105,7 +92,7 @@ def test_the_odds_say_how_many_ffs_commit():
 async def test_an_unopposed_action_has_its_odds_too():
     state = ruled("venezuela", "exercise")
     assert ruling_odds(state, CONTENT), "no FF in the AOR: the odds of bringing some in"
-    app = Harness(lambda: RulingAnswerScreen(state))
+    app = ScreenHarness(lambda: RulingAnswerScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         terms = shown_text(app.screen.query_one("#terms"), 100)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from textual.app import App
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from turn_helpers import CONTENT, act, fresh, signal_all  # noqa: E402
@@ -23,21 +22,9 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
 )
 from hedgemony_tui.games.hedgemony.front.adapter import WORKSHEETS  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen  # noqa: E402
-from tui_helpers import shown_text  # noqa: E402
+from tui_helpers import ScreenHarness, shown_text  # noqa: E402
 
 SIZE = (100, 30)
-
-
-class Harness(App):
-    """Pushes one screen and records what it returns."""
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
-        self.results: list = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.make(), self.results.append)
 
 
 def ruled():
@@ -52,7 +39,7 @@ def ruled():
 async def test_the_ruling_is_read_and_accepted_by_enter():
     state = ruled()
     assert WORKSHEETS[pending(state, CONTENT).kind] == (("proposal", "RulingAnswerScreen"),)
-    app = Harness(lambda: RulingAnswerScreen(state))
+    app = ScreenHarness(lambda: RulingAnswerScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         terms = shown_text(app.screen.query_one("#terms"), 100)
@@ -64,7 +51,7 @@ async def test_the_ruling_is_read_and_accepted_by_enter():
 
 
 async def test_withdraw_is_one_key_down():
-    app = Harness(lambda: RulingAnswerScreen(ruled()))
+    app = ScreenHarness(lambda: RulingAnswerScreen(ruled()))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("down", "enter")

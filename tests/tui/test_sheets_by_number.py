@@ -11,9 +11,8 @@ import sys
 from pathlib import Path
 
 import attrs
-from textual.app import App
 from textual.widgets import Input, OptionList, Select, Static
-from tui_helpers import SIZE, app_on, shown_text
+from tui_helpers import SIZE, ScreenHarness, app_on, shown_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from test_side_costs import ru_05_awaiting_us  # noqa: E402
@@ -40,18 +39,6 @@ from hedgemony_tui.games.hedgemony.front.screens.readiness import ReadinessScree
 from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen  # noqa: E402
 
 COMPUTERS = {"RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "NATO": "basic", "WHITE": "none"}
-
-
-class Harness(App):
-    """Pushes one screen and records what it returns (no table behind it)."""
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
-        self.results: list = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.make(), self.results.append)
 
 
 async def _until(pilot, kind, limit: int = 30):
@@ -100,7 +87,7 @@ async def test_the_commitment_sheet_orders_its_sources_and_stays_open_until_done
 
 async def test_each_variant_shows_its_costs_besides_ip():
     state = ru_05_awaiting_us()
-    app = Harness(lambda: CommitScreen(state, "US"))
+    app = ScreenHarness(lambda: CommitScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -145,7 +132,7 @@ async def test_the_readiness_sheet_sets_a_number_of_ffs_and_stays_open():
 
 async def test_the_investment_sheet_buys_any_number_at_several_mod_levels():
     state = paid()
-    app = Harness(lambda: InvestScreen(state, "US"))
+    app = ScreenHarness(lambda: InvestScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -174,7 +161,7 @@ async def test_the_us_appeals_from_the_commitment_sheet_and_the_white_cell_rules
     state = broke_and_answering()
     appeals = [i for i in legal_intents(state, CONTENT) if isinstance(i, AppealForFunding)]
     assert appeals
-    app = Harness(lambda: CommitScreen(state, "US"))
+    app = ScreenHarness(lambda: CommitScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         listing = app.screen.query_one("#commit-options", OptionList)
@@ -184,7 +171,7 @@ async def test_the_us_appeals_from_the_commitment_sheet_and_the_white_cell_rules
         await pilot.pause()
     assert len(app.results) == 1 and app.results[0] in appeals
     asked = act(state, app.results[0])
-    app = Harness(lambda: AppealScreen(asked))
+    app = ScreenHarness(lambda: AppealScreen(asked))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         note = shown_text(app.screen.query_one("#appeal-note"), 200)
@@ -208,7 +195,7 @@ async def test_the_us_appeals_from_the_commitment_sheet_and_the_white_cell_rules
 
 async def test_a_white_cell_pin_and_a_refused_penalty():
     state = paid()
-    app = Harness(lambda: DiscretionScreen(state))
+    app = ScreenHarness(lambda: DiscretionScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         screen = app.screen

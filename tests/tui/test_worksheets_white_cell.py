@@ -17,7 +17,6 @@ from pathlib import Path
 import attrs
 import pytest
 from rich.console import Console
-from textual.app import App
 from textual.widgets import DataTable, Input, Select, Static
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
@@ -49,21 +48,9 @@ from hedgemony_tui.games.hedgemony.engine.phases.blue import readiness_due  # no
 from hedgemony_tui.games.hedgemony.engine.names import stack as stack_words  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.white_cell import InjectScreen, ProposeScreen, RulingScreen  # noqa: E402
 from hedgemony_tui.games.hedgemony.front.screens.worksheets import DeployScreen, InvestScreen, ReadinessScreen  # noqa: E402
+from tui_helpers import ScreenHarness  # noqa: E402
 
 SIZE = (120, 40)
-
-
-class Harness(App):
-    """Pushes one screen and records what it returns."""
-
-    def __init__(self, make) -> None:
-        super().__init__()
-        self.make = make
-        self.results: list = []
-        self.animation_level = "none"
-
-    def on_mount(self) -> None:
-        self.push_screen(self.make(), self.results.append)
 
 
 # --- states reached through the engine ---------------------------------------------------------
@@ -144,7 +131,7 @@ async def started(app, pilot):
 
 async def test_readiness_pays_the_bill_by_key():
     state = bill_due()
-    app = Harness(lambda: ReadinessScreen(state))
+    app = ScreenHarness(lambda: ReadinessScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         due = blue.readiness_due(state, CONTENT)
@@ -157,7 +144,7 @@ async def test_readiness_pays_the_bill_by_key():
 
 async def test_readiness_enter_on_a_stack_then_on_a_choice():
     state = bill_due()
-    app = Harness(lambda: ReadinessScreen(state))
+    app = ScreenHarness(lambda: ReadinessScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         await started(app, pilot)
         await pilot.press("enter", "enter")
@@ -169,7 +156,7 @@ async def test_the_white_cell_grants_emergency_funding_when_the_bill_is_too_high
     state = short_of_funds()
     shortfall = blue.readiness_due(state, CONTENT) - state.player("US").rp
     assert shortfall > 0
-    app = Harness(lambda: ReadinessScreen(state))
+    app = ScreenHarness(lambda: ReadinessScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         assert cells(screen, "choices")[0][:2] == [f"White Cell: grant {shortfall} RP emergency funding",
@@ -182,7 +169,7 @@ async def test_the_white_cell_grants_emergency_funding_when_the_bill_is_too_high
 
 async def test_lowering_a_tier_shows_next_turns_bill_from_the_engine():
     state = paid()
-    app = Harness(lambda: ReadinessScreen(state))
+    app = ScreenHarness(lambda: ReadinessScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         due = blue.readiness_due(state, CONTENT)
@@ -201,7 +188,7 @@ async def test_lowering_a_tier_shows_next_turns_bill_from_the_engine():
 async def test_buy_back_prices_are_the_engines():
     state = lowered()
     stack = state.stack("US-2")
-    app = Harness(lambda: ReadinessScreen(state))
+    app = ScreenHarness(lambda: ReadinessScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         await pilot.press("down")  # US-2
@@ -221,7 +208,7 @@ async def test_buy_back_prices_are_the_engines():
 
 async def test_retirement_is_offered_for_conus_forces_only():
     state = paid()
-    app = Harness(lambda: ReadinessScreen(state))
+    app = ScreenHarness(lambda: ReadinessScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         assert any(row[0] == "Retire 3 FF of 14 FF M3 in CONUS" for row in cells(screen, "choices"))
@@ -236,7 +223,7 @@ async def test_retirement_is_offered_for_conus_forces_only():
 async def test_deploy_picks_stack_place_and_ffs_with_the_engines_price():
     state = paid()
     rp = state.player("US").rp
-    app = Harness(lambda: DeployScreen(state, "US"))
+    app = ScreenHarness(lambda: DeployScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         await pilot.press("enter", "down", "down", "down", "down", "enter")  # US-1, fifth place
@@ -265,7 +252,7 @@ async def test_red_deploy_offers_exactly_the_legal_moves():
     seat = state.queue[0]
     legal = [i for i in legal_intents(state, CONTENT) if isinstance(i, Deploy) and i.player == seat]
     assert legal, "the Red player should have posture moves"
-    app = Harness(lambda: DeployScreen(state, seat))
+    app = ScreenHarness(lambda: DeployScreen(state, seat))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         first = row_keys(screen, "stacks")[0]
@@ -282,7 +269,7 @@ async def test_red_deploy_offers_exactly_the_legal_moves():
 async def test_invest_procurement_total_is_card_cost_plus_mat_price():
     state = paid()
     rp = state.player("US").rp
-    app = Harness(lambda: InvestScreen(state, "US"))
+    app = ScreenHarness(lambda: InvestScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         cards = row_keys(screen, "cards")
@@ -310,7 +297,7 @@ async def test_invest_procurement_total_is_card_cost_plus_mat_price():
 
 async def test_invest_modernization_explains_the_caps():
     state = paid()
-    app = Harness(lambda: InvestScreen(state, "US"))
+    app = ScreenHarness(lambda: InvestScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         for _ in range(row_keys(screen, "cards").index("US-MOD")):
@@ -331,7 +318,7 @@ async def test_invest_modernization_explains_the_caps():
 async def test_inject_filters_by_kind_and_aor():
     state = paid()
     legal = {i.card for i in legal_intents(state, CONTENT) if isinstance(i, InjectEvent)}
-    app = Harness(lambda: InjectScreen(state))
+    app = ScreenHarness(lambda: InjectScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         assert set(row_keys(screen, "events")) == legal
@@ -355,7 +342,7 @@ async def test_inject_filters_by_kind_and_aor():
 
 async def test_propose_a_standard_action():
     state = acting()
-    app = Harness(lambda: ProposeScreen(state, "US"))
+    app = ScreenHarness(lambda: ProposeScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         await started(app, pilot)
         await pilot.press("down", "enter")
@@ -366,7 +353,7 @@ async def test_propose_a_standard_action():
 
 async def test_propose_own_words_anywhere_on_the_board():
     state = acting()
-    app = Harness(lambda: ProposeScreen(state, "US"))
+    app = ScreenHarness(lambda: ProposeScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         screen.query_one("#where", Select).value = "south-china-sea"
@@ -382,7 +369,7 @@ async def test_propose_own_words_anywhere_on_the_board():
 
 async def test_a_refused_proposal_shows_the_engines_reason_and_keeps_the_form():
     state = bill_due()  # the bill is not paid: no proposal yet
-    app = Harness(lambda: ProposeScreen(state, "US"))
+    app = ScreenHarness(lambda: ProposeScreen(state, "US"))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         screen.query_one("#what", Input).focus()
@@ -404,7 +391,7 @@ async def test_a_refused_proposal_shows_the_engines_reason_and_keeps_the_form():
 
 async def test_rule_with_a_standard_ruling_by_keys():
     state = proposed()
-    app = Harness(lambda: RulingScreen(state))
+    app = ScreenHarness(lambda: RulingScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         await pilot.press("down")
@@ -418,7 +405,7 @@ async def test_rule_with_a_standard_ruling_by_keys():
 
 async def test_a_custom_ruling_is_built_checked_and_returned():
     state = proposed()
-    app = Harness(lambda: RulingScreen(state))
+    app = ScreenHarness(lambda: RulingScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         await pilot.press("c")
@@ -440,7 +427,7 @@ async def test_a_custom_ruling_is_built_checked_and_returned():
 
 async def test_an_illegal_custom_ruling_shows_the_validators_message_and_returns_nothing():
     state = proposed()
-    app = Harness(lambda: RulingScreen(state))
+    app = ScreenHarness(lambda: RulingScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         await pilot.press("c")
@@ -464,7 +451,7 @@ async def test_an_illegal_custom_ruling_shows_the_validators_message_and_returns
 
 async def test_refuse_with_a_reason():
     state = proposed()
-    app = Harness(lambda: RulingScreen(state))
+    app = ScreenHarness(lambda: RulingScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         await started(app, pilot)
         await pilot.press("x")
@@ -478,7 +465,7 @@ async def test_refuse_with_a_reason():
 async def test_the_mouse_works_too():
     """A click highlights a row and a second click on it chooses; buttons submit forms."""
     state = paid()
-    app = Harness(lambda: InjectScreen(state))
+    app = ScreenHarness(lambda: InjectScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
         second = row_keys(screen, "events")[1]
@@ -489,7 +476,7 @@ async def test_the_mouse_works_too():
         await pilot.pause()
     assert app.results == [InjectEvent(second)]
 
-    app = Harness(lambda: RulingScreen(proposed()))
+    app = ScreenHarness(lambda: RulingScreen(proposed()))
     async with app.run_test(size=SIZE) as pilot:
         await started(app, pilot)
         await pilot.press("c")
@@ -508,7 +495,7 @@ async def test_the_mouse_works_too():
     lambda: RulingScreen(proposed()),
 ], ids=["readiness", "deploy", "invest", "inject", "propose", "ruling"])
 async def test_escape_cancels(make):
-    app = Harness(make)
+    app = ScreenHarness(make)
     async with app.run_test(size=SIZE) as pilot:
         await started(app, pilot)
         await pilot.press("escape")
@@ -520,12 +507,12 @@ async def test_escape_cancels(make):
 
 
 def test_snapshot_readiness_worksheet(snap_compare):
-    assert snap_compare(Harness(lambda: ReadinessScreen(lowered())), terminal_size=(100, 30), press=["down"])
+    assert snap_compare(ScreenHarness(lambda: ReadinessScreen(lowered())), terminal_size=(100, 30), press=["down"])
 
 
 def test_snapshot_ruling_standard(snap_compare):
-    assert snap_compare(Harness(lambda: RulingScreen(proposed())), terminal_size=(100, 30), press=["down"])
+    assert snap_compare(ScreenHarness(lambda: RulingScreen(proposed())), terminal_size=(100, 30), press=["down"])
 
 
 def test_snapshot_ruling_custom(snap_compare):
-    assert snap_compare(Harness(lambda: RulingScreen(proposed())), terminal_size=(100, 30), press=["c", "_"])
+    assert snap_compare(ScreenHarness(lambda: RulingScreen(proposed())), terminal_size=(100, 30), press=["c", "_"])

@@ -1,7 +1,12 @@
 """Shared helpers of the TUI tests: an app on a Hedgemony state (every seat a person
-unless told otherwise), and typing into the decision panel."""
+unless told otherwise), typing into the decision panel, and an app that shows one
+screen alone (:class:`ScreenHarness`)."""
 
 from __future__ import annotations
+
+import tempfile
+
+from textual.app import App
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.rules import RULES
@@ -14,10 +19,29 @@ from hedgemony_tui.table.seats import Seats
 SIZE = (120, 40)
 
 
+class ScreenHarness(App):
+    """Pushes one screen (made by ``make``) with no table behind it, and records each
+    result it returns in ``results``."""
+
+    TITLE = "Harness"  # the window title the screens' snapshots were taken under
+
+    def __init__(self, make) -> None:
+        super().__init__()
+        self.make = make
+        self.results: list = []
+        self.animation_level = "none"
+
+    def on_mount(self) -> None:
+        self.push_screen(self.make(), self.results.append)
+
+
 def app_on(state, kinds: dict[str, str] | None = None, names: dict[str, str] | None = None, **kwargs) -> TableApp:
     """The app playing ``state`` from now on (no journal yet): each seat a person unless
-    ``kinds`` names a computer policy (or, for the White Cell, a mode)."""
+    ``kinds`` names a computer policy (or, for the White Cell, a mode). Its saves go to a
+    new temporary folder unless ``saves_dir`` says where: a test never writes into the
+    project's own ``saves/``."""
     seats = Seats.of_specs(RULES.seats(), kinds, names)
+    kwargs.setdefault("saves_dir", tempfile.mkdtemp(prefix="hedgemony-tui-test-"))
     return build_app(SavedGame(RULES, state, state, (), seats), **kwargs)
 
 

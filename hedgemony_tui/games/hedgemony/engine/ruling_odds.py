@@ -12,6 +12,7 @@ decision after those (a further round, a lead) adds nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 import attrs
@@ -21,7 +22,7 @@ from hedgemony_tui.table.errors import IllegalIntent
 from . import names
 from .content import Content
 from .game import content_of, legal_intents, pending, reduce
-from .intents import AcceptRuling, ChooseLocation, CommitForces, DoneCommitting
+from .intents import AcceptRuling, ChooseLocation, CommitForces, DoneCommitting, Intent
 from .odds import RollPreview, preview_after
 from .state import GameState, Ruling
 from .terms import Outcome
@@ -47,51 +48,56 @@ def _in_aor(state: GameState, content: Content, player: str, location: str) -> i
     return sum(s.ffs for s in state.stacks_of(player) if s.ffs and board.aor_of(s.location) == aor)
 
 
+def _commit_until_done(state: GameState, content: Content, player: str, location: str,
+                       pick: Callable[[GameState, list[Intent]], CommitForces | None]) -> GameState:
+    """``player`` answers its commitment decisions: the card's place when asked, then the
+    commitments ``pick`` chooses among the options, until it picks none and stops."""
+    for _ in range(STEPS):
+        decision = pending(state, content)
+        if decision.seat != player or state.run is None:
+            return state
+        options = legal_intents(state, content)
+        choose = next((o for o in options if isinstance(o, ChooseLocation) and o.location == location), None)
+        if choose is not None:
+            state = reduce(state, choose, content)
+            continue
+        commit = pick(state, options)
+        if commit is None:
+            done = DoneCommitting(player)
+            return reduce(state, done, content) if done in options else state
+        state = reduce(state, commit, content)
+    return state
+
+
 def _send_all_in_aor(state: GameState, content: Content, player: str, location: str) -> GameState:
     """``player`` commits, stack by stack, every FF it has in the AOR of ``location``, then stops."""
     board = content.scenario.board
     aor = board.aor_of(location)
     used: set[str] = set()
-    for _ in range(STEPS):
-        decision = pending(state, content)
-        if decision.seat != player or state.run is None:
-            return state
-        options = legal_intents(state, content)
-        choose = next((o for o in options if isinstance(o, ChooseLocation) and o.location == location), None)
-        if choose is not None:
-            state = reduce(state, choose, content)
-            continue
+
+    def biggest_left(now: GameState, options: list[Intent]) -> CommitForces | None:
         commits = [o for o in options if isinstance(o, CommitForces) and o.stack not in used
-                   and board.aor_of(state.stack(o.stack).location) == aor]
+                   and board.aor_of(now.stack(o.stack).location) == aor]
         if not commits:
-            done = DoneCommitting(player)
-            return reduce(state, done, content) if done in options else state
+            return None
         best = max(commits, key=lambda o: (o.ffs, o.stack))
         used.add(best.stack)
-        state = reduce(state, best, content)
-    return state
+        return best
+
+    return _commit_until_done(state, content, player, location, biggest_left)
 
 
 def _send_one(state: GameState, content: Content, player: str, location: str) -> GameState:
     """``player``, with no FF in the AOR, commits the fewest FFs the engine offers from
     anywhere (one stack), then stops: the least it must send to play the action at all."""
-    for _ in range(STEPS):
-        decision = pending(state, content)
-        if decision.seat != player or state.run is None:
-            return state
-        options = legal_intents(state, content)
-        choose = next((o for o in options if isinstance(o, ChooseLocation) and o.location == location), None)
-        if choose is not None:
-            state = reduce(state, choose, content)
-            continue
-        done = DoneCommitting(player)
-        if done in options:
-            return reduce(state, done, content)
+
+    def fewest_until_done_allowed(now: GameState, options: list[Intent]) -> CommitForces | None:
+        if DoneCommitting(player) in options:
+            return None
         commits = [o for o in options if isinstance(o, CommitForces)]
-        if not commits:
-            return state
-        state = reduce(state, min(commits, key=lambda o: (o.ffs, o.stack)), content)
-    return state
+        return min(commits, key=lambda o: (o.ffs, o.stack)) if commits else None
+
+    return _commit_until_done(state, content, player, location, fewest_until_done_allowed)
 
 
 def _case(ruling: Ruling, label: str, preview: RollPreview | None, short: str = "") -> OddsCase | None:

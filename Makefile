@@ -22,6 +22,8 @@ play: $(STAMP)
 	@$(VENV)/bin/hedgemony $(ARGS)
 
 test: $(STAMP) browser
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
 	$(VENV)/bin/python -m pytest -q -n auto $(ARGS)

@@ -50,12 +50,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hedgemony_tui.table import stats  # noqa: E402
-from hedgemony_tui.games.hedgemony.bots import get_policy  # noqa: E402
-from hedgemony_tui.games.hedgemony.bots.judge import margin  # noqa: E402
-from hedgemony_tui.games.hedgemony.sim import play  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.content import content_for  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for  # noqa: E402
+from hedgemony_tui.games.hedgemony.bots import get_policy
+from hedgemony_tui.games.hedgemony.bots.judge import margin
+from hedgemony_tui.games.hedgemony.engine.content import content_for
+from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.sim import play
+from hedgemony_tui.table import stats
 
 PLAYERS = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
 Outcome = tuple[bool, float, int]  # (won, margin, final IP) of one seat
@@ -104,19 +104,27 @@ def compare(player: str, strong: list[Outcome], weak: list[Outcome]) -> dict:
 
 
 def header(strong: str, weak: str, games: int, turns: int, others: str = "random") -> None:
-    print(f"\n{strong} vs {weak}: one seat {strong} or {weak}, the other five {others}; "
-          f"{games} paired games of {turns} turns per player", flush=True)
-    print(f"{'player':<5} {'n':>4} {'win ' + weak[:3]:>8} {'win ' + strong[:3]:>8} {'marg ' + weak[:3]:>9} "
-          f"{'marg ' + strong[:3]:>9} {'diff (95% CI)':>16} {'IP ' + weak[:3]:>7} {'IP ' + strong[:3]:>7} "
-          f"{'sign +/-':>9} {'p':>7} {'wins +/-':>9} {'p':>7}  better?", flush=True)
+    print(
+        f"\n{strong} vs {weak}: one seat {strong} or {weak}, the other five {others}; "
+        f"{games} paired games of {turns} turns per player",
+        flush=True,
+    )
+    print(
+        f"{'player':<5} {'n':>4} {'win ' + weak[:3]:>8} {'win ' + strong[:3]:>8} {'marg ' + weak[:3]:>9} "
+        f"{'marg ' + strong[:3]:>9} {'diff (95% CI)':>16} {'IP ' + weak[:3]:>7} {'IP ' + strong[:3]:>7} "
+        f"{'sign +/-':>9} {'p':>7} {'wins +/-':>9} {'p':>7}  better?",
+        flush=True,
+    )
 
 
 def row(player: str, r: dict) -> None:
     (w0, w1), (m0, m1), (i0, i1), (d, h), (up, down, p) = r["win"], r["margin"], r["ip"], r["diff"], r["sign"]
     won, lost, wp = r["wins"]
-    print(f"{player:<5} {r['n']:>4} {w0:>8.0%} {w1:>8.0%} {m0:>9.1f} {m1:>9.1f} {d:>+7.2f} ±{h:<7.2f} "
-          f"{i0:>7.1f} {i1:>7.1f} {up:>4}/{down:<4} {p:>7.2g} {won:>4}/{lost:<4} {wp:>7.2g}  {r['verdict']}",
-          flush=True)
+    print(
+        f"{player:<5} {r['n']:>4} {w0:>8.0%} {w1:>8.0%} {m0:>9.1f} {m1:>9.1f} {d:>+7.2f} ±{h:<7.2f} "
+        f"{i0:>7.1f} {i1:>7.1f} {up:>4}/{down:<4} {p:>7.2g} {won:>4}/{lost:<4} {wp:>7.2g}  {r['verdict']}",
+        flush=True,
+    )
 
 
 def main() -> None:
@@ -127,19 +135,29 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--players", default=",".join(PLAYERS))
     parser.add_argument("--compare", default="basic-random,expert-basic")
-    parser.add_argument("--others", default="random", choices=("random", "basic", "expert"),
-                        help="policy of the five seats not under test")
+    parser.add_argument(
+        "--others",
+        default="random",
+        choices=("random", "basic", "expert"),
+        help="policy of the five seats not under test",
+    )
     parser.add_argument("--expert-games", type=int, default=None, help="games per player for expert (default --games)")
-    parser.add_argument("--cache", metavar="PATH", help="keep the arms' results in PATH (JSON) and reuse them; "
-                        "only for runs of the same code")
+    parser.add_argument(
+        "--cache",
+        metavar="PATH",
+        help="keep the arms' results in PATH (JSON) and reuse them; only for runs of the same code",
+    )
     parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--skip-strength", action="store_true")
     args = parser.parse_args()
     if not args.skip_speed:
         for policy, target in (("basic", 50), ("expert", 1000)):
             mean, worst, count = timed_decisions(policy, 1, 2 if policy == "expert" else 8)
-            print(f"{policy}: {mean:.1f} ms per decision (slowest {worst:.0f} ms, {count} decisions; "
-                  f"target < {target} ms)", flush=True)
+            print(
+                f"{policy}: {mean:.1f} ms per decision (slowest {worst:.0f} ms, {count} decisions; "
+                f"target < {target} ms)",
+                flush=True,
+            )
         content = content_for("default")
         start = time.perf_counter()
         play(new_game(content, 1, settings_for(content)), None, "basic", white="none")
@@ -152,8 +170,14 @@ def main() -> None:
     store = Path(args.cache) if args.cache else None
     if store is not None and store.exists():  # arms of an earlier run with the same --seed and --turns
         saved = json.loads(store.read_text())
-        if (saved.get("seed"), saved.get("turns"), saved.get("others", "random")) == (args.seed, args.turns, args.others):
-            cache = {tuple(k.split("/")): [{p: tuple(o) for p, o in g.items()} for g in v] for k, v in saved["arms"].items()}
+        if (saved.get("seed"), saved.get("turns"), saved.get("others", "random")) == (
+            args.seed,
+            args.turns,
+            args.others,
+        ):
+            cache = {
+                tuple(k.split("/")): [{p: tuple(o) for p, o in g.items()} for g in v] for k, v in saved["arms"].items()
+            }
 
     def save() -> None:
         if store is not None:
@@ -168,8 +192,9 @@ def main() -> None:
             seeds = range(args.seed, args.seed + games)
             have = cache.setdefault(key, [])
             if len(have) < games:
-                have += pool.map(one_game, [(s, args.turns, player, policy, args.others) for s in seeds[len(have):]],
-                                 chunksize=2)
+                have += pool.map(
+                    one_game, [(s, args.turns, player, policy, args.others) for s in seeds[len(have) :]], chunksize=2
+                )
                 save()
             return [game[player] for game in have[:games]]
 

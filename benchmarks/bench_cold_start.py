@@ -51,8 +51,12 @@ build_app(saves_dir=sys.argv[1]).run(headless=True, size=(120, 40), auto_pilot=f
 
 def once(code: str, saves: str) -> float:
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", code, saves], check=True, env={**os.environ, "TEXTUAL_ANIMATIONS": "none"},
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, "-c", code, saves],
+        check=True,
+        env={**os.environ, "TEXTUAL_ANIMATIONS": "none"},
+        stdout=subprocess.DEVNULL,
+    )
     return time.perf_counter() - start
 
 

@@ -11,10 +11,10 @@ import statistics
 import sys
 import time
 
-from hedgemony_tui.games.hedgemony.sim import play
-from hedgemony_tui.table.codec import to_toml_text
 from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.sim import play
+from hedgemony_tui.table.codec import to_toml_text
 
 
 def main(seeds: int = 10) -> None:
@@ -31,8 +31,10 @@ def main(seeds: int = 10) -> None:
     save_time = time.perf_counter() - start
     print(f"10-turn all-random game, {seeds} seeds on Python {sys.version.split()[0]}:")
     print(f"  median {statistics.median(times):.3f} s, min {min(times):.3f} s, max {max(times):.3f} s")
-    print(f"  decisions per game: median {statistics.median(decisions):.0f}; "
-          f"{sum(decisions) / sum(times):.0f} decisions/s")
+    print(
+        f"  decisions per game: median {statistics.median(decisions):.0f}; "
+        f"{sum(decisions) / sum(times):.0f} decisions/s"
+    )
     print(f"  one save of the final state: {save_time * 1000:.1f} ms, {len(text) / 1024:.0f} KiB")
 
 

@@ -27,8 +27,9 @@ PAIRINGS = (("random", "random"), ("basic", "random"), ("random", "basic"), ("ba
 
 def play(seed: int, red: str, blue: str, turns: int) -> tuple[str, str]:
     names = {"RED134": red, "RED218": red, "BLUE": blue, "GREEN": blue}
-    final = match.play(RULES, RULES.setup(seed, {"turns": turns}), match.policies_for(RULES, names),
-                       max_decisions=50_000)
+    final = match.play(
+        RULES, RULES.setup(seed, {"turns": turns}), match.policies_for(RULES, names), max_decisions=50_000
+    )
     return final.winner, ending(final.why)
 
 
@@ -43,14 +44,25 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20, help="games per pairing (default 20)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--turns", type=int, default=8, help="turns per game (default 8)")
-    parser.add_argument("--pairing", action="append", default=[], metavar="RED:BLUE",
-                        help="play only this pairing (repeatable), e.g. basic:basic")
-    parser.add_argument("--seconds", type=float, default=0.0,
-                        help="stop each pairing once this many seconds are spent (the games played are reported)")
+    parser.add_argument(
+        "--pairing",
+        action="append",
+        default=[],
+        metavar="RED:BLUE",
+        help="play only this pairing (repeatable), e.g. basic:basic",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=0.0,
+        help="stop each pairing once this many seconds are spent (the games played are reported)",
+    )
     args = parser.parse_args()
     pairings = [tuple(p.split(":", 1)) for p in args.pairing] or list(PAIRINGS)
-    print(f"Hex Encounters: {args.games} games per pairing, seeds {args.seed}-{args.seed + args.games - 1}, "
-          f"{args.turns} turns")
+    print(
+        f"Hex Encounters: {args.games} games per pairing, seeds {args.seed}-{args.seed + args.games - 1}, "
+        f"{args.turns} turns"
+    )
     print(f"{'Red':>7} vs {'Blue':<7} {'Red wins':>9} {'95% interval':>15} {'Blue wins':>10} {'s/game':>7}  endings")
     for red, blue in pairings:
         start = time.perf_counter()
@@ -63,8 +75,11 @@ def main() -> None:
         red_wins = sum(1 for winner, _ in results if winner == "red")
         rate, low, high = rate_interval(red_wins, len(results))
         endings = Counter(why for _, why in results)
-        print(f"{red:>7} vs {blue:<7} ({len(results)} games, seeds {args.seed}-{args.seed + len(results) - 1}) {rate:>9.0%} {f'{low:.0%}-{high:.0%}':>15} {1 - rate:>10.0%} {seconds:>7.1f}  "
-              + "; ".join(f"{n}× {why}" for why, n in endings.most_common()), flush=True)
+        print(
+            f"{red:>7} vs {blue:<7} ({len(results)} games, seeds {args.seed}-{args.seed + len(results) - 1}) {rate:>9.0%} {f'{low:.0%}-{high:.0%}':>15} {1 - rate:>10.0%} {seconds:>7.1f}  "
+            + "; ".join(f"{n}× {why}" for why, n in endings.most_common()),
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

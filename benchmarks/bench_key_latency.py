@@ -195,11 +195,15 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
                 new = list(journal)[before_len:] if journal is not None else []
                 computers = sum(1 for e in new if getattr(e, "by", "person") != "person")
                 sample = {
-                    "key": key, "kind": kind, "then": outcome,
+                    "key": key,
+                    "kind": kind,
+                    "then": outcome,
                     "ms": (drawn[-1] - start) * 1000 if drawn else float("nan"),
                     "first_ms": (drawn[0] - start) * 1000 if drawn else float("nan"),
                     "cpu_ms": (cpu[-1] - start_cpu) * 1000 if cpu else float("nan"),
-                    "frames": len(drawn), "decisions": len(new), "computer": computers,
+                    "frames": len(drawn),
+                    "decisions": len(new),
+                    "computer": computers,
                 }
                 samples.append(sample)
                 return sample
@@ -228,9 +232,11 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
                     state = (await timed("escape", "close"))["then"]
                     continue
                 listing = p.query_one("#decision-options", OptionList)
-                enabled = [n for n in range(listing.option_count)
-                           if not listing.get_option_at_index(n).disabled
-                           and listing.get_option_at_index(n).id != "back"]
+                enabled = [
+                    n
+                    for n in range(listing.option_count)
+                    if not listing.get_option_at_index(n).disabled and listing.get_option_at_index(n).id != "back"
+                ]
                 target = enabled[0] if args.pick == "first" or not enabled else rng.choice(enabled)
                 start_at = listing.highlighted if listing.highlighted is not None else (enabled[0] if enabled else 0)
                 downs = sum(1 for n in enabled if start_at < n <= target)
@@ -251,8 +257,13 @@ def stats(values: list[float]) -> dict[str, float]:
     values = [v for v in values if v == v]
     if not values:
         return {"n": 0}
-    return {"n": len(values), "median_ms": statistics.median(values), "p95_ms": percentile(values, 95),
-            "max_ms": max(values), "mean_ms": statistics.fmean(values)}
+    return {
+        "n": len(values),
+        "median_ms": statistics.median(values),
+        "p95_ms": percentile(values, 95),
+        "max_ms": max(values),
+        "mean_ms": statistics.fmean(values),
+    }
 
 
 def fit(samples: list[dict[str, Any]]) -> tuple[float, float] | None:
@@ -275,9 +286,13 @@ def summarise(samples: list[dict[str, Any]], args: argparse.Namespace) -> dict[s
     line = fit(decide)
     computer = sum(s["computer"] for s in decide + result)
     out: dict[str, Any] = {
-        "seed": args.seed, "pick": args.pick, "turns": args.turns,
-        "python": sys.version.split()[0], "load": os.getloadavg(),
-        "decisions_timed": len(decide), "result_keys_timed": len(result),
+        "seed": args.seed,
+        "pick": args.pick,
+        "turns": args.turns,
+        "python": sys.version.split()[0],
+        "load": os.getloadavg(),
+        "decisions_timed": len(decide),
+        "result_keys_timed": len(result),
         "computer_decisions": computer,
         "key_to_next_screen": stats([s["ms"] for s in screens]),
         "key_to_next_screen_cpu": stats([s["cpu_ms"] for s in screens]),
@@ -298,13 +313,17 @@ def show(out: dict[str, Any]) -> None:
     def row(name: str, s: dict[str, float]) -> str:
         if not s.get("n"):
             return f"  {name:<36} (none)"
-        return (f"  {name:<36} n={s['n']:<4} median {s['median_ms']:7.1f} ms   p95 {s['p95_ms']:7.1f} ms"
-                f"   max {s['max_ms']:7.1f} ms")
+        return (
+            f"  {name:<36} n={s['n']:<4} median {s['median_ms']:7.1f} ms   p95 {s['p95_ms']:7.1f} ms"
+            f"   max {s['max_ms']:7.1f} ms"
+        )
 
     load = ", ".join(f"{x:.2f}" for x in out["load"])
     print(f"Hedgemony, seed {out['seed']}, pick {out['pick']}, Python {out['python']}, load average {load}")
-    print(f"decisions timed: {out['decisions_timed']} (and {out['result_keys_timed']} result screens closed; "
-          f"{out['computer_decisions']} computer decisions ran after them)")
+    print(
+        f"decisions timed: {out['decisions_timed']} (and {out['result_keys_timed']} result screens closed; "
+        f"{out['computer_decisions']} computer decisions ran after them)"
+    )
     print(row("key -> next screen (decide + result)", out["key_to_next_screen"]))
     print(row("  the same in CPU time (less load-bound)", out["key_to_next_screen_cpu"]))
     print(row("decision key -> person's next screen", out["decision_key"]))
@@ -313,17 +332,27 @@ def show(out: dict[str, Any]) -> None:
     print(row("key -> first frame drawn", out["first_frame_after_key"]))
     print(row("move / open-a-step key -> frame", out["move_or_open_key"]))
     if out["per_computer_decision_ms"] is not None:
-        print(f"  computer decisions: {out['per_computer_decision_ms']:.1f} ms each "
-              f"(fit over decision keys: {out['fit_intercept_ms']:.1f} ms + that x computer decisions)")
+        print(
+            f"  computer decisions: {out['per_computer_decision_ms']:.1f} ms each "
+            f"(fit over decision keys: {out['fit_intercept_ms']:.1f} ms + that x computer decisions)"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--decisions", type=int, default=60,
-                        help="the person's decisions to time (default 60; 0: until the first turn is over)")
+    parser.add_argument(
+        "--decisions",
+        type=int,
+        default=60,
+        help="the person's decisions to time (default 60; 0: until the first turn is over)",
+    )
     parser.add_argument("--seed", type=int, default=1, help="the game's seed and the picks' (default 1)")
-    parser.add_argument("--pick", choices=("first", "random"), default="random",
-                        help="the first line of the panel, or a seeded-random one (default)")
+    parser.add_argument(
+        "--pick",
+        choices=("first", "random"),
+        default="random",
+        help="the first line of the panel, or a seeded-random one (default)",
+    )
     parser.add_argument("--turns", type=int, default=6, help="the game's length in turns (default 6)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--samples", action="store_true", help="with --json: every key's figures too")

@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from hedgemony_tui.table import match  # noqa: E402
-from hedgemony_tui.table.registry import get_rules  # noqa: E402
-from hedgemony_tui.table.stats import rate_interval, sign_test  # noqa: E402
+from hedgemony_tui.table import match
+from hedgemony_tui.table.registry import get_rules
+from hedgemony_tui.table.stats import rate_interval, sign_test
 
 
 def arm(policy: str, seeds: range, options: dict[str, object]) -> list[tuple[bool, int, dict[str, int]]]:
@@ -62,15 +62,21 @@ def main() -> None:
         rate, low, high = rate_interval(saved, len(games))
         cycles = Counter(g[1] for g in games)
         gp = {seat: statistics.mean(g[2][seat] for g in games) for seat in ("USM", "HN", "HC")}
-        print(f"{policy:>6}: Gameland saved {saved}/{len(games)} = {rate:.1%} (95% CI {low:.1%}-{high:.1%})"
-              f"   {took:.1f} s ({1000 * took / len(games):.0f} ms a game)")
-        print(f"        cycles: mean {statistics.mean(g[1] for g in games):.1f}, median "
-              f"{statistics.median(g[1] for g in games)}, " + " ".join(f"{c}:{n}" for c, n in sorted(cycles.items())))
+        print(
+            f"{policy:>6}: Gameland saved {saved}/{len(games)} = {rate:.1%} (95% CI {low:.1%}-{high:.1%})"
+            f"   {took:.1f} s ({1000 * took / len(games):.0f} ms a game)"
+        )
+        print(
+            f"        cycles: mean {statistics.mean(g[1] for g in games):.1f}, median "
+            f"{statistics.median(g[1] for g in games)}, " + " ".join(f"{c}:{n}" for c, n in sorted(cycles.items()))
+        )
         print("        mean GP at the end: " + ", ".join(f"{s} {v:.2f}" for s, v in gp.items()))
     won = sum(b[0] and not r[0] for b, r in zip(results["basic"], results["random"]))
     lost = sum(r[0] and not b[0] for b, r in zip(results["basic"], results["random"]))
-    print(f"paired: basic saved {won} games random lost, random saved {lost} basic lost; "
-          f"McNemar exact p = {sign_test(won, lost):.2g}")
+    print(
+        f"paired: basic saved {won} games random lost, random saved {lost} basic lost; "
+        f"McNemar exact p = {sign_test(won, lost):.2g}"
+    )
 
 
 if __name__ == "__main__":

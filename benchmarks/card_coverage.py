@@ -13,9 +13,9 @@ import time
 import traceback
 from collections import Counter
 
-from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.sim import play
 
 
 def played_cards(state) -> set[str]:

@@ -42,8 +42,10 @@ def print_inert(shown: Any) -> None:
     from rich.segment import Segment, Segments
 
     console = Console(highlight=False)
-    safe = [segment if segment.control else Segment(inert(segment.text, multiline=True), segment.style)
-            for segment in console.render(shown, console.options)]
+    safe = [
+        segment if segment.control else Segment(inert(segment.text, multiline=True), segment.style)
+        for segment in console.render(shown, console.options)
+    ]
     console.print(Segments(safe), end="")
 
 
@@ -102,21 +104,31 @@ def build_parser(game: str | None = None) -> Any:
 def add_play_parser(commands: Any) -> None:
     play = commands.add_parser("play", help="open the screens on a saved game (no SAVE: the title screen)")
     play.add_argument("save", metavar="SAVE", nargs="?", help="a save file written by the table or `simulate --save`")
-    play.add_argument("--saves-dir", metavar="DIR", default="saves", help="where saves and the autosave go (default: saves)")
+    play.add_argument(
+        "--saves-dir", metavar="DIR", default="saves", help="where saves and the autosave go (default: saves)"
+    )
     play.add_argument("--scenario", metavar="DIR", help="a scenario folder for the new-game form (not with SAVE)")
-    play.add_argument("--allow-edited", action="store_true",
-                      help="open a save edited by hand (its checksum no longer matches); it must still obey the rules")
+    play.add_argument(
+        "--allow-edited",
+        action="store_true",
+        help="open a save edited by hand (its checksum no longer matches); it must still obey the rules",
+    )
     play.set_defaults(handler=None)
 
 
-def run_tui(save: str | None = None, saves_dir: str = "saves", *, allow_edited: bool = False,
-            scenario: str | None = None, game: str | None = None) -> int:
+def run_tui(
+    save: str | None = None,
+    saves_dir: str = "saves",
+    *,
+    allow_edited: bool = False,
+    scenario: str | None = None,
+    game: str | None = None,
+) -> int:
     """Open the screens; a save that cannot be read is one line on stderr and exit 2."""
     saved = None
     if save is not None:
         from ..table.errors import RuleInputError, SaveError
         from ..table.saves import read_game
-
         from .paths import save_to_read
 
         try:
@@ -137,7 +149,7 @@ def run_tui(save: str | None = None, saves_dir: str = "saves", *, allow_edited: 
             # The new-game form starts with this folder in its "Scenario folder" input.
             app.option_defaults = {"scenario": scenario}  # type: ignore[attr-defined]
         app.run()
-    except Exception as exc:  # noqa: BLE001 - the last resort
+    except Exception as exc:
         return report(exc, "hedgemony play")
     crashed = getattr(app, "_exception", None)
     if crashed is not None:
@@ -155,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("hedgemony: interrupted", file=sys.stderr)
         return 130
-    except Exception as exc:  # noqa: BLE001 - the last resort for bugs of ours
+    except Exception as exc:
         from .crash import report
 
         return report(exc)
@@ -192,7 +204,11 @@ def _main(argv: Sequence[str] | None = None) -> int:
         play.add_argument("save", metavar="SAVE", nargs="?", help="a save file (none: the title screen)")
         play.add_argument("--saves-dir", metavar="DIR", default="saves", help="where saves and the autosave go")
         play.add_argument("--scenario", metavar="DIR", help="a scenario folder for the new-game form (not with SAVE)")
-        play.add_argument("--allow-edited", action="store_true", help="open a save edited by hand (its checksum no longer matches); it must still obey the rules")
+        play.add_argument(
+            "--allow-edited",
+            action="store_true",
+            help="open a save edited by hand (its checksum no longer matches); it must still obey the rules",
+        )
         try:
             args = play.parse_args(argv[1:])
         except UsageError as exc:

@@ -34,11 +34,11 @@ import attrs
 from ..table.debrief import Debrief, RollLuck, debrief
 from ..table.errors import RuleInputError
 from ..table.files import NewFolder
-from ..table.text import inert
 from ..table.registry import get_cli
 from ..table.replay import PUBLIC, Timeline
-from ..table.seats import Seats
 from ..table.saves import read_game
+from ..table.seats import Seats
+from ..table.text import inert
 from .aar_charts import line_chart
 from .paths import folder_to_write, save_to_read, shown
 
@@ -48,11 +48,18 @@ Section = tuple[str, list[str]]
 def add_aar_parser(commands: Any) -> None:
     aar = commands.add_parser("aar", help="write a game's debrief pack (Markdown, HTML with charts, CSV, JSON)")
     aar.add_argument("save", metavar="SAVE", help="a save file with its journal (any game on the table)")
-    aar.add_argument("--out", metavar="DIR", help="a new or empty folder to write (default: <save name>-aar beside the save)")
-    aar.add_argument("--force", action="store_true", help="write into a folder that is not empty, replacing the pack's files")
-    aar.add_argument("--public", action="store_true",
-                     help="only what every seat saw (for a pack handed out while the game goes on)")
-    aar.add_argument("--allow-edited", action="store_true", help="read a save edited by hand (it must still obey the rules)")
+    aar.add_argument(
+        "--out", metavar="DIR", help="a new or empty folder to write (default: <save name>-aar beside the save)"
+    )
+    aar.add_argument(
+        "--force", action="store_true", help="write into a folder that is not empty, replacing the pack's files"
+    )
+    aar.add_argument(
+        "--public", action="store_true", help="only what every seat saw (for a pack handed out while the game goes on)"
+    )
+    aar.add_argument(
+        "--allow-edited", action="store_true", help="read a save edited by hand (it must still obey the rules)"
+    )
     aar.add_argument("--game", help=argparse.SUPPRESS)
     aar.add_argument("--json", action="store_true", help="print what was written as JSON")
     aar.set_defaults(handler=cmd_aar)
@@ -63,15 +70,27 @@ def cmd_aar(args: argparse.Namespace) -> tuple[dict[str, Any], str]:
     saved = read_game(path, args.game, allow_edited=args.allow_edited)
     title = f"{path.name} ({saved.warning})" if saved.warning else path.name  # the debrief says what it rests on
     timeline = Timeline.of(saved, name=path.name)
-    out = folder_to_write(args.out) if args.out is not None else path.with_name(path.name.removesuffix(".toml") + "-aar")
-    written = write_pack(timeline, out, title=title, viewpoint=PUBLIC if args.public else None, force=args.force,
-                         seats=saved.seats)
+    out = (
+        folder_to_write(args.out) if args.out is not None else path.with_name(path.name.removesuffix(".toml") + "-aar")
+    )
+    written = write_pack(
+        timeline, out, title=title, viewpoint=PUBLIC if args.public else None, force=args.force, seats=saved.seats
+    )
     payload = {"save": str(path), "out": str(out), "files": [str(p) for p in written]}
-    return payload, "\n".join([f"{shown(out)}: the debrief pack of {shown(path.name)}", *(f"  {p.name}" for p in written)])
+    return payload, "\n".join(
+        [f"{shown(out)}: the debrief pack of {shown(path.name)}", *(f"  {p.name}" for p in written)]
+    )
 
 
-def write_pack(timeline: Timeline, out: Path, *, title: str, viewpoint: str | None = None,
-               force: bool = False, seats: Seats | None = None) -> list[Path]:
+def write_pack(
+    timeline: Timeline,
+    out: Path,
+    *,
+    title: str,
+    viewpoint: str | None = None,
+    force: bool = False,
+    seats: Seats | None = None,
+) -> list[Path]:
     """Write the pack's files into ``out``, a new or empty folder (``force``: any real
     folder, the pack's files replaced); their paths. Everything by default (a debrief
     lays the game open); ``viewpoint`` keeps to what it saw. ``seats``: who played each
@@ -165,8 +184,11 @@ def _report_text(timeline: Timeline, facts: Debrief, sections: list[Section], ti
     lines = [f"# Debrief: {timeline.rules.info.title} — {title}", ""]
     branch = timeline.notes.branch
     if branch is not None:
-        lines += [f"This game branched from {branch.parent} after its decision {branch.at} "
-                  f"(turn {branch.turn}, {branch.phase}).", ""]
+        lines += [
+            f"This game branched from {branch.parent} after its decision {branch.at} "
+            f"(turn {branch.turn}, {branch.phase}).",
+            "",
+        ]
     lines += ["## Outcome", "", *_outcome_lines(timeline), ""]
     names = _figure_names(facts)
     lines += ["## Figures by turn (at the end of each turn)", ""]
@@ -183,19 +205,34 @@ def _report_text(timeline: Timeline, facts: Debrief, sections: list[Section], ti
             turn, phase = timeline.when(mark.at)
             lines.append(f"- after decision {mark.at} (turn {turn}, {phase}): {mark.note}")
     if facts.score:
-        lines += ["", f"## Luck and choice ({facts.score})", "",
-                  f"Luck is what the dice gave a seat in {facts.score} beyond what each roll was worth on average "
-                  "before it was made; the rest of the change came from the decisions.", "",
-                  "| Seat | Start | End | Change | Luck | Decisions and the rest |", "|---|---|---|---|---|---|"]
+        lines += [
+            "",
+            f"## Luck and choice ({facts.score})",
+            "",
+            f"Luck is what the dice gave a seat in {facts.score} beyond what each roll was worth on average "
+            "before it was made; the rest of the change came from the decisions.",
+            "",
+            "| Seat | Start | End | Change | Luck | Decisions and the rest |",
+            "|---|---|---|---|---|---|",
+        ]
         for seat in facts.start_scores:
             start, end = facts.start_scores[seat], facts.final_scores.get(seat, 0.0)
             luck = facts.luck_of(seat)
-            lines.append(f"| {seat} | {start:g} | {end:g} | {end - start:+g} | {_signed(luck)} | {_signed(end - start - luck)} |")
-        lines += ["", "## Decisive rolls", "", "| Decision | Turn | Roller | For | Face | Chance of this outcome | Luck |",
-                  "|---|---|---|---|---|---|---|"]
+            lines.append(
+                f"| {seat} | {start:g} | {end:g} | {end - start:+g} | {_signed(luck)} | {_signed(end - start - luck)} |"
+            )
+        lines += [
+            "",
+            "## Decisive rolls",
+            "",
+            "| Decision | Turn | Roller | For | Face | Chance of this outcome | Luck |",
+            "|---|---|---|---|---|---|---|",
+        ]
         for roll in facts.decisive():
             swung = ", ".join(f"{s} {_signed(v)}" for s, v in roll.luck.items() if abs(v) >= 0.005)
-            lines.append(f"| {roll.index} | {roll.turn} | {roll.seat} | {_cell(roll.what)} | {roll.face} | {_chance(roll)} | {swung} |")
+            lines.append(
+                f"| {roll.index} | {roll.turn} | {roll.seat} | {_cell(roll.what)} | {roll.face} | {_chance(roll)} | {swung} |"
+            )
     for heading, body in sections:
         lines += ["", f"## {heading}", "", *body]
     return "\n".join(lines) + "\n"
@@ -220,11 +257,33 @@ def rolls_csv(facts: Debrief) -> str:
     seats = list(facts.start_scores)
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow(["decision", "turn", "phase", "roller", "for", "face", "chance",
-                     *(f"expected_{s}" for s in seats), *(f"actual_{s}" for s in seats)])
+    writer.writerow(
+        [
+            "decision",
+            "turn",
+            "phase",
+            "roller",
+            "for",
+            "face",
+            "chance",
+            *(f"expected_{s}" for s in seats),
+            *(f"actual_{s}" for s in seats),
+        ]
+    )
     for r in facts.rolls:
-        writer.writerow([r.index, r.turn, r.phase, r.seat, inert(r.what), r.face, f"{float(r.chance):.4f}",
-                         *(f"{r.expected.get(s, 0.0):.4f}" for s in seats), *(f"{r.actual.get(s, 0.0):g}" for s in seats)])
+        writer.writerow(
+            [
+                r.index,
+                r.turn,
+                r.phase,
+                r.seat,
+                inert(r.what),
+                r.face,
+                f"{float(r.chance):.4f}",
+                *(f"{r.expected.get(s, 0.0):.4f}" for s in seats),
+                *(f"{r.actual.get(s, 0.0):g}" for s in seats),
+            ]
+        )
     return buffer.getvalue()
 
 
@@ -234,9 +293,20 @@ def as_json(timeline: Timeline, facts: Debrief, sections: list[Section]) -> dict
         "score": facts.score,
         "decisions": facts.decisions,
         "figures": [{"turn": t, "seats": seats} for t, seats in facts.figures],
-        "rolls": [{"decision": r.index, "turn": r.turn, "phase": r.phase, "roller": r.seat, "for": r.what,
-                   "face": r.face, "chance": float(r.chance), "expected": r.expected, "actual": r.actual}
-                  for r in facts.rolls],
+        "rolls": [
+            {
+                "decision": r.index,
+                "turn": r.turn,
+                "phase": r.phase,
+                "roller": r.seat,
+                "for": r.what,
+                "face": r.face,
+                "chance": float(r.chance),
+                "expected": r.expected,
+                "actual": r.actual,
+            }
+            for r in facts.rolls
+        ],
         "luck": {seat: facts.luck_of(seat) for seat in facts.start_scores},
         "bookmarks": [{"at": b.at, "note": b.note} for b in timeline.notes.bookmarks],
         "branch": None if timeline.notes.branch is None else attrs.asdict(timeline.notes.branch),
@@ -248,9 +318,13 @@ def html_report(timeline: Timeline, facts: Debrief, sections: list[Section], tit
     """The Markdown report's facts as a page, with one SVG line chart per figure."""
     charts = []
     for name in _figure_names(facts):
-        series = {seat: [(turn, seats.get(seat, {}).get(name, 0.0)) for turn, seats in facts.figures]
-                  for seat in (facts.figures[-1][1] if facts.figures else {})}
-        charts.append(f"<figure><figcaption>{html.escape(inert(name))} by turn</figcaption>{line_chart(series)}</figure>")
+        series = {
+            seat: [(turn, seats.get(seat, {}).get(name, 0.0)) for turn, seats in facts.figures]
+            for seat in (facts.figures[-1][1] if facts.figures else {})
+        }
+        charts.append(
+            f"<figure><figcaption>{html.escape(inert(name))} by turn</figcaption>{line_chart(series)}</figure>"
+        )
     body = html.escape(inert(_report_text(timeline, facts, sections, title), multiline=True))
     return f"""<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
@@ -262,7 +336,7 @@ figcaption {{ font-weight: bold; margin-bottom: .3em; }}
 pre {{ white-space: pre-wrap; font-size: 0.9em; }}
 </style></head><body>
 <h1>Debrief: {html.escape(timeline.rules.info.title)} — {html.escape(inert(title))}</h1>
-<section id="charts">{''.join(charts)}</section>
+<section id="charts">{"".join(charts)}</section>
 <pre>{body}</pre>
 </body></html>
 """

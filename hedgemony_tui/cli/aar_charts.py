@@ -22,10 +22,14 @@ def _marker(kind: str, x: float, y: float, colour: str) -> str:
     if kind == "diamond":
         return f'<polygon points="{x:.1f},{y - 4:.1f} {x + 4:.1f},{y:.1f} {x:.1f},{y + 4:.1f} {x - 4:.1f},{y:.1f}" fill="{colour}"/>'
     if kind == "triangle":
-        return f'<polygon points="{x:.1f},{y - 4:.1f} {x + 4:.1f},{y + 3:.1f} {x - 4:.1f},{y + 3:.1f}" fill="{colour}"/>'
+        return (
+            f'<polygon points="{x:.1f},{y - 4:.1f} {x + 4:.1f},{y + 3:.1f} {x - 4:.1f},{y + 3:.1f}" fill="{colour}"/>'
+        )
     if kind == "cross":
-        return (f'<path d="M{x - 3:.1f},{y - 3:.1f} L{x + 3:.1f},{y + 3:.1f} M{x - 3:.1f},{y + 3:.1f} '
-                f'L{x + 3:.1f},{y - 3:.1f}" stroke="{colour}" stroke-width="2"/>')
+        return (
+            f'<path d="M{x - 3:.1f},{y - 3:.1f} L{x + 3:.1f},{y + 3:.1f} M{x - 3:.1f},{y + 3:.1f} '
+            f'L{x + 3:.1f},{y - 3:.1f}" stroke="{colour}" stroke-width="2"/>'
+        )
     return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="{colour}"/>'
 
 
@@ -46,11 +50,13 @@ def line_chart(series: dict[str, list[tuple[int, float]]]) -> str:
     def sy(y: float) -> float:
         return HEIGHT - PAD - (y - y0) / (y1 - y0) * (HEIGHT - 2 * PAD)
 
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT + 20 * ((len(series) + 2) // 3)}" '
-             f'role="img" font-family="sans-serif" font-size="11">',
-             f'<rect width="100%" height="100%" fill="#ffffff"/>',
-             f'<line x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" y2="{HEIGHT - PAD}" stroke="#444"/>',
-             f'<line x1="{PAD}" y1="{PAD}" x2="{PAD}" y2="{HEIGHT - PAD}" stroke="#444"/>']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT + 20 * ((len(series) + 2) // 3)}" '
+        f'role="img" font-family="sans-serif" font-size="11">',
+        '<rect width="100%" height="100%" fill="#ffffff"/>',
+        f'<line x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" y2="{HEIGHT - PAD}" stroke="#444"/>',
+        f'<line x1="{PAD}" y1="{PAD}" x2="{PAD}" y2="{HEIGHT - PAD}" stroke="#444"/>',
+    ]
     for turn in sorted(set(xs)):
         parts.append(f'<text x="{sx(turn):.1f}" y="{HEIGHT - PAD + 14}" text-anchor="middle">{turn}</text>')
     for value in (y0, (y0 + y1) / 2, y1):

@@ -35,13 +35,32 @@ def add_balance_parser(commands: Any) -> None:
     bal.add_argument("--games", type=int, required=True, metavar="N", help="how many games")
     bal.add_argument("--seed", type=int, default=1, metavar="S", help="seed of the first game (default 1)")
     bal.add_argument("--policy", default="basic", help="how every seat chooses (default basic)")
-    bal.add_argument("--seat", action="append", default=[], metavar="SEAT=POLICY", type=seat_assignment,
-                     help="one seat's policy, e.g. --seat US=expert (repeatable)")
+    bal.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="SEAT=POLICY",
+        type=seat_assignment,
+        help="one seat's policy, e.g. --seat US=expert (repeatable)",
+    )
     bal.add_argument("--turns", type=int, default=None, metavar="T", help="length of each game (the option turns)")
-    bal.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option_assignment, help="a game option (repeatable)")
+    bal.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        type=option_assignment,
+        help="a game option (repeatable)",
+    )
     add_scenario_argument(bal)
-    bal.add_argument("--white-cell", "--control", dest="control", default=None, metavar="MODE",
-                     help="the automated control seat's mode")
+    bal.add_argument(
+        "--white-cell",
+        "--control",
+        dest="control",
+        default=None,
+        metavar="MODE",
+        help="the automated control seat's mode",
+    )
     bal.add_argument("--json", action="store_true", help="print one JSON object")
     bal.set_defaults(handler=cmd_balance)
 
@@ -87,7 +106,9 @@ def cmd_balance(args: argparse.Namespace) -> Result:
         },
     }
     keys = sorted({k for p in players for k in payload["players"][p] if k.startswith("mean_")})
-    table = Table(title=f"{rules.info.title}: {n} games from seed {args.seed}", box=box.SIMPLE_HEAVY, title_style="bold")
+    table = Table(
+        title=f"{rules.info.title}: {n} games from seed {args.seed}", box=box.SIMPLE_HEAVY, title_style="bold"
+    )
     for header in ("Seat", "Policy", "Win rate", *(k.removeprefix("mean_").upper() + " (mean)" for k in keys)):
         table.add_column(header, justify="left" if header in ("Seat", "Policy") else "right")
     for p in players:

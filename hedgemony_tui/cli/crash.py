@@ -27,7 +27,7 @@ def crash_file(exc: BaseException) -> str | None:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write("".join(traceback.format_exception(exc)))
         return path
-    except Exception:  # noqa: BLE001 - the report is a courtesy; the one line still goes out
+    except Exception:
         return None
 
 
@@ -37,6 +37,5 @@ def report(exc: BaseException, where: str = "hedgemony") -> int:
     what = inert(str(exc).splitlines()[0][:200]) if str(exc).strip() else ""
     path = crash_file(exc)
     details = f"details in {path}; please attach it to a bug report" if path else "please report it"
-    print(f"{where}: unexpected error ({type(exc).__name__}{': ' + what if what else ''}); {details}",
-          file=sys.stderr)
+    print(f"{where}: unexpected error ({type(exc).__name__}{': ' + what if what else ''}); {details}", file=sys.stderr)
     return EXIT_CRASH

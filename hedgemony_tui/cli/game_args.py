@@ -13,8 +13,12 @@ from ..table.registry import DEFAULT_GAME, game_ids
 
 
 def add_game_argument(parser: argparse.ArgumentParser, default: str | None = DEFAULT_GAME) -> None:
-    parser.add_argument("--game", default=default, metavar="ID",
-                        help=f"which game (default {default or 'the save’s own'}; `hedgemony games` lists them)")
+    parser.add_argument(
+        "--game",
+        default=default,
+        metavar="ID",
+        help=f"which game (default {default or 'the save’s own'}; `hedgemony games` lists them)",
+    )
 
 
 def check_game(game: str | None) -> None:
@@ -39,12 +43,17 @@ def _value(text: str, default: object) -> object:
 
 
 def add_scenario_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--scenario", metavar="DIR", default=None,
-                        help="play an edited scenario folder (the option scenario; `check-scenario DIR` checks it)")
+    parser.add_argument(
+        "--scenario",
+        metavar="DIR",
+        default=None,
+        help="play an edited scenario folder (the option scenario; `check-scenario DIR` checks it)",
+    )
 
 
-def options_from(rules: GameRules, pairs: Sequence[tuple[str, str]], length: int | None, max_turns: int,
-                 scenario: str | None = None) -> dict[str, object]:
+def options_from(
+    rules: GameRules, pairs: Sequence[tuple[str, str]], length: int | None, max_turns: int, scenario: str | None = None
+) -> dict[str, object]:
     """A new game's options: ``--option NAME=VALUE`` pairs, ``--length`` (the option
     ``turns``) and ``--scenario`` (the option ``scenario``), each checked against the
     game's option specs."""

@@ -22,16 +22,16 @@ from rich.table import Table
 from rich.text import Text
 
 from ..table import match
+from ..table.codec import to_toml_text
 from ..table.contract import GameRules
 from ..table.errors import RuleInputError
 from ..table.files import publish_new, temp_beside, write_new
-from ..table.text import inert
+from ..table.host import TableHost
 from ..table.registry import DEFAULT_GAME, game_ids, get_cli, get_rules
 from ..table.saves import backup_path, file_kind, read_game, write_save
-from ..table.codec import to_toml_text
 from ..table.seats import Seats
-from ..table.host import TableHost
 from ..table.session import Session
+from ..table.text import inert
 from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
 from .parsing import option_assignment, seat_assignment
 from .paths import output_to_write, save_to_read
@@ -51,22 +51,52 @@ def add_game_parsers(commands: Any) -> None:
     sim.add_argument("--seed", type=int, default=None, help="seed of a new game (default 1)")
     sim.add_argument("--turns", type=int, default=None, metavar="T", help="turns to play now (default: to the end)")
     sim.add_argument("--policy", default="random", help="how every seat chooses (default random; see `games`)")
-    sim.add_argument("--seat", action="append", default=[], metavar="SEAT=POLICY", type=seat_assignment,
-                     help="one seat's policy, e.g. --seat PRC=expert (repeatable)")
-    sim.add_argument("--white-cell", "--control", dest="control", default=None, metavar="MODE",
-                     help="the automated control seat's mode (Hedgemony: random, random-events, directed, none)")
-    sim.add_argument("--length", type=int, default=None, metavar="N", help="a new game's length in turns (the option turns)")
-    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option_assignment,
-                     help="a new game's option, e.g. --option random_events=true (repeatable; see `games --json`)")
+    sim.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="SEAT=POLICY",
+        type=seat_assignment,
+        help="one seat's policy, e.g. --seat PRC=expert (repeatable)",
+    )
+    sim.add_argument(
+        "--white-cell",
+        "--control",
+        dest="control",
+        default=None,
+        metavar="MODE",
+        help="the automated control seat's mode (Hedgemony: random, random-events, directed, none)",
+    )
+    sim.add_argument(
+        "--length", type=int, default=None, metavar="N", help="a new game's length in turns (the option turns)"
+    )
+    sim.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        type=option_assignment,
+        help="a new game's option, e.g. --option random_events=true (repeatable; see `games --json`)",
+    )
     add_scenario_argument(sim)
     sim.add_argument("--journal", metavar="PATH", help="write every decision and its reason to PATH (a new file)")
     sim.add_argument("--verbose", action="store_true", help="print every decision and its reason")
-    sim.add_argument("--save", metavar="PATH", help="write the final game to PATH: a new file, or a save of ours "
-                     "(atomic; the old save becomes PATH.bak)")
-    sim.add_argument("--force", action="store_true",
-                     help="let --save and --journal replace a file that is not a save (it is kept as PATH.bak)")
+    sim.add_argument(
+        "--save",
+        metavar="PATH",
+        help="write the final game to PATH: a new file, or a save of ours (atomic; the old save becomes PATH.bak)",
+    )
+    sim.add_argument(
+        "--force",
+        action="store_true",
+        help="let --save and --journal replace a file that is not a save (it is kept as PATH.bak)",
+    )
     sim.add_argument("--load", metavar="PATH", help="continue the game saved at PATH")
-    sim.add_argument("--allow-edited", action="store_true", help="with --load: open a save edited by hand (its checksum no longer matches); it must still obey the rules")
+    sim.add_argument(
+        "--allow-edited",
+        action="store_true",
+        help="with --load: open a save edited by hand (its checksum no longer matches); it must still obey the rules",
+    )
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(handler=cmd_simulate)
 
@@ -74,7 +104,11 @@ def add_game_parsers(commands: Any) -> None:
     show.add_argument("save", metavar="SAVE")
     add_game_argument(show, default=None)
     show.add_argument("--json", action="store_true", help="print one JSON object")
-    show.add_argument("--allow-edited", action="store_true", help="open a save edited by hand (its checksum no longer matches); it must still obey the rules")
+    show.add_argument(
+        "--allow-edited",
+        action="store_true",
+        help="open a save edited by hand (its checksum no longer matches); it must still obey the rules",
+    )
     show.set_defaults(handler=cmd_show)
 
 
@@ -83,25 +117,40 @@ def cmd_games(args: argparse.Namespace) -> Result:
     for game in game_ids():
         rules = get_rules(game)
         info = rules.info
-        rows.append({
-            "id": info.id, "title": info.title, "summary": info.summary,
-            "players": {"min": info.min_players, "max": info.max_players},
-            "seats": [{"id": s.id, "name": s.name, "team": s.team, "control": s.control} for s in rules.seats()],
-            "options": [{"id": o.id, "label": o.label, "default": o.default, "kind": o.kind,
-                         **({"min": o.minimum} if o.minimum is not None else {}),
-                         **({"max": o.maximum} if o.maximum is not None else {}),
-                         **({"choices": list(o.choices)} if o.choices else {})} for o in rules.options()],
-            "policies": list(rules.policy_names()), "control_modes": list(rules.control_modes()),
-            "hidden_information": info.hidden_information, "sealed_choices": info.sealed_choices,
-            "outcome": info.outcome.value,
-        })
+        rows.append(
+            {
+                "id": info.id,
+                "title": info.title,
+                "summary": info.summary,
+                "players": {"min": info.min_players, "max": info.max_players},
+                "seats": [{"id": s.id, "name": s.name, "team": s.team, "control": s.control} for s in rules.seats()],
+                "options": [
+                    {
+                        "id": o.id,
+                        "label": o.label,
+                        "default": o.default,
+                        "kind": o.kind,
+                        **({"min": o.minimum} if o.minimum is not None else {}),
+                        **({"max": o.maximum} if o.maximum is not None else {}),
+                        **({"choices": list(o.choices)} if o.choices else {}),
+                    }
+                    for o in rules.options()
+                ],
+                "policies": list(rules.policy_names()),
+                "control_modes": list(rules.control_modes()),
+                "hidden_information": info.hidden_information,
+                "sealed_choices": info.sealed_choices,
+                "outcome": info.outcome.value,
+            }
+        )
     table = Table(title="Games on the table", box=box.SIMPLE_HEAVY, title_style="bold")
     for header in ("Id", "Game", "Players", "Seats"):
         table.add_column(header)
     for row in rows:
         players = row["players"]
-        table.add_row(row["id"], row["title"], f"{players['min']}-{players['max']}",
-                      ", ".join(s["id"] for s in row["seats"]))
+        table.add_row(
+            row["id"], row["title"], f"{players['min']}-{players['max']}", ", ".join(s["id"] for s in row["seats"])
+        )
     return {"games": rows}, table
 
 
@@ -137,7 +186,9 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
     journal_to = None if args.journal is None else output_to_write(args.journal, "journal", force=args.force)
     if args.load is not None:
         if args.seed is not None or args.length is not None or args.option or args.scenario is not None:
-            raise RuleInputError("--seed, --length, --option and --scenario set up a new game; a loaded save keeps its own")
+            raise RuleInputError(
+                "--seed, --length, --option and --scenario set up a new game; a loaded save keeps its own"
+            )
         # Session.resume replays the journal and refuses one that misleads, so the read
         # need not replay it a first time.
         saved = read_game(save_to_read(args.load), args.game, allow_edited=args.allow_edited)
@@ -152,8 +203,9 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
         session = Session(rules, new_state(rules, seed, options), origin=Origin.of(rules, seed, options))
     names = match.seat_policy_names(rules, args.policy, dict(args.seat))
     control = control_mode(rules, args.control, names)
-    seats = Seats.of_specs(rules.seats(), {**names, **({rules.info.control_seat: control}
-                                                       if rules.info.control_seat and control else {})})
+    seats = Seats.of_specs(
+        rules.seats(), {**names, **({rules.info.control_seat: control} if rules.info.control_seat and control else {})}
+    )
     # The table host plays the game, as it does on the screens: every seat a computer.
     host = TableHost(rules, session, seats)
     if host.stopped:

@@ -28,9 +28,13 @@ from .paths import save_to_read, shown
 
 
 def add_review_parsers(commands: Any) -> None:
-    replay = commands.add_parser("replay", help="step through a saved game: by decision, phase and turn, as any seat saw it")
+    replay = commands.add_parser(
+        "replay", help="step through a saved game: by decision, phase and turn, as any seat saw it"
+    )
     replay.add_argument("save", metavar="SAVE", help="a save with its journal (any game on the table)")
-    replay.add_argument("--allow-edited", action="store_true", help="open a save edited by hand (it must still obey the rules)")
+    replay.add_argument(
+        "--allow-edited", action="store_true", help="open a save edited by hand (it must still obey the rules)"
+    )
     replay.add_argument("--game", help=argparse.SUPPRESS)
     replay.set_defaults(handler=cmd_replay)
 
@@ -45,7 +49,9 @@ def add_review_parsers(commands: Any) -> None:
     serve.add_argument("save", metavar="SAVE", help="the save (or autosave) the table writes")
     serve.add_argument("--host", default="localhost", help="the address to listen on (default: localhost only)")
     serve.add_argument("--port", type=int, default=8000, help="the port (default: 8000)")
-    serve.add_argument("--font-size", type=int, default=24, help="the font size of the page (default: 24, for a projector)")
+    serve.add_argument(
+        "--font-size", type=int, default=24, help="the font size of the page (default: 24, for a projector)"
+    )
     serve.add_argument("--game", help=argparse.SUPPRESS)
     serve.set_defaults(handler=cmd_serve_room)
 
@@ -53,8 +59,11 @@ def add_review_parsers(commands: Any) -> None:
     compare.add_argument("first", metavar="A", help="a save")
     compare.add_argument("second", metavar="B", help="another save of the same game")
     compare.add_argument("--json", action="store_true", help="print the comparison as JSON")
-    compare.add_argument("--unrelated", action="store_true",
-                         help="compare games of different seeds anyway (their rolls are not comparable)")
+    compare.add_argument(
+        "--unrelated",
+        action="store_true",
+        help="compare games of different seeds anyway (their rolls are not comparable)",
+    )
     compare.add_argument("--game", help=argparse.SUPPRESS)
     compare.set_defaults(handler=cmd_compare)
 
@@ -92,12 +101,17 @@ def cmd_serve_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
     try:
         from textual_serve.server import Server
     except ImportError:
-        raise RuleInputError("serve-room needs textual-serve: install the `web` extra "
-                             "(pip install -e '.[web]' in the checkout)") from None
-    server = Server(room_command(save), host=args.host, port=args.port, title=f"Room view: {shown(save.name)}",
-                    public_url=None)
-    print(f"Serving the room view of {shown(save.name)} at http://{args.host}:{args.port}/?fontsize={args.font_size} "
-          "(Ctrl+C stops)", flush=True)
+        raise RuleInputError(
+            "serve-room needs textual-serve: install the `web` extra (pip install -e '.[web]' in the checkout)"
+        ) from None
+    server = Server(
+        room_command(save), host=args.host, port=args.port, title=f"Room view: {shown(save.name)}", public_url=None
+    )
+    print(
+        f"Serving the room view of {shown(save.name)} at http://{args.host}:{args.port}/?fontsize={args.font_size} "
+        "(Ctrl+C stops)",
+        flush=True,
+    )
     server.serve()
     return {}, "", 0
 
@@ -110,14 +124,18 @@ def cmd_compare(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableTyp
     a = read_game(first, args.game)
     b = read_game(second, args.game)
     if a.rules is not b.rules:
-        raise RuleInputError(f"{first.name} is a game of {a.rules.info.title}, {second.name} of {b.rules.info.title}: "
-                             "compare two games of one kind")
+        raise RuleInputError(
+            f"{first.name} is a game of {a.rules.info.title}, {second.name} of {b.rules.info.title}: "
+            "compare two games of one kind"
+        )
     warning = _unrelated(first, a, second, b, args.unrelated)
     report = compare(Timeline.of(a, first.name), Timeline.of(b, second.name))
     payload = {
-        "a": str(first), "b": str(second), "turns": report.turns, "figures": report.figures,
-        "first_differing_rolls": [
-            {"a": _roll(x), "b": _roll(y)} for x, y in report.first_differing_rolls],
+        "a": str(first),
+        "b": str(second),
+        "turns": report.turns,
+        "figures": report.figures,
+        "first_differing_rolls": [{"a": _roll(x), "b": _roll(y)} for x, y in report.first_differing_rolls],
     }
     table = Table(title=f"{first.name} (A) against {second.name} (B), at the end of each turn", box=box.SIMPLE_HEAVY)
     table.add_column("Turn", justify="right")
@@ -163,8 +181,10 @@ def _unrelated(first: Path, a: Any, second: Path, b: Any, allowed: bool) -> str:
     seed_a, seed_b = seed_of(a), seed_of(b)
     if seed_a is None or seed_b is None or seed_a == seed_b:
         return ""
-    words = (f"{shown(first.name)} began from seed {seed_a} and {shown(second.name)} from seed {seed_b}: "
-             "they are two different games, not a game and its branch")
+    words = (
+        f"{shown(first.name)} began from seed {seed_a} and {shown(second.name)} from seed {seed_b}: "
+        "they are two different games, not a game and its branch"
+    )
     if not allowed:
         raise RuleInputError(f"{words}; compare a game with a branch of it, or add --unrelated to compare them anyway")
     return words + "; their rolls do not line up"
@@ -179,4 +199,6 @@ def _roll(roll: Any) -> dict[str, Any]:
 
 
 def _describe(roll: Any) -> str:
-    return f"turn {roll.turn}, {roll.roller}: {roll.reason} — face {roll.raw}" + (f", {roll.result}" if roll.result else "")
+    return f"turn {roll.turn}, {roll.roller}: {roll.reason} — face {roll.raw}" + (
+        f", {roll.result}" if roll.result else ""
+    )

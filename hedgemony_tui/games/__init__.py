@@ -7,10 +7,19 @@ subcommands and its placemats for ``simulate`` and ``show``).
 """
 
 GAMES: dict[str, tuple[str, str, str]] = {
-    "hedgemony": ("hedgemony_tui.games.hedgemony.rules", "hedgemony_tui.games.hedgemony.front",
-                  "hedgemony_tui.games.hedgemony.cli"),
-    "rescue": ("hedgemony_tui.games.rescue.rules", "hedgemony_tui.games.rescue.front",
-               "hedgemony_tui.games.rescue.cli"),
-    "hex-encounters": ("hedgemony_tui.games.hex_encounters.rules", "hedgemony_tui.games.hex_encounters.front",
-                       "hedgemony_tui.games.hex_encounters.cli"),
+    "hedgemony": (
+        "hedgemony_tui.games.hedgemony.rules",
+        "hedgemony_tui.games.hedgemony.front",
+        "hedgemony_tui.games.hedgemony.cli",
+    ),
+    "rescue": (
+        "hedgemony_tui.games.rescue.rules",
+        "hedgemony_tui.games.rescue.front",
+        "hedgemony_tui.games.rescue.cli",
+    ),
+    "hex-encounters": (
+        "hedgemony_tui.games.hex_encounters.rules",
+        "hedgemony_tui.games.hex_encounters.front",
+        "hedgemony_tui.games.hex_encounters.cli",
+    ),
 }

@@ -29,16 +29,16 @@ from .flow import FlowApp
 if TYPE_CHECKING:
     from textual.command import Provider
     from textual.events import Resize
-    from textual.screen import Screen
     from textual.geometry import Size
+    from textual.screen import Screen
 
     from hedgemony_tui.table.save_slots import Claim
     from hedgemony_tui.table.saves import SavedGame
     from hedgemony_tui.table.seats import Seats
 
+    from .front import Table, Worksheet
     from .saving import AutosaveWriter
 
-    from .front import Table, Worksheet
 
 def _intent_commands() -> type[Provider]:
     """The palette's provider of the pending decisions, loaded when the palette first
@@ -64,8 +64,15 @@ class TableApp(FlowApp):
         Binding("question_mark", "help", "Help", id="app.help-question", show=False),
     ]
 
-    def __init__(self, saved: SavedGame | None = None, *, saves_dir: str | os.PathLike[str] = "saves",
-                 save_path: str | None = None, bot_delay: float = 0.4, game: str | None = None) -> None:
+    def __init__(
+        self,
+        saved: SavedGame | None = None,
+        *,
+        saves_dir: str | os.PathLike[str] = "saves",
+        save_path: str | None = None,
+        bot_delay: float = 0.4,
+        game: str | None = None,
+    ) -> None:
         super().__init__(bot_delay=bot_delay)
         self.saves_dir = Path(saves_dir)
         self.save_path = save_path
@@ -135,8 +142,15 @@ class TableApp(FlowApp):
         found = self.recent_autosaves()
         return found[0] if found else None
 
-    def start_game(self, saved: SavedGame, *, note: str = "", pace: str | None = None,
-                   coached: bool = False, file: str | os.PathLike[str] | None = None) -> bool:
+    def start_game(
+        self,
+        saved: SavedGame,
+        *,
+        note: str = "",
+        pace: str | None = None,
+        coached: bool = False,
+        file: str | os.PathLike[str] | None = None,
+    ) -> bool:
         """Play ``saved`` from now on, at its seats (every seat a person when it names none).
 
         Its journal is replayed to rebuild undo; a save whose journal does not lead to its
@@ -174,8 +188,9 @@ class TableApp(FlowApp):
         self.cancel_computer()
         paces = {seat: pace for seat in seats.humans()} if pace else None
         self.front = front
-        self.host = TableHost(rules, session, seats, label=self._label_for, on_change=self.autosave_now,
-                              pace=paces, coached=coached)
+        self.host = TableHost(
+            rules, session, seats, label=self._label_for, on_change=self.autosave_now, pace=paces, coached=coached
+        )
         self.lesson = None
         self.handing_over = self.handover_waiting = False
         self._holding, self._told_stop, self._end_shown = None, "", False
@@ -250,6 +265,7 @@ class TableApp(FlowApp):
         if self._claim is not None:
             self._claim.release()
             self._claim = None
+
     save_warning = ""
     """The game in play's save warning ("" when verified, or a new game): for the debrief."""
 
@@ -264,8 +280,15 @@ class TableApp(FlowApp):
             return
         self._generation += 1
         try:
-            text = game_text(session.rules, session.state, start=session.start, journal=tuple(session.journal),
-                             seats=session.seats, notes=session.notes, origin=session.origin)
+            text = game_text(
+                session.rules,
+                session.state,
+                start=session.start,
+                journal=tuple(session.journal),
+                seats=session.seats,
+                notes=session.notes,
+                origin=session.origin,
+            )
         except HedgemonyError as exc:
             self._autosave_failed(str(exc))
             return
@@ -286,8 +309,13 @@ class TableApp(FlowApp):
 
     def _autosave_failed(self, problem: str) -> None:
         self._save_problem = problem
-        self.notify(f"autosave failed: {problem} — the game goes on; save it elsewhere with Ctrl+S",
-                    title="Not saved", severity="warning", timeout=10, markup=False)
+        self.notify(
+            f"autosave failed: {problem} — the game goes on; save it elsewhere with Ctrl+S",
+            title="Not saved",
+            severity="warning",
+            timeout=10,
+            markup=False,
+        )
 
     def autosave_writer(self) -> AutosaveWriter:
         """The autosave's writer thread, built on first use (see ``__init__``)."""
@@ -333,13 +361,14 @@ class TableApp(FlowApp):
         yield from super().get_system_commands(screen)
         if self.session is None or self.hand_over_showing():
             return
-        yield SystemCommand("Pace of the rolls", "how often the game stops to show a roll (Ctrl+T)",
-                            self.action_pace)
-        yield SystemCommand("Event pane", "show or hide the latest events under the board (Ctrl+L)",
-                            self.action_toggle_events)
+        yield SystemCommand("Pace of the rolls", "how often the game stops to show a roll (Ctrl+T)", self.action_pace)
+        yield SystemCommand(
+            "Event pane", "show or hide the latest events under the board (Ctrl+L)", self.action_toggle_events
+        )
         if self.host is not None and self.host.over:
-            yield SystemCommand("End of the game", "who won and why, the course of the game, the seed (Ctrl+R)",
-                                self.show_end_report)
+            yield SystemCommand(
+                "End of the game", "who won and why, the course of the game, the seed (Ctrl+R)", self.show_end_report
+            )
 
     def action_pace(self) -> None:
         from .screens.result_pause import pick_pace
@@ -428,8 +457,13 @@ class TableApp(FlowApp):
             return False
         ours = self._claim is not None and self._claim.covers(target)
         if not ours and open_elsewhere(target):
-            self.notify(inert(f"not saved: {OpenElsewhere(target)}"), title="Open in another window",
-                        severity="error", timeout=15, markup=False)
+            self.notify(
+                inert(f"not saved: {OpenElsewhere(target)}"),
+                title="Open in another window",
+                severity="error",
+                timeout=15,
+                markup=False,
+            )
             return False
         if target.exists() and not confirmed and str(target) != self.save_path:
             from .screens.dialogs import ConfirmScreen
@@ -444,8 +478,9 @@ class TableApp(FlowApp):
             # The game will be played in that file: never one another window is playing.
             claim = self._claim if self._claim is not None and self._claim.covers(target) else _claim(target)
         except SaveError as exc:
-            self.notify(inert(f"not saved: {exc}"), title="Open in another window", severity="error", timeout=15,
-                        markup=False)
+            self.notify(
+                inert(f"not saved: {exc}"), title="Open in another window", severity="error", timeout=15, markup=False
+            )
             return False
         try:
             self.session.save(target)
@@ -480,19 +515,32 @@ class TableApp(FlowApp):
             read_regular(target, MAX_SAVE_BYTES)
             saved = read_game(target)
         except FileNotFoundError:
-            self.notify(inert(f"cannot load {path}: there is no file {target} (or it is a link to nothing)"),
-                        severity="error", markup=False)
+            self.notify(
+                inert(f"cannot load {path}: there is no file {target} (or it is a link to nothing)"),
+                severity="error",
+                markup=False,
+            )
             return False
         except (HedgemonyError, OSError, ValueError) as exc:
-            self.notify(inert(f"cannot load {path}: {getattr(exc, 'strerror', None) or exc}"), severity="error", markup=False)
+            self.notify(
+                inert(f"cannot load {path}: {getattr(exc, 'strerror', None) or exc}"), severity="error", markup=False
+            )
             return False
         if not self.start_game(saved, note=inert(f"loaded {target}"), file=target):
             return False
         self.save_path = str(target)
         return True
 
-    def new_game(self, game: str, seed: int, options: dict[str, Any], kinds: dict[str, str],
-                 names: dict[str, str], pace: str | None = None, coached: bool = False) -> bool:
+    def new_game(
+        self,
+        game: str,
+        seed: int,
+        options: dict[str, Any],
+        kinds: dict[str, str],
+        names: dict[str, str],
+        pace: str | None = None,
+        coached: bool = False,
+    ) -> bool:
         """Set up a new game of ``game`` and play it (a refused option is shown, nothing starts)."""
         from hedgemony_tui.table.errors import HedgemonyError
         from hedgemony_tui.table.registry import get_rules
@@ -511,8 +559,15 @@ class TableApp(FlowApp):
         saved = SavedGame(rules, state, state, (), seats, origin=Origin.of(rules, seed, options), proof=VERIFIED)
         return self.start_game(saved, pace=pace, coached=coached)
 
-def build_app(saved: SavedGame | None = None, *, saves_dir: str | os.PathLike[str] = "saves",
-              save_path: str | None = None, bot_delay: float = 0.4, game: str | None = None) -> TableApp:
+
+def build_app(
+    saved: SavedGame | None = None,
+    *,
+    saves_dir: str | os.PathLike[str] = "saves",
+    save_path: str | None = None,
+    bot_delay: float = 0.4,
+    game: str | None = None,
+) -> TableApp:
     """The app: with a saved game it opens that game; without, the title screen (``game``
     chosen first in its picker)."""
     return TableApp(saved, saves_dir=saves_dir, save_path=save_path, bot_delay=bot_delay, game=game)

@@ -22,8 +22,13 @@ Sample = tuple[str, Mapping[str, Mapping[str, float]]]
 """(a label such as "T3" or "end", the figures then)."""
 
 
-def sample_tracks(rules: Any, start: Any, intents: Sequence[Any], viewer: str,
-                  tracks: Callable[[Any], Mapping[str, Mapping[str, float]]]) -> list[Sample]:
+def sample_tracks(
+    rules: Any,
+    start: Any,
+    intents: Sequence[Any],
+    viewer: str,
+    tracks: Callable[[Any], Mapping[str, Mapping[str, float]]],
+) -> list[Sample]:
     """The figures at the start of each turn and at the end, replaying ``intents`` from
     ``start``; each sample is taken on ``viewer``'s view of the state then."""
     state = start
@@ -66,9 +71,16 @@ def chart(name: str, samples: Sequence[Sample], labels: Mapping[str, str] | None
     values = {seat: [figures.get(name, {}).get(seat, 0.0) for _, figures in samples] for seat in seats}
     every = [v for row in values.values() for v in row] or [0.0]
     low, high = min(every), max(every)
-    grid = Table(title=f"{name} by turn", title_style="bold", title_justify="left", box=box.SIMPLE_HEAD,
-                 show_edge=False, pad_edge=False, caption=f"bars: {_number(low)} (▁) to {_number(high)} (█)",
-                 caption_justify="left")
+    grid = Table(
+        title=f"{name} by turn",
+        title_style="bold",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        caption=f"bars: {_number(low)} (▁) to {_number(high)} (█)",
+        caption_justify="left",
+    )
     grid.add_column("Seat", no_wrap=True)
     for label, _ in samples:
         grid.add_column(label, justify="right", no_wrap=True)

@@ -70,8 +70,8 @@ class IntentCommands(Provider):
         """Palette lines for ``matched`` intents, and one saying how many more match."""
         app = cast("TableApp", self.app)
         lines: list[tuple[Content, Callable[[], Any], str]] = [
-            (Content(choice.label), partial(app.choose, choice.intent), SEP.join(choice.path))
-            for choice in matched]
+            (Content(choice.label), partial(app.choose, choice.intent), SEP.join(choice.path)) for choice in matched
+        ]
         more = more_line(len(matched), total)
         if more:
             lines.append((Content.styled(f"… {more}", "dim"), _nothing, "the decision panel lists them too"))

@@ -166,8 +166,9 @@ def _entries(items: Sequence[tuple[tuple[str, ...], Choice]], pinned: bool) -> t
             if len(children) == 1 and isinstance(children[0], Entry) and children[0].is_step:
                 # A step with a single entry is no choice: name both in one line.
                 only = children[0]
-                entries.append(Entry(f"{part}{SEP}{only.text}", children=only.children, count=only.count,
-                                     pinned=pinned))
+                entries.append(
+                    Entry(f"{part}{SEP}{only.text}", children=only.children, count=only.count, pinned=pinned)
+                )
             else:
                 entries.append(Entry(part, children=children, count=len(deeper), pinned=pinned))
     return _cap(entries)
@@ -183,7 +184,7 @@ def _cap(entries: Sequence[Row], limit: int = MAX_ENTRIES) -> tuple[Row, ...]:
     size = math.ceil(len(entries) / pages)
     ranges = []
     for start in range(0, len(entries), size):
-        part = entries[start:start + size]
+        part = entries[start : start + size]
         name = f"{_short(part[0].text)} … {_short(part[-1].text)}"
         pinned = any(isinstance(row, Entry) and row.pinned for row in part)
         ranges.append(Entry(name, children=_cap(part), count=_count(part), pinned=pinned))
@@ -191,7 +192,7 @@ def _cap(entries: Sequence[Row], limit: int = MAX_ENTRIES) -> tuple[Row, ...]:
 
 
 def _short(text: str) -> str:
-    return text if len(text) <= SHORT else text[:SHORT - 1].rstrip() + "…"
+    return text if len(text) <= SHORT else text[: SHORT - 1].rstrip() + "…"
 
 
 def _count(rows: Sequence[Row]) -> int:

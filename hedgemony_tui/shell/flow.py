@@ -192,8 +192,12 @@ class FlowApp(App[None]):
             self._show_the_end()
         elif isinstance(step, Wait) and host.stopped and host.stopped != self._told_stop:
             self._told_stop = host.stopped
-            self.notify(host.stopped + " — computer play is paused; undo or load to go on", severity="error",
-                        timeout=10, markup=False)
+            self.notify(
+                host.stopped + " — computer play is paused; undo or load to go on",
+                severity="error",
+                timeout=10,
+                markup=False,
+            )
             self.refresh_views()
 
     def _to_person(self, step: PersonTurn) -> None:
@@ -218,8 +222,11 @@ class FlowApp(App[None]):
         previous = self.host.keyboard
         self.host.take_keyboard(step.seat)
         if step.how == NOTICE and previous is not None and previous != step.seat:
-            self.notify(f"Pass the keyboard to {self.player_name(step.seat)}: it is their turn",
-                        title=f"Next player: {self.player_name(step.seat)}", markup=False)
+            self.notify(
+                f"Pass the keyboard to {self.player_name(step.seat)}: it is their turn",
+                title=f"Next player: {self.player_name(step.seat)}",
+                markup=False,
+            )
         self.refresh_views()
         if step.waiting:
             self.call_later(self.advance)
@@ -257,7 +264,7 @@ class FlowApp(App[None]):
         result = host.results(seat)[0]
         try:
             screen = self.front.result_screen(self.table, result.intent, result.before, result.after, seat)
-        except Exception as exc:  # noqa: BLE001 - a front's bug must not stop the game: say it
+        except Exception as exc:
             self.notify(f"the result screen failed: {exc}", severity="error", markup=False)
             screen = None
         if screen is None:  # nothing this seat may see was rolled

@@ -31,8 +31,8 @@ if TYPE_CHECKING:
     from hedgemony_tui.table.contract import Decision, GameRules
     from hedgemony_tui.table.seats import Seats
 
-    from .notes import Row
     from .guide_types import Guide
+    from .notes import Row
 
 
 class Table(Protocol):

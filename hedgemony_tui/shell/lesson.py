@@ -13,7 +13,7 @@ game ends the lesson.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.markdown import Markdown
 from textual.app import ComposeResult
@@ -57,8 +57,11 @@ class LessonNoteScreen(ModalScreen[None]):
         with VerticalScroll(id="lesson-box"):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(Markdown(self.text), id="lesson-text")
-            yield Static("Enter: go on · F1: the rules guide on this part · Ctrl+G at your decisions: the coach",
-                         classes="dim", id="lesson-keys")
+            yield Static(
+                "Enter: go on · F1: the rules guide on this part · Ctrl+G at your decisions: the coach",
+                classes="dim",
+                id="lesson-keys",
+            )
         yield Footer()
 
     def action_close(self) -> None:
@@ -99,8 +102,9 @@ class LessonRun:
                 self.waiting.append((self._title(turn), note, lesson.guide.get(phase, "")))
         elif turn not in self.turns:
             self.turns.add(turn)
-            app.notify(f"Turn {turn} of {lesson.turns}: the same phases again. F1 opens the guide.",
-                       title="Lesson", timeout=8)
+            app.notify(
+                f"Turn {turn} of {lesson.turns}: the same phases again. F1 opens the guide.", title="Lesson", timeout=8
+            )
         if not decision.over and lesson.seat in decision.seats and decision.kind not in self.moments:
             self.moments.add(decision.kind)
             note = lesson.moments.get(decision.kind)

@@ -114,8 +114,9 @@ class ReplayApp(ViewingApp):
         self.allow_edited = allow_edited
         self.saved = read_game(self.path, allow_edited=allow_edited)
         self.timeline = Timeline.of(self.saved, name=self.path.name)
-        super().__init__(self.saved.rules, get_front(self.saved.rules.info.id), self.timeline.states[0],
-                         seats=self.saved.seats)
+        super().__init__(
+            self.saved.rules, get_front(self.saved.rules.info.id), self.timeline.states[0], seats=self.saved.seats
+        )
         self.index = 0
         self.viewpoints = self.timeline.viewpoints()
         self.viewpoint = PUBLIC
@@ -172,7 +173,7 @@ class ReplayApp(ViewingApp):
         """The intent as the game's menus name it (names, not ids), from the view shown."""
         try:
             return self.front.intent_label(self, intent)
-        except Exception:  # noqa: BLE001 - a label the front cannot make: the intent's own words
+        except Exception:
             return fallback
 
     # --- moving ------------------------------------------------------------------------------
@@ -180,9 +181,12 @@ class ReplayApp(ViewingApp):
     def action_move(self, where: str) -> None:
         t, i = self.timeline, self.index
         target = {
-            "back": i - 1, "on": i + 1,
-            "phase_back": t.previous_phase(i), "phase_on": t.next_phase(i),
-            "turn_back": t.previous_turn(i), "turn_on": t.next_turn(i),
+            "back": i - 1,
+            "on": i + 1,
+            "phase_back": t.previous_phase(i),
+            "phase_on": t.next_phase(i),
+            "turn_back": t.previous_turn(i),
+            "turn_on": t.next_turn(i),
         }[where]
         self.show(target)
 

@@ -68,8 +68,9 @@ class SeatTable:
 class ViewingApp(App[None]):
     """One state of a game, seen from one viewpoint, drawn by the game's front."""
 
-    def __init__(self, rules: GameRules, front: Front, state: Any, *, seats: Seats | None = None,
-                 viewpoint: str = PUBLIC) -> None:
+    def __init__(
+        self, rules: GameRules, front: Front, state: Any, *, seats: Seats | None = None, viewpoint: str = PUBLIC
+    ) -> None:
         super().__init__()
         self.rules = rules
         self.front = front
@@ -167,8 +168,9 @@ class RoomApp(ViewingApp):
     CSS = ROOM_CSS
     BINDINGS = [Binding("q", "quit", "Quit", id="room.quit"), Binding("r", "reload", "Read again", id="room.reload")]
 
-    def __init__(self, path: str | os.PathLike[str], *, follow: bool = True, interval: float = 1.0,
-                 allow_edited: bool = False) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str], *, follow: bool = True, interval: float = 1.0, allow_edited: bool = False
+    ) -> None:
         from hedgemony_tui.table.registry import get_front
         from hedgemony_tui.table.saves import read_game
 

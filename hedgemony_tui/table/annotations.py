@@ -88,8 +88,9 @@ def notes_from(document: Mapping[str, Any], decisions: int) -> GameNotes:
             raise SaveError(f"{where} must be a table with `at` and an optional `note`, found {_show(row)}")
         at, note = row["at"], row.get("note", "")
         if not isinstance(at, int) or isinstance(at, bool) or not 0 <= at <= decisions:
-            raise SaveError(f"{where}: `at` must be a whole number from 0 to {decisions} (the journal's length), "
-                            f"found {_show(at)}")
+            raise SaveError(
+                f"{where}: `at` must be a whole number from 0 to {decisions} (the journal's length), found {_show(at)}"
+            )
         if not isinstance(note, str) or len(note) > MAX_NOTE:
             raise SaveError(f"{where}: `note` must be text of at most {MAX_NOTE} characters")
         bookmarks.append(Bookmark(at, note))
@@ -97,17 +98,24 @@ def notes_from(document: Mapping[str, Any], decisions: int) -> GameNotes:
     if "branch" in document:
         row = document["branch"]
         fields = {"parent": str, "at": int, "turn": int, "phase": str}
-        if not isinstance(row, dict) or set(row) != set(fields) or any(
-                not isinstance(row[k], t) or isinstance(row[k], bool) for k, t in fields.items()):
+        if (
+            not isinstance(row, dict)
+            or set(row) != set(fields)
+            or any(not isinstance(row[k], t) or isinstance(row[k], bool) for k, t in fields.items())
+        ):
             raise SaveError("[branch] must hold `parent` (text), `at` and `turn` (whole numbers) and `phase` (text)")
         if not 0 <= row["at"] <= decisions:
-            raise SaveError(f"[branch]: `at` (the parent's decisions it kept) must be from 0 to {decisions} "
-                            f"(this journal's length), found {_show(row['at'])}")
+            raise SaveError(
+                f"[branch]: `at` (the parent's decisions it kept) must be from 0 to {decisions} "
+                f"(this journal's length), found {_show(row['at'])}"
+            )
         if not 0 <= row["turn"] <= MAX_TURN:
             raise SaveError(f"[branch]: `turn` must be from 0 to {MAX_TURN}, found {_show(row['turn'])}")
         if not _plain_name(row["parent"]):
-            raise SaveError(f"[branch]: `parent` must be the parent save's file name (no folders, no control "
-                            f"characters, at most 255 characters), found {_show(row['parent'])}")
+            raise SaveError(
+                f"[branch]: `parent` must be the parent save's file name (no folders, no control "
+                f"characters, at most 255 characters), found {_show(row['parent'])}"
+            )
         if len(row["phase"]) > 200 or not row["phase"].isprintable():
             raise SaveError("[branch]: `phase` must be a phase's name (printable text of at most 200 characters)")
         # Its turn and phase are checked against the replayed journal by the reader (saves.read_game).
@@ -117,8 +125,7 @@ def notes_from(document: Mapping[str, Any], decisions: int) -> GameNotes:
 
 def _plain_name(name: str) -> bool:
     """A file name as a branch records its parent: no folder, nothing a terminal acts on."""
-    return (len(name) <= 255 and name not in (".", "..") and name.isprintable()
-            and not any(c in name for c in "/\\:"))
+    return len(name) <= 255 and name not in (".", "..") and name.isprintable() and not any(c in name for c in "/\\:")
 
 
 def _show(value: object) -> str:

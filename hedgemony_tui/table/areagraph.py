@@ -100,9 +100,7 @@ class AreaGraph:
     _by_id: Mapping[str, Area] = attrs.field(init=False, eq=False, hash=False, repr=False)
     _order: Mapping[str, int] = attrs.field(init=False, eq=False, hash=False, repr=False)
     # area id -> ((neighbour id, kind), ...) in listing order of the neighbours
-    _links: Mapping[str, tuple[tuple[str, str | None], ...]] = attrs.field(
-        init=False, eq=False, hash=False, repr=False
-    )
+    _links: Mapping[str, tuple[tuple[str, str | None], ...]] = attrs.field(init=False, eq=False, hash=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         problems = validate(self.areas, self.adjacencies)

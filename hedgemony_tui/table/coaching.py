@@ -22,7 +22,7 @@ def coach_remark(advice: Any, intent: Any, label: Callable[[Any], str]) -> str:
     difference by its measure (``label`` names an intent as the seat's menus do)."""
     try:
         theirs = label(advice.intent)
-    except Exception:  # noqa: BLE001 - the coach's own words will do
+    except Exception:
         theirs = advice.intent.describe()
     mine, best = advice.value_of(intent), advice.value_of(advice.intent)
     measure = capital(advice.measure)
@@ -34,6 +34,8 @@ def coach_remark(advice: Any, intent: Any, label: Callable[[Any], str]) -> str:
         elif gap > 0:
             text += f" {measure}: {fmt(best)} for it against {fmt(mine)} for yours ({gap:.1f} more)."
         else:
-            text += (f" {measure}: {fmt(best)} for it against {fmt(mine)} for yours: yours promises {-gap:.1f} more,"
-                     f" but the expert weighs more than this measure.")
+            text += (
+                f" {measure}: {fmt(best)} for it against {fmt(mine)} for yours: yours promises {-gap:.1f} more,"
+                f" but the expert weighs more than this measure."
+            )
     return text

@@ -80,8 +80,10 @@ END_MARK = {"complete": True}
 at a line boundary would otherwise load as a shorter, wrong game."""
 CHECKSUM_KEY = "sha256"
 """The key in ``[end]`` holding the checksum of the document before it (:func:`checksum`)."""
-EDITED_HINT = ("If you edited it on purpose, open it with --allow-edited (it must still obey the rules);"
-               " otherwise restore the backup or a copy.")
+EDITED_HINT = (
+    "If you edited it on purpose, open it with --allow-edited (it must still obey the rules);"
+    " otherwise restore the backup or a copy."
+)
 
 
 def _add_end_mark(document: dict[str, Any]) -> dict[str, Any]:
@@ -327,7 +329,8 @@ def register_tagged_union(union_type: Any, classes: Iterable[type], tag: str = "
         rest = {key: item for key, item in value.items() if key != tag}
         return structure_hooks[cl](rest, cl)
 
-    for target in (union_type, Optional[union_type]):  # noqa: UP007 - a typing object is needed
+    # Optional[...] is a value here (a second key of the converter's hooks), not an annotation.
+    for target in (union_type, Optional[union_type]):  # noqa: UP045
         converter.register_unstructure_hook(target, unstructure_union)
         converter.register_structure_hook(target, structure_union)
 
@@ -362,8 +365,7 @@ class FileKind:
 
     name: str
     version: int = FORMAT_VERSION
-    migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = attrs.field(
-        factory=lambda: dict(MIGRATIONS))
+    migrations: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = attrs.field(factory=lambda: dict(MIGRATIONS))
     tables: frozenset[str] = frozenset()
     checksum_since: int | None = None
     """The first version of this kind whose files must carry a checksum (older ones were
@@ -422,10 +424,9 @@ def _upgrade(document: dict[str, Any], version: int, spec: FileKind) -> dict[str
             )
         try:
             document = step(dict(document))
-        except Exception as exc:  # noqa: BLE001 - a migration meets arbitrary old data
+        except Exception as exc:
             raise SaveError(
-                f"this file could not be upgraded from format {version} to {version + 1}"
-                f" ({type(exc).__name__}: {exc})",
+                f"this file could not be upgraded from format {version} to {version + 1} ({type(exc).__name__}: {exc})",
                 hint="It may be damaged; try the backup or an older release of Hedgemony TUI.",
             ) from exc
         if not isinstance(document, dict):
@@ -462,12 +463,17 @@ def _check_sum(document: dict[str, Any], version: int, spec: FileKind, allow_edi
     found = end.get(CHECKSUM_KEY)
     if found is None:
         if spec.checksum_since is not None and version >= spec.checksum_since:
-            raise SaveError(f"the file was changed after it was saved: its [{END_KEY}] table has no {CHECKSUM_KEY}",
-                            hint=EDITED_HINT)
+            raise SaveError(
+                f"the file was changed after it was saved: its [{END_KEY}] table has no {CHECKSUM_KEY}",
+                hint=EDITED_HINT,
+            )
         return
     if found != checksum(document):
-        raise SaveError(f"the file was changed after it was saved: the {CHECKSUM_KEY} in [{END_KEY}]"
-                        " does not match the data before it", hint=EDITED_HINT)
+        raise SaveError(
+            f"the file was changed after it was saved: the {CHECKSUM_KEY} in [{END_KEY}]"
+            " does not match the data before it",
+            hint=EDITED_HINT,
+        )
 
 
 def _other_kind(found: object, expected: str) -> str:
@@ -524,8 +530,7 @@ def read_document(text: str, kind: str | FileKind, *, allow_edited: bool = False
     unknown = sorted(set(document) - _HEADER_KEYS - spec.tables)
     if unknown:
         raise SaveError(
-            f"unknown top-level key{'s' if len(unknown) > 1 else ''} "
-            + ", ".join(repr(key) for key in unknown),
+            f"unknown top-level key{'s' if len(unknown) > 1 else ''} " + ", ".join(repr(key) for key in unknown),
             hint="If you edited the file by hand, remove or fix those keys.",
         )
     if DATA_KEY not in document:
@@ -547,7 +552,7 @@ def structure(value: Any, cls: Any, *, kind: str, table: str = DATA_KEY) -> Any:
     naming the places that do not fit."""
     try:
         return converter.structure(value, cls)
-    except Exception as exc:  # noqa: BLE001 - any failure here is the file's, and must read as one
+    except Exception as exc:
         raise SaveError(
             f"this {kind} does not fit what Hedgemony TUI expects: {_describe(exc)}",
             hint=f"If you edited the file by hand, fix the places named (@ $ is the [{table}] table);"

@@ -126,13 +126,16 @@ def step_problems(rules: GameRules, state: Any, where: str) -> list[str]:
     if not options:
         return [f"{where}: dead end, nothing is legal while {decision.prompt!r} is pending"]
     owners = {rules.seat_of(o) for o in options}
-    found = [f"{where}: {seat} owes the decision but has no legal intent" for seat in decision.seats
-             if seat not in owners]
+    found = [
+        f"{where}: {seat} owes the decision but has no legal intent" for seat in decision.seats if seat not in owners
+    ]
     allowed = set(decision.seats) | {rules.info.control_seat}
     stray = sorted(s for s in owners if s not in allowed)
     if stray:
-        found.append(f"{where}: legal() offers intents of {', '.join(stray)}, who owe nothing now "
-                     f"(pending: {', '.join(decision.seats)})")
+        found.append(
+            f"{where}: legal() offers intents of {', '.join(stray)}, who owe nothing now "
+            f"(pending: {', '.join(decision.seats)})"
+        )
     return found
 
 
@@ -170,7 +173,7 @@ def random_playout(rules: GameRules, seed: int, options: Mapping[str, object], *
         intent = pick(rules, decision, rules.legal(state), rng)
         try:
             after = rules.apply(state, intent)
-        except Exception as exc:  # noqa: BLE001 - a fuzzer reports every crash, with its reproduction
+        except Exception as exc:
             problems.append(f"{where}: apply({intent!r}) of a legal intent raised {type(exc).__name__}: {exc}")
             break
         steps.append(Step(len(steps) + 1, state, decision, rules.seat_of(intent), intent, "random", after))
@@ -178,8 +181,9 @@ def random_playout(rules: GameRules, seed: int, options: Mapping[str, object], *
     return Playout(label, seed, dict(options), start, tuple(steps), state, tuple(problems), bound)
 
 
-def policy_playout(rules: GameRules, seed: int, options: Mapping[str, object], policy: str,
-                   control_mode: str | None = None) -> Playout:
+def policy_playout(
+    rules: GameRules, seed: int, options: Mapping[str, object], policy: str, control_mode: str | None = None
+) -> Playout:
     """A game of computer players (``policy`` at every player seat, the control seat's
     bot in ``control_mode``, default its first) through the table's one match loop."""
     bound = decision_bound(rules, options)
@@ -202,7 +206,7 @@ def policy_playout(rules: GameRules, seed: int, options: Mapping[str, object], p
 
     try:
         final = match.play(rules, start, policies, control, max_decisions=bound, apply=take)
-    except Exception as exc:  # noqa: BLE001 - reported with where it happened
+    except Exception as exc:
         problems.append(f"{label}, decision {len(steps) + 1}: {type(exc).__name__}: {exc}")
         final = steps[-1].after if steps else start
     problems += step_problems(rules, final, f"{label}, at the end")
@@ -265,7 +269,7 @@ def accept_problems(rules: GameRules, state: Any, where: str, rng: random.Random
             found.append(f"{where}: {intent!r}.describe() gives no text")
         try:
             after = rules.apply(state, intent)
-        except Exception as exc:  # noqa: BLE001 - refused (IllegalIntent) or crashed: a bug either way
+        except Exception as exc:
             found.append(f"{where}: legal intent {intent!r} raised {type(exc).__name__}: {exc}")
             continue
         found += [f"{where}: after {intent!r}: check() finds {p}" for p in rules.check(after)]
@@ -303,8 +307,10 @@ def mutants(rules: GameRules, intent: Any) -> list[Mutant]:
             news = [UNKNOWN_ID]
         elif isinstance(value, tuple) and value and all(isinstance(v, str) for v in value):
             news = [value[:-1] + (UNKNOWN_ID,)]
-        made += [Mutant(attrs.evolve(intent, **{f.alias: new}), f"{f.name} {value!r} -> {new!r}", value not in seats)
-                 for new in news]
+        made += [
+            Mutant(attrs.evolve(intent, **{f.alias: new}), f"{f.name} {value!r} -> {new!r}", value not in seats)
+            for new in news
+        ]
     return made
 
 
@@ -334,7 +340,7 @@ def illegal_problems(rules: GameRules, state: Any, where: str, candidates: Seque
             refused += 1
             if not str(exc).strip():
                 found.append(f"{where}: {why} refused without a message")
-        except Exception as exc:  # noqa: BLE001 - a crash is not a refusal
+        except Exception as exc:
             found.append(f"{where}: {why} crashed instead of being refused: {type(exc).__name__}: {exc}")
         else:
             seat = rules.seat_of(intent)
@@ -388,12 +394,15 @@ def session_save_problems(rules: GameRules, playout: Playout, upto: int, folder:
         session.undo()
         resumed.undo()
         if resumed.state != session.state:
-            found.append(f"{where}: undo after resuming gives another state: {difference(session.state, resumed.state)}")
+            found.append(
+                f"{where}: undo after resuming gives another state: {difference(session.state, resumed.state)}"
+            )
     return found
 
 
-def undo_problems(rules: GameRules, playout: Playout, *, deep_every: int = 25,
-                  probe_seats: Sequence[str] = ()) -> list[str]:
+def undo_problems(
+    rules: GameRules, playout: Playout, *, deep_every: int = 25, probe_seats: Sequence[str] = ()
+) -> list[str]:
     """Undo never crosses a roll or a reveal, along a session replaying ``playout``.
 
     After a step that ``reveals``, ``can_undo`` is false, ``undo`` raises IndexError and
@@ -429,8 +438,10 @@ def undo_problems(rules: GameRules, playout: Playout, *, deep_every: int = 25,
             return found + [f"{where}: {step.intent!r} revealed nothing, yet it cannot be undone"]
         taken = session.undo()
         if session.state != step.before or taken.intent != step.intent:
-            return found + [f"{where}: undo of {step.intent!r} does not give back the state before it: "
-                            f"{difference(step.before, session.state)}"]
+            return found + [
+                f"{where}: undo of {step.intent!r} does not give back the state before it: "
+                f"{difference(step.before, session.state)}"
+            ]
         session.apply(taken.intent, by=taken.by, reason=taken.reason)
         if session.state != after:
             return found + [f"{where}: redoing {step.intent!r} gives another state: {difference(after, session.state)}"]
@@ -439,8 +450,10 @@ def undo_problems(rules: GameRules, playout: Playout, *, deep_every: int = 25,
             while session.can_undo:
                 undone.append(session.undo())
             if len(undone) != step.number - floor or session.state != trajectory[floor]:
-                return found + [f"{where}: undoing all the way took back {len(undone)} decisions, "
-                                f"but the last roll or reveal was {step.number - floor} decisions ago"]
+                return found + [
+                    f"{where}: undoing all the way took back {len(undone)} decisions, "
+                    f"but the last roll or reveal was {step.number - floor} decisions ago"
+                ]
             for entry in reversed(undone):
                 session.apply(entry.intent, by=entry.by, reason=entry.reason)
     return found
@@ -456,14 +469,17 @@ def _reveal_probe(rules: GameRules, step: Step, where: str, seats: Sequence[str]
         except IllegalIntent:
             continue  # the intent depended on the varied secrets: nothing to compare
         if rules.view(varied_after, seat) != rules.view(step.after, seat):
-            return [f"{where}: {step.intent!r} shows {seat} something hidden before "
-                    f"({difference(rules.view(step.after, seat), rules.view(varied_after, seat))}), "
-                    "but reveals() is false, so undo could take it back"]
+            return [
+                f"{where}: {step.intent!r} shows {seat} something hidden before "
+                f"({difference(rules.view(step.after, seat), rules.view(varied_after, seat))}), "
+                "but reveals() is false, so undo could take it back"
+            ]
     return []
 
 
-def privacy_problems(rules: GameRules, state: Any, where: str, salts: Sequence[int],
-                     policies: Mapping[str, Policy]) -> tuple[list[str], set[str]]:
+def privacy_problems(
+    rules: GameRules, state: Any, where: str, salts: Sequence[int], policies: Mapping[str, Policy]
+) -> tuple[list[str], set[str]]:
     """A player seat's view, its own options and each computer player's choice are the
     same on ``state`` and on ``vary_secrets(state, seat, salt)``. Returns the problems
     and the seats whose secrets the variation really changed (a test needs some)."""
@@ -480,8 +496,10 @@ def privacy_problems(rules: GameRules, state: Any, where: str, salts: Sequence[i
                 changed.add(seat)
             other = rules.view(varied, seat)
             if other != seen:
-                found.append(f"{where}: {seat}'s view changes with others' secrets (vary_secrets salt {salt}): "
-                             f"{difference(seen, other)}")
+                found.append(
+                    f"{where}: {seat}'s view changes with others' secrets (vary_secrets salt {salt}): "
+                    f"{difference(seen, other)}"
+                )
             if seat not in decision.seats:
                 continue
             other_own = [o for o in rules.legal(varied) if rules.seat_of(o) == seat]
@@ -491,8 +509,10 @@ def privacy_problems(rules: GameRules, state: Any, where: str, salts: Sequence[i
             for name, policy in policies.items() if own else ():
                 mine, theirs = policy.decide(seen, own), policy.decide(other, other_own)
                 if mine.intent != theirs.intent:
-                    found.append(f"{where}: {seat}'s {name} player picks {mine.intent!r}, but "
-                                 f"{theirs.intent!r} when others' secrets differ (salt {salt})")
+                    found.append(
+                        f"{where}: {seat}'s {name} player picks {mine.intent!r}, but "
+                        f"{theirs.intent!r} when others' secrets differ (salt {salt})"
+                    )
     return found, changed
 
 
@@ -501,7 +521,12 @@ def privacy_problems(rules: GameRules, state: Any, where: str, salts: Sequence[i
 
 def _bad_values(spec: OptionSpec) -> list[object]:
     """Values an option must refuse: the wrong kind, or a number just outside its bounds."""
-    wrong: dict[str, list[object]] = {"bool": ["maybe", 1], "int": ["many", True], "choice": [UNKNOWN_ID], "text": [12345]}
+    wrong: dict[str, list[object]] = {
+        "bool": ["maybe", 1],
+        "int": ["many", True],
+        "choice": [UNKNOWN_ID],
+        "text": [12345],
+    }
     high = [spec.maximum + 1] if spec.kind == "int" and spec.maximum is not None else []
     low = [spec.minimum - 1] if spec.kind == "int" and spec.minimum is not None else []
     return wrong[spec.kind] + high + low
@@ -584,8 +609,11 @@ def contract_problems(rules: GameRules, game_id: str, seed: int = 1) -> list[str
 def outcome_problems(rules: GameRules, playout: Playout) -> list[str]:
     """No outcome before the end; at the end, one result for every player seat and no
     other, each a win, loss or draw."""
-    found = [f"{playout.where(s)}: an outcome before the game is over" for s in playout.steps
-             if rules.outcome(s.before) is not None][:3]
+    found = [
+        f"{playout.where(s)}: an outcome before the game is over"
+        for s in playout.steps
+        if rules.outcome(s.before) is not None
+    ][:3]
     outcome = rules.outcome(playout.final)
     if not rules.pending(playout.final).over:
         return found
@@ -594,6 +622,9 @@ def outcome_problems(rules: GameRules, playout: Playout) -> list[str]:
     seats = sorted(r.seat for r in outcome.results)
     if seats != sorted(player_seats(rules)):
         found.append(f"{playout.label}: the outcome names {seats}, not the player seats {sorted(player_seats(rules))}")
-    found += [f"{playout.label}: {r.seat}'s result is {r.result!r}" for r in outcome.results
-              if r.result not in ("win", "lose", "draw")]
+    found += [
+        f"{playout.label}: {r.seat}'s result is {r.result!r}"
+        for r in outcome.results
+        if r.result not in ("win", "lose", "draw")
+    ]
     return found

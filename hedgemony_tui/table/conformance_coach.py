@@ -50,8 +50,10 @@ def coach_problems(rules: GameRules, state: Any, where: str, salts: Sequence[int
             varied = rules.vary_secrets(state, seat, salt)
             again = coach(rules.view(varied, seat), seat)
             if again != advice:
-                problems.append(f"{where}: the coach's advice to {seat} changes with other seats' secrets (salt {salt}):"
-                                f" {_gist(advice)} against {_gist(again)}")
+                problems.append(
+                    f"{where}: the coach's advice to {seat} changes with other seats' secrets (salt {salt}):"
+                    f" {_gist(advice)} against {_gist(again)}"
+                )
     return problems, checked
 
 

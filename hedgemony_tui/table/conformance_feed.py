@@ -34,13 +34,17 @@ def pending_for_problems(rules: GameRules, state: Any, where: str) -> list[str]:
     found: list[str] = []
     control = rules.info.control_seat
     if control and _shape(rules.pending_for(state, control)) != _shape(full):
-        found.append(f"{where}: the control seat {control} reads {rules.pending_for(state, control).prompt!r}, "
-                     f"not the pending decision {full.prompt!r}")
+        found.append(
+            f"{where}: the control seat {control} reads {rules.pending_for(state, control).prompt!r}, "
+            f"not the pending decision {full.prompt!r}"
+        )
     for seat in player_seats(rules):
         mine = rules.pending_for(state, seat)
         if (mine.seats, mine.kind) != (full.seats, full.kind):
-            found.append(f"{where}: {seat} reads a decision of {mine.seats} ({mine.kind}), but {full.seats} "
-                         f"owe one ({full.kind})")
+            found.append(
+                f"{where}: {seat} reads a decision of {mine.seats} ({mine.kind}), but {full.seats} "
+                f"owe one ({full.kind})"
+            )
     return found
 
 
@@ -60,16 +64,21 @@ def feed_problems(rules: GameRules, state: Any, where: str, salts: Sequence[int]
                 changed.add(seat)
             other = _shape(rules.pending_for(varied, seat))
             if other != mine:
-                found.append(f"{where}: what {seat} reads of the pending decision changes with others' secrets "
-                             f"(vary_secrets salt {salt}): {mine!r} != {other!r}")
+                found.append(
+                    f"{where}: what {seat} reads of the pending decision changes with others' secrets "
+                    f"(vary_secrets salt {salt}): {mine!r} != {other!r}"
+                )
             other_lines = log_texts(rules.view(varied, seat))
             if other_lines != lines:
-                first = next((i for i, (a, b) in enumerate(zip(lines, other_lines)) if a != b),
-                             min(len(lines), len(other_lines)))
+                first = next(
+                    (i for i, (a, b) in enumerate(zip(lines, other_lines)) if a != b), min(len(lines), len(other_lines))
+                )
                 a = lines[first] if first < len(lines) else "(none)"
                 b = other_lines[first] if first < len(other_lines) else "(none)"
-                found.append(f"{where}: {seat}'s journal changes with others' secrets (salt {salt}), "
-                             f"line {first + 1}: {a!r} != {b!r}")
+                found.append(
+                    f"{where}: {seat}'s journal changes with others' secrets (salt {salt}), "
+                    f"line {first + 1}: {a!r} != {b!r}"
+                )
     return found, changed
 
 
@@ -80,8 +89,10 @@ def concerns_problems(rules: GameRules, before: Any, intent: Any, after: Any, wh
     concerned = rules.concerns(before, after, intent)
     found: list[str] = []
     if rules.seat_of(intent) not in concerned:
-        found.append(f"{where}: {intent!r} was decided by {rules.seat_of(intent)}, who is not among "
-                     f"the seats it concerns {concerned}")
+        found.append(
+            f"{where}: {intent!r} was decided by {rules.seat_of(intent)}, who is not among "
+            f"the seats it concerns {concerned}"
+        )
     stray = [s for s in concerned if s not in seats]
     if stray:
         found.append(f"{where}: concerns() names {stray}, who are not seats of the game")
@@ -90,8 +101,7 @@ def concerns_problems(rules: GameRules, before: Any, intent: Any, after: Any, wh
     return found
 
 
-def named_secret_problems(rules: GameRules, state: Any, where: str,
-                          secrets: Mapping[str, Iterable[str]]) -> list[str]:
+def named_secret_problems(rules: GameRules, state: Any, where: str, secrets: Mapping[str, Iterable[str]]) -> list[str]:
     """No player seat's journal (its view's log) or reading of the pending decision
     (``pending_for``) names a secret of another seat. ``secrets`` maps each seat to the
     words that name its secrets in ``state`` (a private event's card id and title)."""
@@ -121,8 +131,14 @@ def host_feed_texts(rules: GameRules, state: Any, seat: str) -> tuple[str, ...]:
 
     host = TableHost(rules, Session(rules, state), Seats.of_specs(rules.seats()))
     fed = host.feed(seat)
-    return (fed.decision.prompt, " ".join(fed.decision.seats), fed.decision.kind,
-            *(str(o.describe()) for o in fed.options), *log_texts(fed.view), *(n.text for n in fed.notes))
+    return (
+        fed.decision.prompt,
+        " ".join(fed.decision.seats),
+        fed.decision.kind,
+        *(str(o.describe()) for o in fed.options),
+        *log_texts(fed.view),
+        *(n.text for n in fed.notes),
+    )
 
 
 def host_feed_problems(rules: GameRules, state: Any, where: str, salts: Sequence[int]) -> list[str]:

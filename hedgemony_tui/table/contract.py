@@ -199,12 +199,14 @@ class GameRules(Protocol):
     def intent_union(self) -> Any:
         """The typing Union of ``intent_types``, registered with the codec as a tagged union."""
         ...
+
     @property
     def open_intent_types(self) -> tuple[type, ...]:
         """Intent types whose values cannot all be listed (free text, a cost the control
         seat sets): ``apply`` accepts one of these beyond ``legal()`` when its own checks
         pass. Every other intent is allowed exactly when ``legal()`` lists it."""
         ...
+
     @property
     def save_kind(self) -> str: ...
     @property
@@ -222,6 +224,7 @@ class GameRules(Protocol):
         event"). It must not change when only another seat's secrets change
         (``vary_secrets``); for the control seat it is ``pending(state)``."""
         ...
+
     def legal(self, state: Any) -> list[Any]:
         """Every intent allowed now, of every seat that owes one (and the control seat's
         interventions); of ``open_intent_types``, the standard ones."""

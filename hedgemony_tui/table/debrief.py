@@ -124,31 +124,54 @@ def debrief(timeline: Timeline, viewpoint: str | None = None) -> Debrief:
         faces = rules.roll_faces(before)
         if not faces:
             continue
-        if viewpoint is not None and _face_rolled(_seen(rules, before, viewpoint),
-                                                  _seen(rules, timeline.states[index], viewpoint)) < 0:
+        if (
+            viewpoint is not None
+            and _face_rolled(_seen(rules, before, viewpoint), _seen(rules, timeline.states[index], viewpoint)) < 0
+        ):
             continue  # a roll this viewpoint did not see (a private one)
         base = _scores(rules, before, score, viewpoint)
-        changes = [{seat: v - base.get(seat, 0.0) for seat, v in _scores(rules, face.after, score, viewpoint).items()}
-                   for face in faces]
-        actual = {seat: v - base.get(seat, 0.0)
-                  for seat, v in _scores(rules, timeline.states[index], score, viewpoint).items()}
+        changes = [
+            {seat: v - base.get(seat, 0.0) for seat, v in _scores(rules, face.after, score, viewpoint).items()}
+            for face in faces
+        ]
+        actual = {
+            seat: v - base.get(seat, 0.0)
+            for seat, v in _scores(rules, timeline.states[index], score, viewpoint).items()
+        }
         expected = {seat: sum(c.get(seat, 0.0) for c in changes) / len(changes) for seat in base}
         same = sum(1 for c in changes if c == actual)
         face = _face_rolled(before, timeline.states[index])
         turn, phase = timeline.when(index - 1)
-        rolls.append(RollLuck(index, turn, phase, timeline.journal[index - 1].seat,
-                              rules.pending(before).prompt, face, Fraction(same, len(changes)), expected, actual))
-    return Debrief(rules.info.id, score, tuple(spec.id for spec in rules.seats()),
-                   figures_by_turn(timeline, viewpoint), decisions, rolls,
-                   _scores(rules, timeline.states[0], score, viewpoint),
-                   _scores(rules, timeline.states[-1], score, viewpoint))
+        rolls.append(
+            RollLuck(
+                index,
+                turn,
+                phase,
+                timeline.journal[index - 1].seat,
+                rules.pending(before).prompt,
+                face,
+                Fraction(same, len(changes)),
+                expected,
+                actual,
+            )
+        )
+    return Debrief(
+        rules.info.id,
+        score,
+        tuple(spec.id for spec in rules.seats()),
+        figures_by_turn(timeline, viewpoint),
+        decisions,
+        rolls,
+        _scores(rules, timeline.states[0], score, viewpoint),
+        _scores(rules, timeline.states[-1], score, viewpoint),
+    )
 
 
 def _face_rolled(before: Any, after: Any) -> int:
     """The face of the roll a step made, from the first roll record it logged (games
     with a log of :class:`~.dice.RollRecord`); -1 when none shows."""
     log_before, log_after = getattr(before, "log", ()), getattr(after, "log", ())
-    for entry in log_after[len(log_before):]:
+    for entry in log_after[len(log_before) :]:
         roll = getattr(entry, "roll", None)
         if roll is not None:
             return int(roll.raw)

@@ -161,8 +161,9 @@ def read_user_file(name: str | os.PathLike[str], max_bytes: int, what: str = "fi
 # --- outputs ---------------------------------------------------------------------------------
 
 
-def output_problem(path: str | os.PathLike[str], *, force: bool = False,
-                   ours: Callable[[Path], bool] | None = None) -> str | None:
+def output_problem(
+    path: str | os.PathLike[str], *, force: bool = False, ours: Callable[[Path], bool] | None = None
+) -> str | None:
     """Why a command may not write its output to ``path`` (in words), or None if it may:
     nothing is there yet, or a regular file that ``ours`` recognises (the caller keeps
     it as ``<name>.bak``), or any regular file when ``force`` is set. A symbolic link, a
@@ -293,8 +294,7 @@ class NewFolder:
             self._fd = os.open(self.path, os.O_RDONLY | _DIRECTORY | _NOFOLLOW)
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None

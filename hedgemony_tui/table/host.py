@@ -72,9 +72,18 @@ class NothingToUndo(Exception):
 class TableHost:
     """One game in play and everyone at its table (see the module docstring)."""
 
-    def __init__(self, rules: GameRules, session: Session, seats: Seats, *, players: Players | None = None,
-                 label: Label | None = None, on_change: Callable[[], None] | None = None,
-                 pace: Mapping[str, str] | None = None, coached: bool = False) -> None:
+    def __init__(
+        self,
+        rules: GameRules,
+        session: Session,
+        seats: Seats,
+        *,
+        players: Players | None = None,
+        label: Label | None = None,
+        on_change: Callable[[], None] | None = None,
+        pace: Mapping[str, str] | None = None,
+        coached: bool = False,
+    ) -> None:
         self.rules = rules
         self.session = session
         self.seats = seats
@@ -164,8 +173,17 @@ class TableHost:
         turn, phase = rules.turn_of(state)
         notes = tuple(n for n in self.notes if n.visible(seat, self.control))
         outcome = rules.outcome(state) if decision.over else None
-        made = SeatFeed(seat, self.view(seat if seat != PUBLIC else PUBLIC), decision, options, notes, turn, phase,
-                        outcome, self.stopped)
+        made = SeatFeed(
+            seat,
+            self.view(seat if seat != PUBLIC else PUBLIC),
+            decision,
+            options,
+            notes,
+            turn,
+            phase,
+            outcome,
+            self.stopped,
+        )
         self._feeds[seat] = (key, made)
         return made
 
@@ -328,8 +346,7 @@ class TableHost:
             if self.watch is not None:
                 self.watch(state, seat, choice)
             by = self.players.made_by(choice, seat, self.seats, self.control)
-            return self._apply(seat, choice.intent, by=by, reason=choice.reason,
-                               public_reason=choice.public_reason)
+            return self._apply(seat, choice.intent, by=by, reason=choice.reason, public_reason=choice.public_reason)
         if all(self.seats.human(s) for s in decision.seats):
             return []
         if self._round is not None and not self._round.is_its_decision(decision):
@@ -406,11 +423,12 @@ class TableHost:
             view = state if seat == self.control else self.rules.view(state, seat or PUBLIC)
         try:
             return self.label(view, seat, intent)
-        except Exception:  # noqa: BLE001 - a label is never worth a lost decision: the intent's own words
+        except Exception:
             return str(intent.describe())
 
-    def _note_decision(self, before: Any, seat: str, by: str, said: str, reason: str, public_reason: bool,
-                       index: int) -> None:
+    def _note_decision(
+        self, before: Any, seat: str, by: str, said: str, reason: str, public_reason: bool, index: int
+    ) -> None:
         """The journal's line for a decision: the seat's own and the control seat's to
         read (a computer player's reason too), unless the reason was built from what
         every seat sees; the decision itself reaches the others through the game's log."""
@@ -426,11 +444,12 @@ class TableHost:
 
     # --- results to those they concern ----------------------------------------------------------
 
-    def _owe_results(self, before: Any, after: Any, views_before: Mapping[str, Any], decider: str, by: str,
-                     intent: Any, index: int) -> tuple[str, ...]:
+    def _owe_results(
+        self, before: Any, after: Any, views_before: Mapping[str, Any], decider: str, by: str, intent: Any, index: int
+    ) -> tuple[str, ...]:
         try:
             concerned = set(self.rules.concerns(before, after, intent))
-        except Exception:  # noqa: BLE001 - a game's concerns failing must not cost the decision
+        except Exception:
             concerned = {decider}
         concerned.add(decider)
         owed: list[str] = []
@@ -446,8 +465,18 @@ class TableHost:
                 seen_before = before if seat == self.control else self.rules.view(before, seat)
             seen_after = self.view(seat)
             self._owed.setdefault(seat, []).append(
-                Result(seat, index, decider, by, intent, seen_before, seen_after, away=seat != holder,
-                       concerns=seat in concerned))
+                Result(
+                    seat,
+                    index,
+                    decider,
+                    by,
+                    intent,
+                    seen_before,
+                    seen_after,
+                    away=seat != holder,
+                    concerns=seat in concerned,
+                )
+            )
             owed.append(seat)
         return tuple(owed)
 
@@ -509,8 +538,17 @@ class TableHost:
     def note(self, kind: str, text: str, *, actor: str | None = None, visible_to: tuple[str, ...] = ()) -> None:
         """A line of the table's own in the journal (a save, a load, a session note)."""
         turn, phase = self.rules.turn_of(self.session.state)
-        self.notes.append(Note(len(getattr(self.session.state, "log", ())), turn, phase,
-                               actor or self.control or "table", kind, text, visible_to))
+        self.notes.append(
+            Note(
+                len(getattr(self.session.state, "log", ())),
+                turn,
+                phase,
+                actor or self.control or "table",
+                kind,
+                text,
+                visible_to,
+            )
+        )
 
     def seed_line(self) -> str:
         """Once the game is over, its seed for everyone (it predicted every die, so it was
@@ -549,7 +587,7 @@ class TableHost:
             return None
         try:
             return self.advice(seat, (intent,))
-        except Exception:  # noqa: BLE001 - the coach failing must never cost the person's decision
+        except Exception:
             return None
 
     def _coach_remark(self, seat: str, view: Any, advice: Any, intent: Any, applied: Event) -> CoachRemark:

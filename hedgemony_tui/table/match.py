@@ -19,9 +19,13 @@ OnChoice = Callable[[Any, str, Choice], None]
 """Hears each decision before it is applied: (state before, seat, the choice and its reason)."""
 
 
-def next_choice(rules: GameRules, state: Any, policies: Mapping[str, Policy],
-                control: ControlBot | None = None,
-                view: Callable[[str], Any] | None = None) -> tuple[str, Choice] | None:
+def next_choice(
+    rules: GameRules,
+    state: Any,
+    policies: Mapping[str, Policy],
+    control: ControlBot | None = None,
+    view: Callable[[str], Any] | None = None,
+) -> tuple[str, Choice] | None:
     """The computer's next decision as (seat, choice), or None when a person owes it
     (or the game is over).
 
@@ -62,7 +66,7 @@ class SafePolicy:
     def decide(self, view: Any, options: Sequence[Any]) -> Choice:
         try:
             made = self.bot.decide(view, options)
-        except Exception as exc:  # noqa: BLE001 - any bug in a bot, by design
+        except Exception as exc:
             return self._fallback(options, f"the {self.name} bot failed ({type(exc).__name__}: {exc})")
         if made is None or made.intent not in options:
             return self._fallback(options, f"the {self.name} bot chose an option that is not allowed")
@@ -102,9 +106,17 @@ def seat_policy_names(rules: GameRules, policy: str, seats: Mapping[str, str] | 
     return chosen
 
 
-def play(rules: GameRules, state: Any, policies: Mapping[str, Policy], control: ControlBot | None = None, *,
-         until: Callable[[Any], bool] | None = None, on_choice: OnChoice | None = None,
-         max_decisions: int | None = None, apply: Callable[[Any, str, Choice], Any] | None = None) -> Any:
+def play(
+    rules: GameRules,
+    state: Any,
+    policies: Mapping[str, Policy],
+    control: ControlBot | None = None,
+    *,
+    until: Callable[[Any], bool] | None = None,
+    on_choice: OnChoice | None = None,
+    max_decisions: int | None = None,
+    apply: Callable[[Any, str, Choice], Any] | None = None,
+) -> Any:
     """Let the computer take every decision until the game ends or ``until(state)`` holds.
 
     ``apply(state, seat, choice)`` takes each decision instead of ``rules.apply`` and

@@ -48,8 +48,9 @@ class Row:
         return any(needle in str(v).lower() for v in (self.turn, self.phase, self.actor, self.kind, self.text))
 
 
-def merge_rows(log_rows: Iterable[tuple[int, Row]], notes: Sequence[Note], seat: str,
-               control: str | None = None) -> list[Row]:
+def merge_rows(
+    log_rows: Iterable[tuple[int, Row]], notes: Sequence[Note], seat: str, control: str | None = None
+) -> list[Row]:
     """Every line ``seat`` may see, in the order it happened: each note after the log
     entry it followed (``log_rows`` pairs each row with its entry's number, counted from 1)."""
     by_after: dict[int, list[Note]] = {}

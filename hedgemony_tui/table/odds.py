@@ -54,5 +54,3 @@ def faces_of(die: int, resolve: Callable[[int], Any], first: int = 0) -> tuple[F
     """Every face ``first .. first + die - 1`` of a die resolved by ``resolve`` (a game's
     own roll on its immutable state)."""
     return tuple(Face(face, resolve(face)) for face in range(first, first + die))
-
-

@@ -49,8 +49,15 @@ class Step:
 class Timeline:
     """The states of a saved game after each of its decisions (see the module docstring)."""
 
-    def __init__(self, rules: GameRules, start: Any, journal: Sequence[JournalEntry], *,
-                 notes: GameNotes | None = None, name: str = "") -> None:
+    def __init__(
+        self,
+        rules: GameRules,
+        start: Any,
+        journal: Sequence[JournalEntry],
+        *,
+        notes: GameNotes | None = None,
+        name: str = "",
+    ) -> None:
         self.rules = rules
         self.journal = tuple(journal)
         self.notes = notes or GameNotes()
@@ -179,8 +186,9 @@ def _describe(intent: Any) -> str:
     return describe() if callable(describe) else repr(intent)
 
 
-def branch(timeline: Timeline, at: int, intent: Any, *, by: str = "person", reason: str = "",
-           parent: str = "") -> Session:
+def branch(
+    timeline: Timeline, at: int, intent: Any, *, by: str = "person", reason: str = "", parent: str = ""
+) -> Session:
     """A new game: ``timeline``'s first ``at`` decisions, then ``intent`` in place of the
     one taken there (IllegalIntent if the rules refuse it). Its notes record the parent
     (``parent``: its file name), ``at``, and the turn and phase there; the parent's
@@ -193,7 +201,9 @@ def branch(timeline: Timeline, at: int, intent: Any, *, by: str = "person", reas
     session = Session(rules, timeline.states[0], notes=notes)
     for entry in timeline.journal[:at]:
         session.apply(entry.intent, by=entry.by, reason=entry.reason)
-    session.apply(intent, by=by, reason=reason or f"branched from {parent or timeline.name or 'the game'} at decision {at}")
+    session.apply(
+        intent, by=by, reason=reason or f"branched from {parent or timeline.name or 'the game'} at decision {at}"
+    )
     return session
 
 
@@ -207,7 +217,9 @@ class Comparison:
     first_differing_rolls: list[tuple[Any, Any]]
 
 
-def figures_by_turn(timeline: Timeline, viewpoint: str | None = PUBLIC) -> list[tuple[int, dict[str, dict[str, float]]]]:
+def figures_by_turn(
+    timeline: Timeline, viewpoint: str | None = PUBLIC
+) -> list[tuple[int, dict[str, dict[str, float]]]]:
     """(turn, {seat: {figure: value}}) at the end of each turn, from the rules' summary of
     the state as ``viewpoint`` saw it (the public view by default; None: the whole
     state); a game whose summary has no ``players`` table gives empty figures."""
@@ -216,9 +228,20 @@ def figures_by_turn(timeline: Timeline, viewpoint: str | None = PUBLIC) -> list[
         state = timeline.state_at(index) if viewpoint is None else timeline.view_at(index, viewpoint)
         summary = timeline.rules.summary(state)
         players = summary.get("players", {}) if isinstance(summary, dict) else {}
-        out.append((turn, {seat: {k: float(v) for k, v in values.items()
-                                  if isinstance(v, (int, float)) and not isinstance(v, bool)}
-                           for seat, values in players.items() if isinstance(values, dict)}))
+        out.append(
+            (
+                turn,
+                {
+                    seat: {
+                        k: float(v)
+                        for k, v in values.items()
+                        if isinstance(v, (int, float)) and not isinstance(v, bool)
+                    }
+                    for seat, values in players.items()
+                    if isinstance(values, dict)
+                },
+            )
+        )
     return out
 
 

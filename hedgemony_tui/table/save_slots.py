@@ -114,7 +114,7 @@ def describe_autosave(path: Path) -> str:
         ours = re.fullmatch(rf"{re.escape(rules.info.id)}-\d{{8}}-\d{{6}}-([0-9a-f]{{6}})", shown)
         if ours:
             name = f"#{ours.group(1)}"
-    except Exception as exc:  # noqa: BLE001 - a list line must never stop the title
+    except Exception as exc:
         return f"{name} (saved {when}): cannot be opened: {ascii(str(getattr(exc, 'problem', exc)))[1:-1]}"
     return f"{rules.info.title} · {turn_word} {turn}, {phase}{over} · {_people(text)} · saved {when} · {name}"
 
@@ -209,8 +209,9 @@ def locked(path: str | os.PathLike[str], *, wait: float = LOCK_WAIT_SECONDS) -> 
         lock.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(lock, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o666)
     except OSError as exc:
-        raise SaveError(f"cannot lock the save ({exc.strerror or exc})", file=str(path),
-                        hint="Check that its folder is writable.") from None
+        raise SaveError(
+            f"cannot lock the save ({exc.strerror or exc})", file=str(path), hint="Check that its folder is writable."
+        ) from None
     try:
         limit = time.monotonic() + wait
         while True:
@@ -219,8 +220,11 @@ def locked(path: str | os.PathLike[str], *, wait: float = LOCK_WAIT_SECONDS) -> 
                 break
             except BlockingIOError:
                 if time.monotonic() > limit:
-                    raise SaveError("another program has been writing this save for too long", file=str(path),
-                                    hint="Try again in a moment; nothing was changed.") from None
+                    raise SaveError(
+                        "another program has been writing this save for too long",
+                        file=str(path),
+                        hint="Try again in a moment; nothing was changed.",
+                    ) from None
                 time.sleep(0.02)
         yield
     finally:
@@ -232,9 +236,11 @@ class OpenElsewhere(SaveError):
 
     def __init__(self, path: Path) -> None:
         shown = str(path) if str(path).isprintable() else ascii(str(path))
-        super().__init__("it is open in another window (two windows playing one file overwrite each other's moves)",
-                         hint="Close it there first, or follow it here read-only with `hedgemony room` or "
-                              f"`hedgemony replay` and the file: {shown}")
+        super().__init__(
+            "it is open in another window (two windows playing one file overwrite each other's moves)",
+            hint="Close it there first, or follow it here read-only with `hedgemony room` or "
+            f"`hedgemony replay` and the file: {shown}",
+        )
         self.file = shown
 
 
@@ -320,8 +326,13 @@ def write_locked(path: Path, text: str) -> None:
         write_save(path, text)
 
 
-def update_notes(path: str | os.PathLike[str], seen: Sequence[JournalEntry],
-                 change: Callable[[GameNotes], GameNotes], *, allow_edited: bool = False) -> SavedGame:
+def update_notes(
+    path: str | os.PathLike[str],
+    seen: Sequence[JournalEntry],
+    change: Callable[[GameNotes], GameNotes],
+    *,
+    allow_edited: bool = False,
+) -> SavedGame:
     """Change the notes (bookmarks) of the save at ``path`` as it is on disk now, under its
     lock: the file is read again, must still begin with the decisions ``seen`` (a journal
     that grew since keeps every new entry), and is written back with ``change(notes)``.
@@ -332,17 +343,24 @@ def update_notes(path: str | os.PathLike[str], seen: Sequence[JournalEntry],
     with locked(path):
         saved = read_game(path, allow_edited=allow_edited)
         now = saved.journal
-        if now[:len(seen)] != tuple(seen):
-            differs = next((i for i, (a, b) in enumerate(zip(now, seen, strict=False)) if a != b), min(len(now), len(seen)))
-            raise SaveError(f"the game in this file changed since the replay opened (its decisions from {differs + 1} on "
-                            "are not the ones shown), so the bookmark would point elsewhere; nothing was written",
-                            file=str(path), hint="Close the replay and open the file again to bookmark it.")
+        if now[: len(seen)] != tuple(seen):
+            differs = next(
+                (i for i, (a, b) in enumerate(zip(now, seen, strict=False)) if a != b), min(len(now), len(seen))
+            )
+            raise SaveError(
+                f"the game in this file changed since the replay opened (its decisions from {differs + 1} on "
+                "are not the ones shown), so the bookmark would point elsewhere; nothing was written",
+                file=str(path),
+                hint="Close the replay and open the file again to bookmark it.",
+            )
         notes = change(saved.notes)
         # Only a verified save keeps its origin: rewritten at today's format, an older or
         # edited game's start would no longer match it.
         origin = saved.origin if saved.verified else None
-        text = game_text(saved.rules, saved.state, start=saved.start, journal=now, seats=saved.seats,
-                         notes=notes, origin=origin)
+        text = game_text(
+            saved.rules, saved.state, start=saved.start, journal=now, seats=saved.seats, notes=notes, origin=origin
+        )
         write_save(path, text)
-    return SavedGame(saved.rules, saved.state, saved.start, now, saved.seats, notes, saved.origin, saved.proof,
-                     saved.proof_note)
+    return SavedGame(
+        saved.rules, saved.state, saved.start, now, saved.seats, notes, saved.origin, saved.proof, saved.proof_note
+    )

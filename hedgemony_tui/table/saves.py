@@ -154,9 +154,7 @@ def write_save(path: str | os.PathLike[str], text: str) -> None:
             hint="This is a bug in Hedgemony TUI; please report it. Nothing was written.",
         ) from exc
     if path.is_dir():
-        raise SaveError(
-            "this is a folder, not a save file", file=str(path), hint="Choose a file name."
-        )
+        raise SaveError("this is a folder, not a save file", file=str(path), hint="Choose a file name.")
     temp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -176,8 +174,7 @@ def write_save(path: str | os.PathLike[str], text: str) -> None:
         raise SaveError(
             f"could not write the save ({exc.strerror or exc})",
             file=str(path),
-            hint="Check that the folder is writable and the disk is not full;"
-            " the previous save, if any, is unchanged.",
+            hint="Check that the folder is writable and the disk is not full; the previous save, if any, is unchanged.",
         ) from exc
     finally:
         if temp is not None:
@@ -301,8 +298,11 @@ def _origin_from(row: object) -> tuple[Origin, int]:
         raise SaveError(f"[origin]: `seed` must be a whole number 0 or more, found {seed!r:.40}")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(f"[origin]: `version` must be a format number 1 or more, found {version!r:.40}")
-    if not isinstance(options, dict) or len(options) > 100 or not all(
-            isinstance(k, str) and isinstance(v, (bool, int, str)) for k, v in options.items()):
+    if (
+        not isinstance(options, dict)
+        or len(options) > 100
+        or not all(isinstance(k, str) and isinstance(v, (bool, int, str)) for k, v in options.items())
+    ):
         raise SaveError("[origin]: `options` must be a table of option names to switches, numbers or text")
     return Origin(seed, dict(options)), version
 
@@ -358,17 +358,34 @@ def file_kind(rules: GameRules) -> FileKind:
     its schema versions written with a checksum) has the checksum required from that
     version on; without it, a checksum is checked when present."""
     since = getattr(rules, "checksum_since", None)
-    return FileKind(rules.save_kind, rules.schema_version, rules.migrations, GAME_TABLES,
-                    since if isinstance(since, int) else None)
+    return FileKind(
+        rules.save_kind, rules.schema_version, rules.migrations, GAME_TABLES, since if isinstance(since, int) else None
+    )
 
 
 def _journal_rows(rules: GameRules, journal: tuple[JournalEntry, ...]) -> list[dict[str, Any]]:
-    return [{"seat": e.seat, "by": e.by, "reason": e.reason, "barrier": e.barrier,
-             "intent": converter.unstructure(e.intent, unstructure_as=rules.intent_union)} for e in journal]
+    return [
+        {
+            "seat": e.seat,
+            "by": e.by,
+            "reason": e.reason,
+            "barrier": e.barrier,
+            "intent": converter.unstructure(e.intent, unstructure_as=rules.intent_union),
+        }
+        for e in journal
+    ]
 
 
-def game_text(rules: GameRules, state: Any, *, start: Any = None, journal: tuple[JournalEntry, ...] = (),
-              seats: Seats | None = None, notes: GameNotes | None = None, origin: Origin | None = None) -> str:
+def game_text(
+    rules: GameRules,
+    state: Any,
+    *,
+    start: Any = None,
+    journal: tuple[JournalEntry, ...] = (),
+    seats: Seats | None = None,
+    notes: GameNotes | None = None,
+    origin: Origin | None = None,
+) -> str:
     """A game as the text of its save file (``origin``: the seed and options its start was
     set up from, when known; see the module docstring)."""
     tables: dict[str, Any] = {"game": rules.info.id}
@@ -384,9 +401,17 @@ def game_text(rules: GameRules, state: Any, *, start: Any = None, journal: tuple
     return to_toml_text(state, kind=file_kind(rules), tables=tables)
 
 
-def save_game(path: str | os.PathLike[str], rules: GameRules, state: Any, *, start: Any = None,
-              journal: tuple[JournalEntry, ...] = (), seats: Seats | None = None,
-              notes: GameNotes | None = None, origin: Origin | None = None) -> None:
+def save_game(
+    path: str | os.PathLike[str],
+    rules: GameRules,
+    state: Any,
+    *,
+    start: Any = None,
+    journal: tuple[JournalEntry, ...] = (),
+    seats: Seats | None = None,
+    notes: GameNotes | None = None,
+    origin: Origin | None = None,
+) -> None:
     """Write a game atomically, keeping the previous save as ``<name>.bak``."""
     try:
         text = game_text(rules, state, start=start, journal=journal, seats=seats, notes=notes, origin=origin)
@@ -400,11 +425,21 @@ def _read_journal(rules: GameRules, rows: object) -> tuple[JournalEntry, ...]:
         raise SaveError("the [[journal]] must be a list of decisions")
     entries = []
     for number, row in enumerate(rows):
-        if not isinstance(row, dict) or not {"seat", "intent"} <= set(row) or not set(row) <= {
-                "seat", "intent", "by", "reason", "barrier"}:
+        if (
+            not isinstance(row, dict)
+            or not {"seat", "intent"} <= set(row)
+            or not set(row) <= {"seat", "intent", "by", "reason", "barrier"}
+        ):
             raise SaveError(f"journal entry {number + 1} must have seat, intent, and may have by, reason, barrier")
-        seat, by, reason, barrier = row["seat"], row.get("by", "person"), row.get("reason", ""), row.get("barrier", False)
-        if not (isinstance(seat, str) and isinstance(by, str) and isinstance(reason, str) and isinstance(barrier, bool)):
+        seat, by, reason, barrier = (
+            row["seat"],
+            row.get("by", "person"),
+            row.get("reason", ""),
+            row.get("barrier", False),
+        )
+        if not (
+            isinstance(seat, str) and isinstance(by, str) and isinstance(reason, str) and isinstance(barrier, bool)
+        ):
             raise SaveError(f"journal entry {number + 1}: seat, by and reason are text, barrier true or false")
         intent = structure(row["intent"], rules.intent_union, kind=rules.save_kind, table=f"journal entry {number + 1}")
         entries.append(JournalEntry(seat, intent, by, reason, barrier))
@@ -423,7 +458,7 @@ def _rule_problems(rules: GameRules, state: Any, table: str) -> list[str]:
     data no game could reach is one more reason to refuse the file, never a traceback."""
     try:
         return list(rules.check(state))
-    except Exception as exc:  # noqa: BLE001 - the state is the file's, and may be anything
+    except Exception as exc:
         return [f"the [{table}] state cannot be checked ({type(exc).__name__}: {exc})"]
 
 
@@ -437,20 +472,28 @@ def replay(rules: GameRules, start: Any, journal: tuple[JournalEntry, ...], stat
             seat = rules.seat_of(entry.intent)
             now = rules.apply(now, entry.intent)
         except IllegalIntent as exc:
-            raise SaveError(f"decision {number} of the journal cannot be replayed ({exc})",
-                            hint="Restore the backup, or a copy of the save.") from None
-        except Exception as exc:  # noqa: BLE001 - a forged intent may break the reducer in any way
-            raise SaveError(f"decision {number} of the journal cannot be replayed ({type(exc).__name__})",
-                            hint="Restore the backup, or a copy of the save.") from None
+            raise SaveError(
+                f"decision {number} of the journal cannot be replayed ({exc})",
+                hint="Restore the backup, or a copy of the save.",
+            ) from None
+        except Exception as exc:
+            raise SaveError(
+                f"decision {number} of the journal cannot be replayed ({type(exc).__name__})",
+                hint="Restore the backup, or a copy of the save.",
+            ) from None
         if seat != entry.seat:
-            raise SaveError(f"decision {number} of the journal names seat {entry.seat!r}, but it is {seat!r}'s",
-                            hint="Restore the backup, or a copy of the save.")
+            raise SaveError(
+                f"decision {number} of the journal names seat {entry.seat!r}, but it is {seat!r}'s",
+                hint="Restore the backup, or a copy of the save.",
+            )
         if number == mark:
             marked = now
     if now != state:
-        raise SaveError("the journal does not lead to the saved state: the file was changed or damaged",
-                        hint="Restore the backup, or a copy of the save. An edited save (--allow-edited) must"
-                        " drop its [start] and [[journal]] tables if its [data] was changed.")
+        raise SaveError(
+            "the journal does not lead to the saved state: the file was changed or damaged",
+            hint="Restore the backup, or a copy of the save. An edited save (--allow-edited) must"
+            " drop its [start] and [[journal]] tables if its [data] was changed.",
+        )
     return marked
 
 
@@ -458,30 +501,38 @@ def _rebuilt_start(rules: GameRules, origin: Origin, start: Any) -> str:
     """Why ``start`` is not what ``origin`` sets up ("" when it is)."""
     try:
         rebuilt = rules.setup(origin.seed, origin.options)
-    except Exception as exc:  # noqa: BLE001 - the options are the file's, and may be anything
+    except Exception as exc:
         return f"the game's start cannot be set up again from the seed and options in its [origin] ({exc})"
     if rebuilt != start:
-        return ("the game's start is not what the seed and options in its [origin] set up: "
-                "the file was changed after it was written")
+        return (
+            "the game's start is not what the seed and options in its [origin] set up: "
+            "the file was changed after it was written"
+        )
     return ""
 
 
-def _proof(rules: GameRules, origin: Origin | None, version: int, start: Any, *,
-           allow_edited: bool, checksum_ok: bool) -> tuple[str, str]:
+def _proof(
+    rules: GameRules, origin: Origin | None, version: int, start: Any, *, allow_edited: bool, checksum_ok: bool
+) -> tuple[str, str]:
     """(proof, note) of a save whose journal replays from ``start`` (module docstring)."""
     edited = EDITED, "opened with --allow-edited; it is not proven to be a game the rules played"
     if not checksum_ok:
         return edited
     if origin is None:
-        return UNVERIFIED, ("the file does not record the seed and options it was set up from"
-                            " (an older save, or a journal restarted by an upgrade)")
+        return UNVERIFIED, (
+            "the file does not record the seed and options it was set up from"
+            " (an older save, or a journal restarted by an upgrade)"
+        )
     problem = _rebuilt_start(rules, origin, start)
     if problem and version < rules.schema_version:
         # Set up by an older version: its start may differ from today's set-up honestly.
         return UNVERIFIED, f"written in format {version}, whose start this version cannot set up again"
     if problem and not allow_edited:
-        raise SaveError(problem, hint="Restore the backup, or a copy of the save; a facilitator may open an"
-                        " edited save with --allow-edited.")
+        raise SaveError(
+            problem,
+            hint="Restore the backup, or a copy of the save; a facilitator may open an"
+            " edited save with --allow-edited.",
+        )
     return edited if problem else (VERIFIED, "")
 
 
@@ -490,13 +541,16 @@ def _check_branch(rules: GameRules, notes: GameNotes, marked: Any) -> None:
     branch = notes.branch
     if branch is not None and rules.turn_of(marked) != (branch.turn, branch.phase):
         turn, phase = rules.turn_of(marked)
-        raise SaveError(f"[branch] says decision {branch.at} was taken in turn {branch.turn}, {branch.phase!r}, "
-                        f"but the journal puts it in turn {turn}, {phase!r}",
-                        hint="Restore the backup, or a copy of the save.")
+        raise SaveError(
+            f"[branch] says decision {branch.at} was taken in turn {branch.turn}, {branch.phase!r}, "
+            f"but the journal puts it in turn {turn}, {phase!r}",
+            hint="Restore the backup, or a copy of the save.",
+        )
 
 
-def read_game(path: str | os.PathLike[str], game: str | None = None, *, allow_edited: bool = False,
-              verify_journal: bool = True) -> SavedGame:
+def read_game(
+    path: str | os.PathLike[str], game: str | None = None, *, allow_edited: bool = False, verify_journal: bool = True
+) -> SavedGame:
     """Read a save of any game on the table (chosen by its ``kind``), checked against that
     game's rules; :class:`SaveError` with the reason otherwise. Every command and screen
     that opens a game reads it here.
@@ -519,8 +573,10 @@ def read_game(path: str | os.PathLike[str], game: str | None = None, *, allow_ed
         rules = registry.get_rules(game) if game is not None else registry.game_for_kind(kind)
         if rules is None:
             known = ", ".join(registry.get_rules(g).save_kind for g in registry.game_ids())
-            raise SaveError(f"this is not a save of any game here (its kind is {kind!r}; the kinds are {known})",
-                            hint="Choose a save file that Hedgemony TUI wrote.")
+            raise SaveError(
+                f"this is not a save of any game here (its kind is {kind!r}; the kinds are {known})",
+                hint="Choose a save file that Hedgemony TUI wrote.",
+            )
         spec = file_kind(rules)
         document = read_document(text, spec, allow_edited=allow_edited)
         checksum_ok = True
@@ -533,20 +589,26 @@ def read_game(path: str | os.PathLike[str], game: str | None = None, *, allow_ed
         journal = _read_journal(rules, document.get("journal", []))
         if journal and "start" not in document:
             raise SaveError("the save has a journal but no [start] state to replay it from")
-        start = structure(document["start"], rules.state_type, kind=rules.save_kind, table="start") \
-            if journal else state
+        start = (
+            structure(document["start"], rules.state_type, kind=rules.save_kind, table="start") if journal else state
+        )
         origin, version = _origin_from(document["origin"]) if "origin" in document else (None, 0)
         notes = notes_from(document, len(journal))
         raw_seats = document["seats"] if "seats" in document else read_sidecar(path)
-        seats = None if raw_seats is None else Seats.from_dict(rules.seats(), raw_seats, rules.policy_names(),
-                                                                      rules.control_modes())
+        seats = (
+            None
+            if raw_seats is None
+            else Seats.from_dict(rules.seats(), raw_seats, rules.policy_names(), rules.control_modes())
+        )
         found = _rule_problems(rules, state, DATA_KEY)
         if journal and not found:
             found = [f"[start]: {problem}" for problem in _rule_problems(rules, start, "start")]
         if found:
             more = f"; and {len(found) - 3} more" if len(found) > 3 else ""
-            raise SaveError("the saved game breaks the rules: " + "; ".join(found[:3]) + more,
-                            hint="A save must hold a game the rules could reach.")
+            raise SaveError(
+                "the saved game breaks the rules: " + "; ".join(found[:3]) + more,
+                hint="A save must hold a game the rules could reach.",
+            )
         proof, note = _proof(rules, origin, version, start, allow_edited=allow_edited, checksum_ok=checksum_ok)
         if verify_journal:
             marked = replay(rules, start, journal, state, mark=notes.branch.at if notes.branch is not None else 0)

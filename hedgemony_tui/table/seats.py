@@ -72,25 +72,31 @@ class Seats:
         return inert(f"{given} ({label})" if given else label)
 
     @classmethod
-    def of_specs(cls, specs: Iterable[SeatSpec], kinds: Mapping[str, str] | None = None,
-                 names: Mapping[str, str] | None = None) -> Seats:
+    def of_specs(
+        cls, specs: Iterable[SeatSpec], kinds: Mapping[str, str] | None = None, names: Mapping[str, str] | None = None
+    ) -> Seats:
         """Seats for a game's specs: each a person unless ``kinds`` names a policy."""
         kinds, names = kinds or {}, names or {}
         specs = tuple(specs)
-        return cls({s.id: SeatSetup(kinds.get(s.id, HUMAN), names.get(s.id, "")) for s in specs},
-                   {s.id: s.name if s.control else s.id for s in specs})
+        return cls(
+            {s.id: SeatSetup(kinds.get(s.id, HUMAN), names.get(s.id, "")) for s in specs},
+            {s.id: s.name if s.control else s.id for s in specs},
+        )
 
     def with_pace(self, seat: str, pace: str) -> Seats:
         """The same seats, ``seat`` with its own pace (saved with the game)."""
         return attrs.evolve(self, seats={**self.seats, seat: attrs.evolve(self.of(seat), pace=pace)})
 
     def to_dict(self) -> dict[str, Any]:
-        return {seat: {"kind": s.kind, "name": s.name, **({"pace": s.pace} if s.pace else {})}
-                for seat, s in self.seats.items()}
+        return {
+            seat: {"kind": s.kind, "name": s.name, **({"pace": s.pace} if s.pace else {})}
+            for seat, s in self.seats.items()
+        }
 
     @classmethod
-    def from_dict(cls, specs: Iterable[SeatSpec], raw: object, policies: Iterable[str],
-                  control_modes: Iterable[str] = ()) -> Seats:
+    def from_dict(
+        cls, specs: Iterable[SeatSpec], raw: object, policies: Iterable[str], control_modes: Iterable[str] = ()
+    ) -> Seats:
         """Seats read back from a save's ``[seats]`` table: a player seat is a person or
         one of ``policies``, the control seat a person or one of ``control_modes``;
         anything unreadable or unknown is a person (never a silent computer player)."""

@@ -21,9 +21,18 @@ from .seats import Seats
 
 
 class Session:
-    def __init__(self, rules: GameRules, state: Any, *, start: Any = None, journal: tuple[JournalEntry, ...] = (),
-                 seats: Seats | None = None, autosave: str | os.PathLike[str] | None = None,
-                 notes: GameNotes | None = None, origin: Origin | None = None) -> None:
+    def __init__(
+        self,
+        rules: GameRules,
+        state: Any,
+        *,
+        start: Any = None,
+        journal: tuple[JournalEntry, ...] = (),
+        seats: Seats | None = None,
+        autosave: str | os.PathLike[str] | None = None,
+        notes: GameNotes | None = None,
+        origin: Origin | None = None,
+    ) -> None:
         self.rules = rules
         # The seed and options the start was set up from, saved so a load can rebuild and
         # check the start (saves.read_game); None when unknown (an unverified save).
@@ -50,8 +59,10 @@ class Session:
             except IllegalIntent as exc:
                 raise SaveError(f"decision {number} of the journal cannot be replayed ({exc})") from None
         if session.state != saved.state:
-            raise SaveError("the journal does not lead to the saved state: the file was changed or damaged",
-                            hint="Restore the backup, or a copy of the save.")
+            raise SaveError(
+                "the journal does not lead to the saved state: the file was changed or damaged",
+                hint="Restore the backup, or a copy of the save.",
+            )
         session.autosave = autosave
         return session
 
@@ -107,5 +118,13 @@ class Session:
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the game, its journal and its seats to ``path`` (atomic, with a backup)."""
-        save_game(path, self.rules, self.state, start=self.start, journal=tuple(self.journal), seats=self.seats,
-                  notes=self.notes, origin=self.origin)
+        save_game(
+            path,
+            self.rules,
+            self.state,
+            start=self.start,
+            journal=tuple(self.journal),
+            seats=self.seats,
+            notes=self.notes,
+            origin=self.origin,
+        )

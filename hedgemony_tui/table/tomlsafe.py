@@ -58,8 +58,13 @@ _ML_LITERAL_END = re.compile(r"(?:[^']|'(?!''))*''''{0,2}", re.DOTALL)
 _NEWLINE = re.compile(r"\n")
 
 
-def scan(text: str, *, max_depth: int = MAX_DEPTH, max_key_segments: int = MAX_KEY_SEGMENTS,
-         max_key_length: int = MAX_KEY_LENGTH) -> str | None:
+def scan(
+    text: str,
+    *,
+    max_depth: int = MAX_DEPTH,
+    max_key_segments: int = MAX_KEY_SEGMENTS,
+    max_key_length: int = MAX_KEY_LENGTH,
+) -> str | None:
     """What makes ``text`` unsafe to parse, in words (with its line), or None."""
     stack: list[str] = []  # open '[' (arrays) and '{' (inline tables) in values
     in_key = True  # at a line start, in a table header, or after '{' / ',' of an inline table
@@ -99,8 +104,10 @@ def scan(text: str, *, max_depth: int = MAX_DEPTH, max_key_segments: int = MAX_K
             if token == ".":
                 segments += 1
                 if segments > max_key_segments:
-                    return (f"a dotted key of more than {max_key_segments} parts at line {line()}"
-                            f" (allowed: {max_key_segments})")
+                    return (
+                        f"a dotted key of more than {max_key_segments} parts at line {line()}"
+                        f" (allowed: {max_key_segments})"
+                    )
             elif token == "=":
                 in_key = False
             elif token == "}" and stack and stack[-1] == "{":  # an empty inline table {}
@@ -121,8 +128,15 @@ def scan(text: str, *, max_depth: int = MAX_DEPTH, max_key_segments: int = MAX_K
     return None
 
 
-def loads(text: str, *, what: str, max_bytes: int = MAX_BYTES, max_depth: int = MAX_DEPTH,
-          max_key_segments: int = MAX_KEY_SEGMENTS, max_key_length: int = MAX_KEY_LENGTH) -> dict[str, Any]:
+def loads(
+    text: str,
+    *,
+    what: str,
+    max_bytes: int = MAX_BYTES,
+    max_depth: int = MAX_DEPTH,
+    max_key_segments: int = MAX_KEY_SEGMENTS,
+    max_key_length: int = MAX_KEY_LENGTH,
+) -> dict[str, Any]:
     """``tomllib.loads(text)``, refused with :class:`UnsafeToml` (naming ``what``, e.g.
     "this save") when the text is too big, nested too deep or has a key too long."""
     size = len(text) if len(text) * 4 <= max_bytes else len(text.encode("utf-8", "surrogatepass"))

@@ -22,8 +22,9 @@ JOURNAL_TABLES = ("start", "journal", "bookmarks", "branch")
 """The tables that count decisions of the journal: a restarted journal takes them along."""
 
 
-def journal_replays(document: dict[str, Any], *, state_type: type, intent_type: Any, kind: str,
-                    reduce: Callable[[Any, Any], Any]) -> bool:
+def journal_replays(
+    document: dict[str, Any], *, state_type: type, intent_type: Any, kind: str, reduce: Callable[[Any, Any], Any]
+) -> bool:
     """Whether the document's journal, replayed from its ``[start]`` with ``reduce``,
     still leads to its ``[data]``; False for anything that fails on the way."""
     try:
@@ -31,15 +32,17 @@ def journal_replays(document: dict[str, Any], *, state_type: type, intent_type: 
         for row in document["journal"]:
             state = reduce(state, structure(row["intent"], intent_type, kind=kind, table="journal"))
         return bool(state == structure(document[DATA_KEY], state_type, kind=kind))
-    except Exception:  # noqa: BLE001 - an old journal may fail in any way; it is then restarted
+    except Exception:
         return False
 
 
-def keep_journal_if_it_replays(document: dict[str, Any], *, state_type: type, intent_type: Any, kind: str,
-                               reduce: Callable[[Any, Any], Any]) -> dict[str, Any]:
+def keep_journal_if_it_replays(
+    document: dict[str, Any], *, state_type: type, intent_type: Any, kind: str, reduce: Callable[[Any, Any], Any]
+) -> dict[str, Any]:
     """``document`` as it is if it has no journal or its journal still replays; else
     without the journal and the tables that count its decisions (module docstring)."""
     if "journal" not in document or journal_replays(
-            document, state_type=state_type, intent_type=intent_type, kind=kind, reduce=reduce):
+        document, state_type=state_type, intent_type=intent_type, kind=kind, reduce=reduce
+    ):
         return document
     return {key: value for key, value in document.items() if key not in JOURNAL_TABLES}

@@ -7,14 +7,21 @@ import pytest
 
 from hedgemony_tui.games.hedgemony.bots import BotChoice, get_policy, white_cell
 from hedgemony_tui.games.hedgemony.bots.random_policy import choose
-from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.games.hedgemony.engine.content import content_for
-from hedgemony_tui.table.errors import RuleInputError
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending, reduce
-from hedgemony_tui.games.hedgemony.engine.intents import Choose, Continue, GrantEmergencyFunding, InjectEvent, ProposeAction, seat_of
+from hedgemony_tui.games.hedgemony.engine.intents import (
+    Choose,
+    Continue,
+    GrantEmergencyFunding,
+    InjectEvent,
+    ProposeAction,
+    seat_of,
+)
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 from hedgemony_tui.games.hedgemony.engine.state import WHITE, Effect, GameState, LogEntry, Phase, Secret
 from hedgemony_tui.games.hedgemony.engine.view import view
+from hedgemony_tui.games.hedgemony.sim import play
+from hedgemony_tui.table.errors import RuleInputError
 
 CONTENT = content_for("default")
 
@@ -86,8 +93,11 @@ def mid_game(seed: int, stop) -> GameState:
     while not stop(state):
         options = legal_intents(state, CONTENT)
         seat = pending(state, CONTENT).seat
-        choice = cell.decide(state, options) if seat == WHITE else bots.decide(
-            view(state, seat), [o for o in options if seat_of(o) == seat])
+        choice = (
+            cell.decide(state, options)
+            if seat == WHITE
+            else bots.decide(view(state, seat), [o for o in options if seat_of(o) == seat])
+        )
         state = reduce(state, choice.intent, CONTENT)
     return state
 
@@ -95,13 +105,18 @@ def mid_game(seed: int, stop) -> GameState:
 def with_other_secrets(state: GameState, seat: str) -> GameState:
     """The same game with different private things for every seat but ``seat``."""
     others = [p for p in CONTENT.scenario.player_ids if p != seat]
-    players = tuple(p if p.id == seat else attrs.evolve(p, capabilities={k: v + 1 for k, v in p.capabilities.items()})
-                    for p in state.players)
-    effects = state.effects + tuple(Effect(900 + i, p, "roll", "gray-zone", 3, 1, 9, "test", private=True)
-                                    for i, p in enumerate(others))
+    players = tuple(
+        p if p.id == seat else attrs.evolve(p, capabilities={k: v + 1 for k, v in p.capabilities.items()})
+        for p in state.players
+    )
+    effects = state.effects + tuple(
+        Effect(900 + i, p, "roll", "gray-zone", 3, 1, 9, "test", private=True) for i, p in enumerate(others)
+    )
     secrets = state.secrets + tuple(Secret(p, "C4ISR", 9, "test") for p in others)
-    log = state.log + tuple(LogEntry(10_000 + i, state.turn, state.phase, p, "roll", f"{p} secret", visible_to=(p,))
-                            for i, p in enumerate(others))
+    log = state.log + tuple(
+        LogEntry(10_000 + i, state.turn, state.phase, p, "roll", f"{p} secret", visible_to=(p,))
+        for i, p in enumerate(others)
+    )
     return attrs.evolve(state, players=players, effects=effects, secrets=secrets, log=log)
 
 
@@ -193,13 +208,22 @@ def test_the_us_keeps_next_turns_readiness_bill(seed):
 
 
 def test_blue_proposes_free_play_when_the_odds_favour_it():
-    from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy, THRESHOLD
+    from hedgemony_tui.games.hedgemony.bots.basic import THRESHOLD, BasicPolicy
     from hedgemony_tui.games.hedgemony.bots.judge import utility
     from hedgemony_tui.games.hedgemony.bots.lookahead import after_proposal
 
     # Free play is a Blue action: it comes once every Blue investment is made (ch. 3).
-    state = mid_game(1, lambda s: s.phase is Phase.BLUE and s.readiness_paid and s.run is None and not s.blue_to_act
-                     and s.roll_request is None and pending(s, CONTENT).seat == "US")
+    state = mid_game(
+        1,
+        lambda s: (
+            s.phase is Phase.BLUE
+            and s.readiness_paid
+            and s.run is None
+            and not s.blue_to_act
+            and s.roll_request is None
+            and pending(s, CONTENT).seat == "US"
+        ),
+    )
     rich = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=60) if p.id == "US" else p for p in state.players))
     options = [o for o in legal_intents(rich, CONTENT) if seat_of(o) == "US"]
     proposals = [o for o in options if isinstance(o, ProposeAction)]

@@ -99,8 +99,9 @@ class Tied(BasicPolicy):
         return 1.0, [(1.0, view)], self.rest and isinstance(intent, CommitForces)
 
 
-@pytest.mark.parametrize("rest, first", [(True, CommitForces("NATO", "NATO-7", 3)),
-                                         (False, CommitForces("NATO", "NATO-7", 1))])
+@pytest.mark.parametrize(
+    "rest, first", [(True, CommitForces("NATO", "NATO-7", 3)), (False, CommitForces("NATO", "NATO-7", 1))]
+)
 def test_a_tie_between_steps_that_count_on_the_rest_goes_to_the_biggest(rest, first):
     # NATO has 3 FF in one stack and 1 FF in two more. When every step counts on the rest
     # following, the biggest goes first (the old rule took the earliest candidate, 1 FF:

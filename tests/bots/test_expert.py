@@ -11,14 +11,21 @@ import attrs
 from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy
 from hedgemony_tui.games.hedgemony.bots.expert import ExpertPolicy
 from hedgemony_tui.games.hedgemony.bots.lookahead import expected_ip, settle
-from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
-from hedgemony_tui.games.hedgemony.engine.intents import BuyBack, ChooseLocation, CommitForces, Deploy, DoneCommitting, PlayCard
+from hedgemony_tui.games.hedgemony.engine.intents import (
+    BuyBack,
+    ChooseLocation,
+    CommitForces,
+    Deploy,
+    DoneCommitting,
+    PlayCard,
+)
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 from hedgemony_tui.games.hedgemony.engine.view import view
+from hedgemony_tui.games.hedgemony.sim import play
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from turn_helpers import CONTENT, act, red_turn  # noqa: E402
+from turn_helpers import CONTENT, act, red_turn
 
 
 def us_facing_prc_03(readiness: int, rp: int):
@@ -63,16 +70,22 @@ def test_the_expert_buys_readiness_back_in_the_fight_when_the_odds_pay():
     assert bought and bought[0].intent.to == 100 and "back to 100%" in bought[0].reason
     assert not any(isinstance(c.intent, BuyBack) for c in basic)  # basic only commits what stands at 50%
     # The bought stack goes in ready, and the fight is better for the U.S. by the same odds.
-    assert any(isinstance(c.intent, CommitForces) and c.intent.stack == bought[0].intent.stack
-               for c in expert[expert.index(bought[0]):])
-    assert (expected_ip(settle(ready, CONTENT, "US"), "US") - ready.player("US").ip
-            > expected_ip(settle(plain, CONTENT, "US"), "US") - plain.player("US").ip)
+    assert any(
+        isinstance(c.intent, CommitForces) and c.intent.stack == bought[0].intent.stack
+        for c in expert[expert.index(bought[0]) :]
+    )
+    assert (
+        expected_ip(settle(ready, CONTENT, "US"), "US") - ready.player("US").ip
+        > expected_ip(settle(plain, CONTENT, "US"), "US") - plain.player("US").ip
+    )
 
 
 def test_the_expert_does_not_buy_back_into_next_turns_bill():
     state = us_facing_prc_03(50, 40)
     keep = BasicPolicy.bill_reserve(view(state, "US"), CONTENT)
-    poor = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=keep + 1) if p.id == "US" else p for p in state.players))
+    poor = attrs.evolve(
+        state, players=tuple(attrs.evolve(p, rp=keep + 1) if p.id == "US" else p for p in state.players)
+    )
     choice = ExpertPolicy().decide(view(poor, "US"), us_options(poor))
     assert not isinstance(choice.intent, BuyBack)
 
@@ -80,10 +93,18 @@ def test_the_expert_does_not_buy_back_into_next_turns_bill():
 def test_the_expert_us_buys_no_readiness_ahead_and_posts_no_deterrents():
     basic_moves, expert_moves = [], []
     for policy, seen in (("basic", basic_moves), ("expert", expert_moves)):
+
         def note(state, seat, choice, seen=seen):
             if seat == "US" and state.run is None and isinstance(choice.intent, (BuyBack, Deploy)):
                 seen.append(choice.intent)
-        play(new_game(CONTENT, 2, settings_for(CONTENT, turns=2)), None, "random", {"US": policy}, white="none",
-             on_choice=note)
+
+        play(
+            new_game(CONTENT, 2, settings_for(CONTENT, turns=2)),
+            None,
+            "random",
+            {"US": policy},
+            white="none",
+            on_choice=note,
+        )
     assert basic_moves  # basic does both on this seed: the test would see the expert's
     assert expert_moves == []

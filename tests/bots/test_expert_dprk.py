@@ -11,16 +11,16 @@ import attrs
 from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy
 from hedgemony_tui.games.hedgemony.bots.expert import ExpertPolicy
 from hedgemony_tui.games.hedgemony.bots.judge import booked, utility
-from hedgemony_tui.games.hedgemony.sim import play
 from hedgemony_tui.games.hedgemony.engine.contest import locations
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents
 from hedgemony_tui.games.hedgemony.engine.intents import PlayCard, SignalCards
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 from hedgemony_tui.games.hedgemony.engine.state import Scheduled
 from hedgemony_tui.games.hedgemony.engine.view import view
+from hedgemony_tui.games.hedgemony.sim import play
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from turn_helpers import CONTENT, red_turn  # noqa: E402
+from turn_helpers import CONTENT, red_turn
 
 KOREA = "korean-peninsula"
 
@@ -32,11 +32,13 @@ def with_scheduled(state, *entries):
 def test_booked_counts_the_seats_delayed_ip_that_lands_before_the_end():
     state = red_turn("DPRK", ("DPRK-E08", "DPRK-E11", "DPRK-E05"))
     last = state.settings.turns
-    state = with_scheduled(state,
-                           Scheduled(last, "DPRK", "ip", 2, "DPRK-E11"),      # lands on the last turn: counts
-                           Scheduled(last + 1, "DPRK", "ip", 5, "DPRK-E11"),  # after the end: never lands
-                           Scheduled(last, "DPRK", "rp", 3, "DPRK-E05"),      # RPs are not IP
-                           Scheduled(last, "US", "ip", 4, "US-E01"))          # another seat's
+    state = with_scheduled(
+        state,
+        Scheduled(last, "DPRK", "ip", 2, "DPRK-E11"),  # lands on the last turn: counts
+        Scheduled(last + 1, "DPRK", "ip", 5, "DPRK-E11"),  # after the end: never lands
+        Scheduled(last, "DPRK", "rp", 3, "DPRK-E05"),  # RPs are not IP
+        Scheduled(last, "US", "ip", 4, "US-E01"),
+    )  # another seat's
     ahead = booked(state, "DPRK")
     assert ahead.player("DPRK").ip == state.player("DPRK").ip + 2
     assert ahead.player("US").ip == state.player("US").ip
@@ -76,8 +78,14 @@ def test_the_expert_north_korea_never_plans_a_fight_in_korea_and_spends_its_rps(
             elif isinstance(choice.intent, PlayCard):
                 cards.append(choice.intent.card)
 
-        end = play(new_game(CONTENT, 5, settings_for(CONTENT, turns=8)), None, "basic", {"DPRK": policy},
-                   white="none", on_choice=note)
+        end = play(
+            new_game(CONTENT, 5, settings_for(CONTENT, turns=8)),
+            None,
+            "basic",
+            {"DPRK": policy},
+            white="none",
+            on_choice=note,
+        )
         signaled[policy], played[policy], rp[policy] = planned, cards, end.player("DPRK").rp
     fights = {c.id for c in CONTENT.deck("DPRK") if c.contest is not None and KOREA in locations(CONTENT, c)}
     assert fights  # North Korea does have cards that would fight there

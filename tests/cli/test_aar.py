@@ -40,11 +40,23 @@ def pack(game: Path) -> Path:
 
 
 def test_the_pack_holds_every_file(pack: Path):
-    assert sorted(p.name for p in pack.iterdir()) == ["debrief.json", "figures.csv", "report.html", "report.md",
-                                                        "rolls.csv"]
+    assert sorted(p.name for p in pack.iterdir()) == [
+        "debrief.json",
+        "figures.csv",
+        "report.html",
+        "report.md",
+        "rolls.csv",
+    ]
     report = (pack / "report.md").read_text(encoding="utf-8")
-    for heading in ("## Outcome", "## Figures by turn", "## Decisions by seat", "## Luck and choice",
-                    "## Decisive rolls", "## Red signals against Red plays", "## The White Cell's decisions"):
+    for heading in (
+        "## Outcome",
+        "## Figures by turn",
+        "## Decisions by seat",
+        "## Luck and choice",
+        "## Decisive rolls",
+        "## Red signals against Red plays",
+        "## The White Cell's decisions",
+    ):
         assert heading in report
 
 
@@ -99,8 +111,8 @@ def _png_pixels(data: bytes) -> tuple[int, int, int, bytes]:
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     pos, idat, header = 8, b"", b""
     while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
-        chunk = data[pos + 8:pos + 8 + length]
+        length, kind = struct.unpack(">I4s", data[pos : pos + 8])
+        chunk = data[pos + 8 : pos + 8 + length]
         if kind == b"IHDR":
             header = chunk
         elif kind == b"IDAT":
@@ -111,7 +123,7 @@ def _png_pixels(data: bytes) -> tuple[int, int, int, bytes]:
     bpp = 3 if colour == 2 else 4
     raw, stride, out, prev = zlib.decompress(idat), width * bpp, bytearray(), bytearray(width * bpp)
     for y in range(height):
-        kind, row = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        kind, row = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
         for x in range(stride):
             a = row[x - bpp] if x >= bpp else 0
             b, c = prev[x], prev[x - bpp] if x >= bpp else 0
@@ -136,14 +148,25 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser") or shuti
 @pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (make test installs it where it can)")
 def test_the_html_renders_in_headless_chromium(pack: Path, tmp_path: Path):
     shot = tmp_path / "report.png"
-    subprocess.run([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                    f"--screenshot={shot}", "--window-size=1200,900", (pack / "report.html").as_uri()],
-                   check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        [
+            CHROMIUM,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            f"--screenshot={shot}",
+            "--window-size=1200,900",
+            (pack / "report.html").as_uri(),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     ARTIFACTS.mkdir(exist_ok=True)
     shutil.copy(shot, ARTIFACTS / "aar-report.png")
     width, height, bpp, pixels = _png_pixels(shot.read_bytes())
     assert (width, height) == (1200, 900)
     # Not blank: the charts' coloured lines are there (pixels far from white and grey).
-    coloured = sum(1 for i in range(0, len(pixels), bpp)
-                   if max(pixels[i:i + 3]) - min(pixels[i:i + 3]) > 60)
+    coloured = sum(1 for i in range(0, len(pixels), bpp) if max(pixels[i : i + 3]) - min(pixels[i : i + 3]) > 60)
     assert coloured > 500

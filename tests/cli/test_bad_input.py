@@ -34,19 +34,27 @@ def test_file_names_over_251_characters(capsys, tmp_path) -> None:
 
 def test_5000_digit_numbers_in_calc(capsys) -> None:
     huge = "9" * 5000
-    for argv in (["calc", "cf", f"3xM{huge}"], ["calc", "cost", "procure", f"{huge}xM1"],
-                 ["calc", "column", "crt-a", "--blue", huge, "--red", "1"], ["calc", "cost", "deploy", huge, "--proactive"]):
+    for argv in (
+        ["calc", "cf", f"3xM{huge}"],
+        ["calc", "cost", "procure", f"{huge}xM1"],
+        ["calc", "column", "crt-a", "--blue", huge, "--red", "1"],
+        ["calc", "cost", "deploy", huge, "--proactive"],
+    ):
         code, _, err = run(capsys, *argv)
         assert code == 2, argv
         assert "at most 6 digits" in err
 
 
-
 def test_a_fifo_as_the_save_path_is_refused_not_waited_on(capsys, tmp_path) -> None:
     fifo = tmp_path / "game.toml"
     os.mkfifo(fifo)
-    for argv in (["show", str(fifo)], ["simulate", "--load", str(fifo)], ["play", str(fifo)],
-                 ["simulate", "--turns", "0", "--save", str(fifo)], ["simulate", "--turns", "0", "--journal", str(fifo)]):
+    for argv in (
+        ["show", str(fifo)],
+        ["simulate", "--load", str(fifo)],
+        ["play", str(fifo)],
+        ["simulate", "--turns", "0", "--save", str(fifo)],
+        ["simulate", "--turns", "0", "--journal", str(fifo)],
+    ):
         code, _, err = run(capsys, *argv)
         assert code == 2 and "named pipe" in err, argv
 

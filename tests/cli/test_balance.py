@@ -47,8 +47,21 @@ def test_balance_runs_for_every_game_with_its_figures_by_seat(capsys, game, leng
 
 def test_simulate_per_seat_policies_and_journal(capsys, tmp_path):
     journal = tmp_path / "journal.txt"
-    code, out, err = run(capsys, "simulate", "--seed", "3", "--turns", "1", "--seat", "PRC=basic",
-                         "--seat", "us=basic", "--journal", str(journal), "--json")
+    code, out, err = run(
+        capsys,
+        "simulate",
+        "--seed",
+        "3",
+        "--turns",
+        "1",
+        "--seat",
+        "PRC=basic",
+        "--seat",
+        "us=basic",
+        "--journal",
+        str(journal),
+        "--json",
+    )
     assert code == 0, err
     assert json.loads(out)["turn"] == 1
     lines = journal.read_text().splitlines()

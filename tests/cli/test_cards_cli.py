@@ -220,8 +220,7 @@ def test_pay_to_play_and_privacy_lines(capsys):
     pay = next(c for c in content_for("default").cards.values() if c.resolution == "procure")
     code, out, _ = run(capsys, "cards", "show", pay.id)
     assert code == 0 and "Pay to play" in out and "Procurement mat" in out
-    private = next(c for c in content_for("default").cards.values()
-                   if c.private_on == (0, 2) and not c.is_event)
+    private = next(c for c in content_for("default").cards.values() if c.private_on == (0, 2) and not c.is_event)
     code, out, _ = run(capsys, "cards", "show", private.id)
     assert code == 0 and "Roll D10: 0-2 = Private, 3-9 = Public" in out
     assert f"May play every {private.every} turn" in out

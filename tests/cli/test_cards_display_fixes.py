@@ -47,7 +47,7 @@ def test_evt_prc_15_note_names_the_cards_of_its_family():
 
 def test_cards_json_gives_the_per_unit_cost(capsys):
     """RU-18 is played in units of 1 RP each (up to 3): the list says so, not just cost 0."""
-    code = main(["cards", "--json"])
+    main(["cards", "--json"])
     out, _ = capsys.readouterr()
     ru18 = next(c for c in json.loads(out) if c["id"] == "RU-18")
     assert (ru18["cost"], ru18["unit_cost"], ru18["max_units"]) == (0, 1, 3)

@@ -183,7 +183,8 @@ def test_every_problem_of_scenario_toml_is_named(capsys, scenario):
     # With the players mended, the victory condition is named as well.
     doc["players"]["DPRK"]["tech_level"] = 1
     doc["players"]["IR"]["home_aor"] = tomllib.loads((DEFAULT / "scenario.toml").read_text(encoding="utf-8"))[
-        "players"]["IR"]["home_aor"]
+        "players"
+    ]["IR"]["home_aor"]
     (scenario / "scenario.toml").write_text(tomli_w.dumps(doc), encoding="utf-8")
     code, out, err = run(capsys, "check-scenario", str(scenario))
     problem_line(out, "scenario.toml", "turns")

@@ -53,7 +53,10 @@ def test_simulate_plays_a_whole_game_of_the_game_named(capsys, tmp_path):
         (["simulate", "--option", "speed=3"], "no option 'speed' in hedgemony"),
         (["simulate", "--option", "turns"], "write NAME=VALUE"),
         (["simulate", "--option", "turns=99"], "turns must be 1-30"),
-        (["simulate", "--white-cell", "lenient"], "no mode 'lenient' for the White Cell: choose one of random-events, random, directed, none"),
+        (
+            ["simulate", "--white-cell", "lenient"],
+            "no mode 'lenient' for the White Cell: choose one of random-events, random, directed, none",
+        ),
         (["calc", "--game", "chess", "cf", "3xM3"], "no game 'chess'"),
     ],
 )

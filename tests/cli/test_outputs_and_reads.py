@@ -40,8 +40,10 @@ def one_line_refusal(code: int, err: str, *words: str) -> None:
 def game(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A short Hedgemony game with a directed White Cell (its reasons are private)."""
     path = tmp_path_factory.mktemp("outputs") / "game.toml"
-    assert main(["simulate", "--white-cell", "directed", "--turns", "2", "--seed", "1", "--save", str(path),
-                 "--json"]) == 0
+    assert (
+        main(["simulate", "--white-cell", "directed", "--turns", "2", "--seed", "1", "--save", str(path), "--json"])
+        == 0
+    )
     return path
 
 
@@ -98,12 +100,15 @@ def test_the_journal_is_a_new_file_or_replaced_only_with_force(capsys, tmp_path:
     assert fresh.read_text().startswith("T1 ")
 
 
-@pytest.mark.parametrize("argv", [
-    ["simulate", "--turns", "0", "--save", ""],
-    ["simulate", "--turns", "0", "--load", ""],
-    ["simulate", "--turns", "0", "--journal", ""],
-    ["show", ""],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--turns", "0", "--save", ""],
+        ["simulate", "--turns", "0", "--load", ""],
+        ["simulate", "--turns", "0", "--journal", ""],
+        ["show", ""],
+    ],
+)
 def test_an_empty_path_is_refused_with_a_message(capsys, argv: list[str]) -> None:
     code, out, err = run(capsys, *argv)
     one_line_refusal(code, err, "empty")

@@ -27,8 +27,11 @@ def parent_and_branch(tmp_path_factory) -> tuple[Path, Path]:
     saved = read_game(parent)
     timeline = Timeline.of(saved, parent.name)
     rules = get_rules("hedgemony")
-    at = next(i for i in range(30, timeline.last) if rules.pending(timeline.state_at(i)).kind != "roll"
-              and len(rules.legal(timeline.state_at(i))) > 1)
+    at = next(
+        i
+        for i in range(30, timeline.last)
+        if rules.pending(timeline.state_at(i)).kind != "roll" and len(rules.legal(timeline.state_at(i))) > 1
+    )
     other = next(i for i in rules.legal(timeline.state_at(at)) if i != timeline.journal[at].intent)
     child = branch(timeline, at, other, parent=parent.name)
     path = folder / "child.toml"
@@ -53,13 +56,16 @@ def test_the_branch_records_its_parent(parent_and_branch):
     assert origin is not None and origin.parent == parent.name
 
 
-@pytest.mark.parametrize("argv, words", [
-    (["compare", "nowhere.toml", "nowhere-either.toml"], "nowhere.toml"),
-    (["replay", "missing.toml"], "missing.toml"),
-    (["room", "missing.toml"], "missing.toml"),
-    (["serve-room", "missing.toml"], "missing.toml"),
-    (["aar", "missing.toml"], "missing.toml"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (["compare", "nowhere.toml", "nowhere-either.toml"], "nowhere.toml"),
+        (["replay", "missing.toml"], "missing.toml"),
+        (["room", "missing.toml"], "missing.toml"),
+        (["serve-room", "missing.toml"], "missing.toml"),
+        (["aar", "missing.toml"], "missing.toml"),
+    ],
+)
 def test_a_missing_save_is_one_line(capsys, tmp_path, monkeypatch, argv, words):
     monkeypatch.chdir(tmp_path)
     code, out, err = run(capsys, *argv)

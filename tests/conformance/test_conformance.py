@@ -137,7 +137,7 @@ def test_same_seed_and_decisions_give_the_same_game(rules: GameRules, playouts: 
     for step in first.steps:
         try:
             state = rules.apply(state, step.intent)
-        except Exception:  # noqa: BLE001 - a different game refuses some decision: that is the point
+        except Exception:
             differs = True
             break
         if rules.view(state, seat) != rules.view(step.after, seat):
@@ -156,8 +156,9 @@ def test_policy_playouts_are_deterministic(rules: GameRules, policy_playouts: li
 # 6. Catches a view that leaks another seat's secrets (hands, hidden capabilities,
 # sealed votes before all are in, the dice's future) and computer players that read
 # more than their view; vary_secrets must change something, or this proves nothing.
-def test_views_and_computer_players_ignore_others_secrets(rules: GameRules, playouts: list[cf.Playout],
-                                                          policy_playouts: list[cf.Playout]) -> None:
+def test_views_and_computer_players_ignore_others_secrets(
+    rules: GameRules, playouts: list[cf.Playout], policy_playouts: list[cf.Playout]
+) -> None:
     if not rules.info.hidden_information:
         pytest.skip("open information: every seat sees everything")
     policies = {name: rules.policy(name) for name in rules.policy_names()}
@@ -168,7 +169,9 @@ def test_views_and_computer_players_ignore_others_secrets(rules: GameRules, play
             found, varied = cf.privacy_problems(rules, step.before, playout.where(step), (1, 2), policies)
             problems += found
             changed |= varied
-    assert changed == set(player_seats(rules)), f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
+    assert changed == set(player_seats(rules)), (
+        f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
+    )
     assert problems == [], report(problems)
 
 
@@ -251,6 +254,7 @@ def test_the_summary_s_players_are_figures_by_seat(rules: GameRules, playouts: l
                 if seat not in seats:
                     problems.append(f"{playout.label}: {seat!r} is not a seat")
                 elif not isinstance(figures, dict) or not all(
-                        isinstance(v, (int, float, str, bool)) for v in figures.values()):
+                    isinstance(v, (int, float, str, bool)) for v in figures.values()
+                ):
                     problems.append(f"{playout.label}: {seat}'s figures are {figures!r}, not name -> value")
     assert problems == [], report(problems)

@@ -52,14 +52,15 @@ def test_a_seat_s_feed_is_the_same_whatever_others_hide(rules: GameRules, playou
             found, varied = feed.feed_problems(rules, step.before, playout.where(step), (1, 2))
             problems += found
             changed |= varied
-    assert changed == set(player_seats(rules)), f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
+    assert changed == set(player_seats(rules)), (
+        f"vary_secrets never changed anything for {set(player_seats(rules)) - changed}"
+    )
     assert problems == [], report(problems)
 
 
 # Catches an option, a prompt or a journal line handed to a seat by the table host (what
 # every screen draws from) that reads another seat's secret.
-def test_every_string_of_a_seat_s_host_feed_keeps_others_secrets(rules: GameRules,
-                                                                 playouts: list[cf.Playout]) -> None:
+def test_every_string_of_a_seat_s_host_feed_keeps_others_secrets(rules: GameRules, playouts: list[cf.Playout]) -> None:
     problems: list[str] = []
     for playout in playouts:
         for step in cf.sample_steps(playout, per_kind=2, every=60):

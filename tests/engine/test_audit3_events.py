@@ -4,24 +4,6 @@ each driven through ``legal``/``apply`` and checked against the rulebook's sente
 
 import attrs
 import pytest
-
-from hedgemony_tui.games.hedgemony.engine.intents import (
-    ChooseLocation,
-    CommitForces,
-    Deploy,
-    DoneCommitting,
-    InjectEvent,
-    Pay,
-    SeekLead,
-    PlayCard,
-)
-from hedgemony_tui.games.hedgemony.engine.game import pending
-from hedgemony_tui.games.hedgemony.engine.phases.blue import deploy_options
-from hedgemony_tui.games.hedgemony.engine.ledger import add_effect
-from hedgemony_tui.games.hedgemony.engine.state import Effect, GameState, Phase
-from hedgemony_tui.games.hedgemony.engine.terms import Outcome
-from hedgemony_tui.table.errors import IllegalIntent
-
 from turn_helpers import (
     CONTENT,
     act,
@@ -32,21 +14,39 @@ from turn_helpers import (
     last_roll,
     legal,
     pass_until,
-    roll,
     red_turn,
+    roll,
     rps,
     stack_at,
     to_blue_actions,
     to_red_phase,
 )
 
+from hedgemony_tui.games.hedgemony.engine.game import pending
+from hedgemony_tui.games.hedgemony.engine.intents import (
+    ChooseLocation,
+    CommitForces,
+    Deploy,
+    DoneCommitting,
+    InjectEvent,
+    Pay,
+    PlayCard,
+    SeekLead,
+)
+from hedgemony_tui.games.hedgemony.engine.ledger import add_effect
+from hedgemony_tui.games.hedgemony.engine.phases.blue import deploy_options
+from hedgemony_tui.games.hedgemony.engine.state import Effect, GameState, Phase
+from hedgemony_tui.games.hedgemony.engine.terms import Outcome
+from hedgemony_tui.table.errors import IllegalIntent
+
 OUT_OF_AREA = ("RU-E07", "RU-E08", "RU-E09", "RU-E10", "PRC-E07", "PRC-E08", "PRC-E09", "PRC-E10")
 
 
 def moved(state: GameState, stack_id: str, location: str) -> GameState:
     """``state`` with the stack ``stack_id`` standing at ``location``."""
-    return attrs.evolve(state, stacks=tuple(attrs.evolve(s, location=location) if s.id == stack_id else s
-                                            for s in state.stacks))
+    return attrs.evolve(
+        state, stacks=tuple(attrs.evolve(s, location=location) if s.id == stack_id else s for s in state.stacks)
+    )
 
 
 # --- item 2: out-of-area operation cards (ch. 9) ----------------------------------------
@@ -58,7 +58,9 @@ def test_out_of_area_card_cost_includes_the_move(card_id):
     "deployment costs". The card's cost is all Red pays."""
     player = card_id.split("-")[0]
     card = CONTENT.card(card_id)
-    state = red_turn(player, (card_id, "RU-17" if player == "RU" else "PRC-17", "RU-RD" if player == "RU" else "PRC-28"), rp=30)
+    state = red_turn(
+        player, (card_id, "RU-17" if player == "RU" else "PRC-17", "RU-RD" if player == "RU" else "PRC-28"), rp=30
+    )
     home = next(s for s in state.stacks_of(player) if s.ffs >= 2)
     if card.aor == "SOUTHCOM":  # not next to Red's home AOR: the forces come from AFRICOM
         state = moved(state, home.id, "horn-of-africa")
@@ -243,7 +245,8 @@ def test_evt_con_29_china_must_keep_an_ff_by_its_partners():
     Once the patrol's pin is over, China may move one of its two FFs away, not both."""
     state = con_29()
     assert [(e.player, e.kind, e.family) for e in state.effects if e.source == "EVT-CON-29" and e.kind == "keep"] == [
-        ("PRC", "keep", "near:south-china-sea+southeast-asia")]  # once, for two partnerships
+        ("PRC", "keep", "near:south-china-sea+southeast-asia")
+    ]  # once, for two partnerships
     state = pass_until(state, lambda s: s.turn == 3 and s.phase is Phase.RED and s.queue and s.queue[0] == "PRC")
     patrol = next(s for s in state.stacks_of("PRC") if s.location == "south-china-sea")
     assert patrol.ffs == 2 and not patrol.pinned(state.turn)
@@ -267,7 +270,8 @@ def test_evt_con_29_singapore_makes_us_actions_in_the_south_china_sea_cost_one_m
     (Singapore is the second attempt). A posture move there and a response there each pay it."""
     state = con_29(faces=(0, 9, 0), patrol=0)  # Malaysia fails, Singapore succeeds
     assert [(e.player, e.family, e.value) for e in state.effects if e.kind == "cost" and e.source == "EVT-CON-29"] == [
-        ("US", "action:south-china-sea", 1)]
+        ("US", "action:south-china-sea", 1)
+    ]
     blue = to_blue_actions(state)
     japan = stack_at(blue, "US", "japan")
     before = rps(blue)["US"]
@@ -312,7 +316,10 @@ def test_dprk_06_unopposed_applies_the_whole_row_of_the_outcome():
         assert (record.table, record.column) == ("rt-b", "red-advantage")
         row = card.outcome_band(Outcome(record.result)).ip
         assert delta(ips(state), before, ("DPRK", "PRC", "US")) == {
-            "DPRK": row.get("DPRK", 0), "PRC": row.get("PRC", 0) - 1, "US": row.get("US", 0) - 1}, face
+            "DPRK": row.get("DPRK", 0),
+            "PRC": row.get("PRC", 0) - 1,
+            "US": row.get("US", 0) - 1,
+        }, face
 
 
 def test_evt_pol_21_a_save_in_russias_late_turn_loads_and_goes_on(tmp_path):

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import attrs
 import pytest
+from turn_helpers import CONTENT, act, fresh, legal, red_turn, roll, signal_all
 
 from hedgemony_tui.games.hedgemony.bots import get_policy
 from hedgemony_tui.games.hedgemony.bots.proposal_ruling import rule_proposal
@@ -41,8 +42,6 @@ from hedgemony_tui.table.codec import structure
 from hedgemony_tui.table.errors import IllegalIntent, SaveError
 from hedgemony_tui.table.saves import load_game, save_game
 
-from turn_helpers import CONTENT, act, fresh, legal, red_turn, roll, signal_all
-
 
 def with_rp(state, player, rp):
     return attrs.evolve(state, players=tuple(attrs.evolve(p, rp=rp) if p.id == player else p for p in state.players))
@@ -67,8 +66,9 @@ def last_roll(state):
 
 
 def moved(state, stack_id, location):
-    return attrs.evolve(state, stacks=tuple(attrs.evolve(s, location=location) if s.id == stack_id else s
-                                            for s in state.stacks))
+    return attrs.evolve(
+        state, stacks=tuple(attrs.evolve(s, location=location) if s.id == stack_id else s for s in state.stacks)
+    )
 
 
 # --- item 10: Blue free play as intentions -------------------------------------------------------
@@ -178,8 +178,12 @@ def test_the_proposer_sees_the_odds_of_every_outcome_before_paying():
     played = act(state, AcceptRuling("US"))
     content = content_of(played, CONTENT)
     while pending(played, content).seat == "US" and pending(played, content).kind == "commit":
-        commits = [i for i in legal(played) if isinstance(i, CommitForces)
-                   and content.scenario.board.aor_of(played.stack(i.stack).location) == "INDOPACOM"]
+        commits = [
+            i
+            for i in legal(played)
+            if isinstance(i, CommitForces)
+            and content.scenario.board.aor_of(played.stack(i.stack).location) == "INDOPACOM"
+        ]
         if not commits:
             break
         played = act(played, max(commits, key=lambda i: i.ffs))
@@ -244,13 +248,18 @@ def test_an_intent_and_a_proposal_saved_without_a_kind_still_load():
     """Saves made before kinds: the field is absent and comes back empty; such a proposal
     keeps the rulings it had (both tables; README X9)."""
     assert RULES.schema_version  # importing the rules registers the intents' tags
-    old = structure({"player": "US", "location": "japan", "title": "Joint exercise", "type": "propose"},
-                    Intent, kind="save")
+    old = structure(
+        {"player": "US", "location": "japan", "title": "Joint exercise", "type": "propose"}, Intent, kind="save"
+    )
     assert old == ProposeAction("US", "japan", "Joint exercise", "")
     state = proposed("exercise", "korean-peninsula")
     legacy = attrs.evolve(state, proposal=Proposal("US", "korean-peninsula", "Carrier group off Korea"))
     assert {(r.table, r.opponent) for r in rulings_of(legacy)} == {
-        ("rt-b", "PRC"), ("crt-a", "PRC"), ("rt-b", "DPRK"), ("crt-a", "DPRK")}
+        ("rt-b", "PRC"),
+        ("crt-a", "PRC"),
+        ("rt-b", "DPRK"),
+        ("crt-a", "DPRK"),
+    }
 
 
 def test_a_game_saved_mid_ruling_keeps_its_kinds_and_a_hand_edited_kind_is_refused(tmp_path):
@@ -302,8 +311,9 @@ def test_red_procures_several_mod_levels_that_arrive_at_the_end_of_the_turn():
     """Ch. 8 (line 1299): Red's procured forces wait for the end of its turn; several Mod
     Levels in one card arrive together."""
     state = red_turn("DPRK", ("DPRK-E01", "DPRK-RD", "DPRK-PROC"), rp=40)
-    state = attrs.evolve(state, players=tuple(attrs.evolve(p, tech_level=3) if p.id == "DPRK" else p
-                                              for p in state.players))  # as after a successful R&D
+    state = attrs.evolve(
+        state, players=tuple(attrs.evolve(p, tech_level=3) if p.id == "DPRK" else p for p in state.players)
+    )  # as after a successful R&D
     state = act(state, Procure("DPRK", "DPRK-PROC", 3, 1, (ProcureLine(2, 3),)))
     assert [(p.ffs, p.mod) for p in state.procurements] == [(3, 1), (2, 3)]
     assert not [s for s in state.stacks_of("DPRK") if s.procured_turn == state.turn]  # not yet on the board

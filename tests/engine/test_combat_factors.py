@@ -3,8 +3,8 @@
 import pytest
 
 from hedgemony_tui.games.hedgemony.engine.combat_factors import ForceGroup, combat_factors, subtotal
-from hedgemony_tui.table.errors import RuleInputError
 from hedgemony_tui.games.hedgemony.engine.terms import Source
+from hedgemony_tui.table.errors import RuleInputError
 
 
 def test_groups_are_subtotalled_before_lookup(tables):
@@ -44,7 +44,10 @@ def test_us_readiness_applies_after_the_table_and_halving(tables):
 def test_us_subtotals_split_by_readiness(tables):
     groups = [ForceGroup(2, 3, readiness=100), ForceGroup(2, 3, readiness=80), ForceGroup(1, 3, readiness=100)]
     sheet = combat_factors(tables, groups, us=True)
-    assert [(line.ffs, line.readiness, line.cfs) for line in sheet.lines] == [(3, 100, 7), (2, 80, 3)]  # 2xM3 = 5 CFs, 3 at 80%
+    assert [(line.ffs, line.readiness, line.cfs) for line in sheet.lines] == [
+        (3, 100, 7),
+        (2, 80, 3),
+    ]  # 2xM3 = 5 CFs, 3 at 80%
 
 
 @pytest.mark.parametrize(

@@ -1,12 +1,17 @@
 """A contest card from play to reset: PRC-03 (CRT A) and its unopposed branch."""
 
 import pytest
+from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
-from hedgemony_tui.games.hedgemony.engine.intents import ChooseLocation, CommitForces, DoneCommitting, EndPhase, PlayCard
+from hedgemony_tui.games.hedgemony.engine.intents import (
+    ChooseLocation,
+    CommitForces,
+    DoneCommitting,
+    EndPhase,
+    PlayCard,
+)
 from hedgemony_tui.table.errors import IllegalIntent
-
-from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
 
 
 def prc_turn():
@@ -50,7 +55,9 @@ def test_us_responds_and_crt_a_decides():
     reset_prc = sum(s.ffs for s in state.stacks_of("PRC") if s.reset(1))
     reset_us = sum(s.ffs for s in state.stacks_of("US") if s.reset(1))
     assert (reset_prc, reset_us) == (2, 1)
-    assert all(s.readiness == 90 for s in state.stacks_of("US") if s.location in ("taiwan", "korean-peninsula") and s.ffs <= 2)
+    assert all(
+        s.readiness == 90 for s in state.stacks_of("US") if s.location in ("taiwan", "korean-peninsula") and s.ffs <= 2
+    )
     assert state.player("PRC").rp == 11 - 2  # 1 RP per reset FF
     assert state.run is None and state.roll_request is None
 
@@ -82,9 +89,9 @@ def test_on_play_effect_cuts_economic_rolls():
 
 
 def test_us_may_buy_back_readiness_before_committing():
-    from hedgemony_tui.games.hedgemony.engine.intents import BuyBack, SetReadiness
     from turn_helpers import signal_all
-    from hedgemony_tui.games.hedgemony.engine.intents import PayReadiness
+
+    from hedgemony_tui.games.hedgemony.engine.intents import BuyBack, PayReadiness, SetReadiness
 
     state = act(signal_all(fresh()), PayReadiness("US"))
     korea = next(s for s in state.stacks_of("US") if s.location == "korean-peninsula")

@@ -2,9 +2,18 @@
 
 import pytest
 
-from hedgemony_tui.games.hedgemony.engine.chance import budget_variation, proxy_check, proxy_delivery, proxy_success_chance
-from hedgemony_tui.games.hedgemony.engine.costs import conus_deployment_cost, modernization_cap, modernization_cost, procurement_cost
-from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.games.hedgemony.engine.chance import (
+    budget_variation,
+    proxy_check,
+    proxy_delivery,
+    proxy_success_chance,
+)
+from hedgemony_tui.games.hedgemony.engine.costs import (
+    conus_deployment_cost,
+    modernization_cap,
+    modernization_cost,
+    procurement_cost,
+)
 from hedgemony_tui.games.hedgemony.engine.readiness import (
     ReadinessGroup,
     buyback_between,
@@ -13,6 +22,7 @@ from hedgemony_tui.games.hedgemony.engine.readiness import (
     sustainment_cost,
 )
 from hedgemony_tui.games.hedgemony.engine.terms import Outcome
+from hedgemony_tui.table.errors import RuleInputError
 
 
 def test_procurement_respects_mod_levels_and_tech_level(tables):

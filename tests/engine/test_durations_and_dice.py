@@ -1,15 +1,14 @@
 """Multi-turn outcomes (ch. 8, "Multi-Turn Outcomes and Outcome Sequencing") and the dice."""
 
 import attrs
+from turn_helpers import CONTENT, act, fresh, roll, signal_all
 
 from hedgemony_tui.games.hedgemony.engine.cards import EffectSpec
-from hedgemony_tui.table.dice import Rng
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
 from hedgemony_tui.games.hedgemony.engine.intents import EnterRoll, PayReadiness, PlayCard, RollDie
 from hedgemony_tui.games.hedgemony.engine.play import apply_effect, why_not_playable
 from hedgemony_tui.games.hedgemony.engine.state import Phase
-
-from turn_helpers import CONTENT, act, fresh, roll, signal_all
+from hedgemony_tui.table.dice import Rng
 
 
 def test_the_rulebooks_c4isr_example(tmp_path):
@@ -28,14 +27,18 @@ def test_the_rulebooks_c4isr_example(tmp_path):
     turn2 = attrs.evolve(state, turn=2, played={}, phase=Phase.BLUE, queue=("US",), readiness_paid=True)
     assert "every 2 turns" in why_not_playable(turn2, CONTENT, "US", card)  # cooldown, not the event
     turn3 = attrs.evolve(turn2, turn=3)
-    turn3 = attrs.evolve(turn3, players=tuple(attrs.evolve(p, tech_level=5) if p.id == "US" else p for p in turn3.players))
+    turn3 = attrs.evolve(
+        turn3, players=tuple(attrs.evolve(p, tech_level=5) if p.id == "US" else p for p in turn3.players)
+    )
     assert why_not_playable(turn3, CONTENT, "US", card) is None  # block over, cooldown over
     assert "forbids" in why_not_playable(attrs.evolve(turn3, turn=2, last_played={}), CONTENT, "US", card)
 
 
 def test_an_effect_starting_next_turn_does_not_touch_this_one():
     state = fresh()
-    state = apply_effect(state, "PRC", EffectSpec("self", "roll", "economic-development", -2, 1, "next"), "PRC-01", False)
+    state = apply_effect(
+        state, "PRC", EffectSpec("self", "roll", "economic-development", -2, 1, "next"), "PRC-01", False
+    )
     effect = state.effects[-1]
     assert not effect.active(1) and effect.active(2) and not effect.active(3)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from turn_helpers import CONTENT, SIGNALS, act, fresh, last_roll, legal, roll, signal_all
 
 from hedgemony_tui.games.hedgemony.engine import escalation
 from hedgemony_tui.games.hedgemony.engine.contest import read_table
@@ -23,8 +24,6 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
 from hedgemony_tui.games.hedgemony.engine.odds import preview_after, round_odds
 from hedgemony_tui.games.hedgemony.engine.state import Stage
 from hedgemony_tui.table.errors import IllegalIntent
-
-from turn_helpers import CONTENT, SIGNALS, act, fresh, last_roll, legal, roll, signal_all
 
 # China signals both of the rulebook's example cards (gray zone on RT B, incursion on CRT A).
 PRC_SIGNALS = {**SIGNALS, "PRC": ("PRC-01", "PRC-03", "PRC-28")}
@@ -47,8 +46,9 @@ def prc_phase(us_at_japan: tuple[int, int], prc_mod2: int = 5):
 
 
 def stack(state, owner, where=None, mod=None):
-    return next(s for s in state.stacks_of(owner) if (where is None or s.location == where)
-                and (mod is None or s.mod == mod))
+    return next(
+        s for s in state.stacks_of(owner) if (where is None or s.location == where) and (mod is None or s.mod == mod)
+    )
 
 
 def column(state, table):
@@ -89,7 +89,11 @@ def test_ch8_rt_b_ladder_round_by_round():
     state = act(state, DoneCommitting("PRC"))
     assert state.roll_request is not None
     assert [(s.round, s.initiator, s.ffs) for s in escalation.steps(state)] == [
-        (1, True, (("PRC", 2),)), (1, False, (("US", 4),)), (2, True, (("PRC", 1),)), (2, False, (("US", 2),))]
+        (1, True, (("PRC", 2),)),
+        (1, False, (("US", 4),)),
+        (2, True, (("PRC", 1),)),
+        (2, False, (("US", 2),)),
+    ]
     state = roll(state, 5)
     assert (last_roll(state).table, last_roll(state).column) == ("rt-b", "blue-advantage")
 
@@ -104,7 +108,10 @@ def test_the_odds_after_each_round():
     state = act(state, CommitForces("PRC", stack(state, "PRC", "china", mod=1).id, 1))
     odds = round_odds(state, CONTENT)
     assert [(r, side, p.column if p else None) for r, side, p in odds] == [
-        (1, True, "red-advantage"), (1, False, "blue-advantage"), (2, True, "parity")]
+        (1, True, "red-advantage"),
+        (1, False, "blue-advantage"),
+        (2, True, "parity"),
+    ]
     # The preview of stopping now agrees with the last line.
     now = preview_after(state, [DoneCommitting("PRC")], CONTENT)
     assert now is not None and now.column == "parity" and now.chances() == odds[-1][2].chances()
@@ -224,10 +231,15 @@ def test_basic_bots_escalate_when_the_odds_pay_and_play_to_the_end():
     answers or stops, and the game runs to its end."""
     seen, end = _escalations("basic", 2, 8)
     assert end.phase.value == "game-over"
-    escalated = [(seat, choice) for seat, stage, choice in seen
-                 if stage is Stage.COMMIT and isinstance(choice.intent, CommitForces)]
+    escalated = [
+        (seat, choice)
+        for seat, stage, choice in seen
+        if stage is Stage.COMMIT and isinstance(choice.intent, CommitForces)
+    ]
     assert escalated and all("escalates with" in choice.reason for _, choice in escalated)
-    stopped = [choice for seat, stage, choice in seen if stage is Stage.COMMIT and isinstance(choice.intent, DoneCommitting)]
+    stopped = [
+        choice for seat, stage, choice in seen if stage is Stage.COMMIT and isinstance(choice.intent, DoneCommitting)
+    ]
     assert stopped and all("does not escalate" in c.reason or "declines" in c.reason for c in stopped)
 
 
@@ -248,9 +260,15 @@ def test_a_journal_from_before_escalation_no_longer_replays():
     from hedgemony_tui.games.hedgemony.engine.intents import RollDie
 
     state = prc_phase(us_at_japan=(6, 3))
-    journal = [PlayCard("PRC", "PRC-01"), ChooseLocation("PRC", "taiwan"),
-               CommitForces("PRC", stack(state, "PRC", "china", mod=1).id, 2), DoneCommitting("PRC"),
-               CommitForces("US", stack(state, "US", "japan").id, 4), DoneCommitting("US"), RollDie("PRC")]
+    journal = [
+        PlayCard("PRC", "PRC-01"),
+        ChooseLocation("PRC", "taiwan"),
+        CommitForces("PRC", stack(state, "PRC", "china", mod=1).id, 2),
+        DoneCommitting("PRC"),
+        CommitForces("US", stack(state, "US", "japan").id, 4),
+        DoneCommitting("US"),
+        RollDie("PRC"),
+    ]
     with pytest.raises(IllegalIntent):  # its roll comes where China is asked to escalate
         for intent in journal:
             state = act(state, intent)

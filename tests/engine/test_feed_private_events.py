@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import attrs
+from turn_helpers import CONTENT, act, fresh, ips, legal, red_turn, roll, signal_all
 
 from hedgemony_tui.games.hedgemony.engine.concerns import roll_concerns
 from hedgemony_tui.games.hedgemony.engine.intents import (
@@ -23,8 +24,6 @@ from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
 from hedgemony_tui.games.hedgemony.engine.state import WHITE, Phase
 from hedgemony_tui.games.hedgemony.engine.view import view
 from hedgemony_tui.games.hedgemony.rules import RULES
-
-from turn_helpers import CONTENT, act, fresh, ips, legal, red_turn, roll, signal_all
 
 OTHERS_THAN_DPRK = ("US", "NATO", "RU", "PRC", "IR")
 
@@ -92,7 +91,7 @@ def _draw_a_private_event():
 
 def test_the_draw_of_a_private_event_is_seen_by_its_player_and_the_white_cell_only():
     state = _draw_a_private_event()
-    (card, owner), = state.secret_events.items()
+    ((card, owner),) = state.secret_events.items()
     title = CONTENT.card(card).title
     draw = next(e for e in state.log if e.roll is not None and e.roll.table == "event deck")
     assert draw.visible_to == (owner,) and card in draw.text

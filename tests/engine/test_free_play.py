@@ -5,8 +5,8 @@ withdraws, and an accepted action is played like a printed card."""
 
 import attrs
 import pytest
+from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all
 
-from hedgemony_tui.table.errors import IllegalIntent
 from hedgemony_tui.games.hedgemony.engine.game import content_of, pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
     AcceptRuling,
@@ -19,14 +19,12 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
     RefuseAction,
     RuleAction,
     RulingRow,
-    WithdrawProposal,
 )
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.terms import Outcome
 from hedgemony_tui.games.hedgemony.rules import RULES
+from hedgemony_tui.table.errors import IllegalIntent
 from hedgemony_tui.table.saves import load_game, save_game
-
-from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all
 
 TABLE_ROWS = tuple(RulingRow(o.value, b, r) for o, (b, r) in zip(Outcome, ((-2, 2), (-1, 1), (0, 0), (1, -1), (2, -2))))
 
@@ -190,8 +188,9 @@ def test_no_proposal_before_the_readiness_bill_or_outside_the_blue_phase():
 
 
 def test_a_game_saved_mid_ruling_loads_and_goes_on_identically(tmp_path):
-    state = ruled(proposed(kind="combat"),
-                  RuleAction("crt-a", "DPRK", cost=2, rows=TABLE_ROWS, blue_capabilities=("C4ISR",)))
+    state = ruled(
+        proposed(kind="combat"), RuleAction("crt-a", "DPRK", cost=2, rows=TABLE_ROWS, blue_capabilities=("C4ISR",))
+    )
     path = tmp_path / "fp.toml"
     save_game(path, RULES, state)
     loaded = load_game(path)
@@ -205,7 +204,7 @@ def test_a_hand_edited_ruling_is_refused_on_load(tmp_path):
     path = tmp_path / "fp.toml"
     save_game(path, RULES, state)
     text = path.read_text().replace('table = "rt-b"', 'table = "rt-z"', 1)
-    assert 'rt-z' in text
+    assert "rt-z" in text
     path.write_text(text)
     from hedgemony_tui.table.errors import SaveError
 

@@ -5,6 +5,7 @@ commit intents as in a Red card's contest."""
 
 import attrs
 import pytest
+from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all
 
 from hedgemony_tui.games.hedgemony.bots import get_policy
 from hedgemony_tui.games.hedgemony.bots.proposal_ruling import answer_ruling, rule_proposal
@@ -23,8 +24,6 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
 from hedgemony_tui.games.hedgemony.engine.view import view
 from hedgemony_tui.table.errors import IllegalIntent
 
-from turn_helpers import CONTENT, act, fresh, legal, roll, signal_all
-
 
 def blue_phase(state=None):
     state = act(signal_all(state or fresh()), PayReadiness("US"))
@@ -41,8 +40,9 @@ def balances(state):
 
 def moved(state, stack_id, location):
     """``state`` with one stack standing elsewhere (to set up who is where)."""
-    return attrs.evolve(state, stacks=tuple(attrs.evolve(s, location=location) if s.id == stack_id else s
-                                            for s in state.stacks))
+    return attrs.evolve(
+        state, stacks=tuple(attrs.evolve(s, location=location) if s.id == stack_id else s for s in state.stacks)
+    )
 
 
 def test_the_ruling_is_shown_to_the_proposer_before_anything_is_paid():
@@ -52,10 +52,17 @@ def test_the_ruling_is_shown_to_the_proposer_before_anything_is_paid():
     decision = pending(state, CONTENT)
     assert (decision.seat, decision.kind) == ("US", "ruling-answer")
     # Table, who may answer, forces that count, capabilities, cost and every row, in names.
-    for words in ("CRT A", "who may answer: DPRK", "Korean Peninsula", "forces that count", "Critical Capabilities",
-                  "cost: 2 RP, paid only if US accepts", "Red Major Gain: US -3, DPRK +3 IP",
-                  "Blue Major Gain: US +3, DPRK -3 IP",
-                  "if DPRK sends nothing: DPRK -2 IP"):
+    for words in (
+        "CRT A",
+        "who may answer: DPRK",
+        "Korean Peninsula",
+        "forces that count",
+        "Critical Capabilities",
+        "cost: 2 RP, paid only if US accepts",
+        "Red Major Gain: US -3, DPRK +3 IP",
+        "Blue Major Gain: US +3, DPRK -3 IP",
+        "if DPRK sends nothing: DPRK -2 IP",
+    ):
         assert words in decision.prompt, words
     assert "korean-peninsula" not in decision.prompt
     assert balances(state) == before and state.run is None and state.rulings == ()
@@ -115,7 +122,9 @@ def test_the_standard_rulings_follow_the_red_forces_in_the_aor():
 
 
 def test_an_operation_no_one_answers_reads_rt_b_blue_advantage_with_the_proposers_forces():
-    state = act(blue_phase(moved(fresh(), "US-4", "colombia")), ProposeAction("US", "colombia", "Counter-drug support", "aid"))
+    state = act(
+        blue_phase(moved(fresh(), "US-4", "colombia")), ProposeAction("US", "colombia", "Counter-drug support", "aid")
+    )
     [ruling] = [r for r in legal(state) if isinstance(r, RuleAction)]
     state = act(act(state, ruling), AcceptRuling("US"))
     assert pending(state, CONTENT).kind == "commit"

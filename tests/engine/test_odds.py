@@ -1,12 +1,11 @@
 """Exact odds before a roll (engine/odds.py): each face previewed is the face rolled."""
 
 import attrs
+from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import CommitForces, DoneCommitting, EndPhase, PlayCard
 from hedgemony_tui.games.hedgemony.engine.odds import preview_after, roll_preview
-
-from turn_helpers import CONTENT, act, fresh, legal, roll, to_red_phase
 
 
 def ir_09_awaiting_us():

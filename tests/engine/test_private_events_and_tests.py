@@ -2,12 +2,12 @@
 legal_intents and reduce. The rule each test enforces is given in our words, with its
 chapter."""
 
+from turn_helpers import CONTENT, act, commit, fresh, ips, pass_until, red_turn, roll
+
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import DoneCommitting, InjectEvent, PlayCard, SeekLead
 from hedgemony_tui.games.hedgemony.engine.view import view
 from hedgemony_tui.games.hedgemony.rules import RULES
-
-from turn_helpers import CONTENT, act, commit, fresh, ips, red_turn, roll, pass_until
 
 OTHERS = ("US", "NATO", "PRC", "DPRK", "IR")
 
@@ -16,8 +16,12 @@ def hidden_from(state, seat, card="EVT-RU-13"):
     """Nothing of ``card`` in ``seat``'s view: not in the journal, not among the White
     Cell's plays, not in play."""
     seen = view(state, seat)
-    return (not any(card in e.text for e in seen.log) and card not in seen.played.get("WHITE", ())
-            and f"WHITE:{card}" not in seen.last_played and (seen.run is None or seen.run.card != card))
+    return (
+        not any(card in e.text for e in seen.log)
+        and card not in seen.played.get("WHITE", ())
+        and f"WHITE:{card}" not in seen.last_played
+        and (seen.run is None or seen.run.card != card)
+    )
 
 
 # --- item 13: private events (ch. 3) ------------------------------------------------------------

@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from hedgemony_tui.table.errors import RuleInputError
 from hedgemony_tui.games.hedgemony.engine.resolution import (
     CRT_A_COLUMNS,
     RT_B_COLUMNS,
@@ -19,6 +18,7 @@ from hedgemony_tui.games.hedgemony.engine.resolution import (
     rt_b_column,
 )
 from hedgemony_tui.games.hedgemony.engine.terms import Outcome
+from hedgemony_tui.table.errors import RuleInputError
 
 MIRROR = {
     Outcome.RED_MAJOR: Outcome.BLUE_MAJOR,
@@ -87,9 +87,7 @@ def test_two_point_modifier_is_roughly_a_column_shift(tables):
     assert abs(blue(shifted) - blue(column)) <= Fraction(1, 10)
 
 
-tables_and_columns = st.sampled_from(
-    [("crt_a", c) for c in CRT_A_COLUMNS] + [("rt_b", c) for c in RT_B_COLUMNS]
-)
+tables_and_columns = st.sampled_from([("crt_a", c) for c in CRT_A_COLUMNS] + [("rt_b", c) for c in RT_B_COLUMNS])
 
 
 @given(tables_and_columns, st.integers(-25, 25))

@@ -3,6 +3,7 @@
 private results, choices, offers and events that go on."""
 
 import attrs
+from turn_helpers import CONTENT, act, fresh, ips, legal, red_turn, roll, signal_all, to_blue_actions
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
@@ -13,15 +14,12 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
     InjectEvent,
     Modernize,
     Pay,
-    PayReadiness,
     PlayCard,
     SeekLead,
     Vote,
 )
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.view import view
-
-from turn_helpers import CONTENT, act, fresh, ips, legal, red_turn, roll, signal_all, to_blue_actions
 
 
 def test_ir_09_us_interdicts_and_each_ff_adds_to_the_roll():
@@ -56,7 +54,8 @@ def test_ir_09_unopposed_costs_the_us_two_and_reads_red_advantage():
     record = next(e.roll for e in reversed(state.log) if e.roll)
     assert (record.table, record.column) == ("rt-b", "red-advantage")
     assert ips(state)["US"] == before["US"] - 2 + CONTENT.card("IR-09").contest.outcomes[
-        __import__("hedgemony_tui.games.hedgemony.engine.terms", fromlist=["Outcome"]).Outcome(record.result)].ip.get("US", 0)
+        __import__("hedgemony_tui.games.hedgemony.engine.terms", fromlist=["Outcome"]).Outcome(record.result)
+    ].ip.get("US", 0)
 
 
 def test_dprk_06_roll_off_to_lead_and_lead_dependent_rows():
@@ -197,7 +196,9 @@ def test_evt_pol_38_aid_votes_and_the_patron_spared_by_empty_tanks():
 
 def test_events_once_a_game_and_only_in_the_first_three_phases():
     state = act(fresh(), InjectEvent("EVT-RU-04"))
-    assert InjectEvent("EVT-RU-04") not in [i for i in __import__("hedgemony_tui.games.hedgemony.engine.game", fromlist=["x"]).legal_intents(state, CONTENT)]
+    assert InjectEvent("EVT-RU-04") not in [
+        i for i in __import__("hedgemony_tui.games.hedgemony.engine.game", fromlist=["x"]).legal_intents(state, CONTENT)
+    ]
     summary = attrs.evolve(state, phase=Phase.SUMMARY)
     from hedgemony_tui.games.hedgemony.engine.play import why_not_injectable
 
@@ -208,8 +209,10 @@ def test_red_may_reposition_inside_its_own_aor_for_free():
     state = red_turn("RU", ("RU-05", "RU-17", "RU-RD"))
     moves = [i for i in legal(state) if isinstance(i, Deploy)]
     board = CONTENT.scenario.board
-    assert moves and all(board.aor_of(i.to) == board.aor_of(state.stack(i.stack).location) or i.to == state.stack(i.stack).home
-                         for i in moves)
+    assert moves and all(
+        board.aor_of(i.to) == board.aor_of(state.stack(i.stack).location) or i.to == state.stack(i.stack).home
+        for i in moves
+    )
     rp = state.player("RU").rp
     assert act(state, moves[0]).player("RU").rp == rp
 

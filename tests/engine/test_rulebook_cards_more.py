@@ -4,6 +4,7 @@ test before the roll-off to respond, and lasting effects that end exactly when t
 "Multi-Turn Outcomes" section says (the first turn is the rest of the current one)."""
 
 import attrs
+from turn_helpers import CONTENT, act, commit, delta, fresh, ips, last_roll, legal, pass_until, red_turn, roll
 
 from hedgemony_tui.games.hedgemony.engine.cards import EffectSpec
 from hedgemony_tui.games.hedgemony.engine.game import pending
@@ -19,8 +20,6 @@ from hedgemony_tui.games.hedgemony.engine.play import apply_effect, why_not_play
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.terms import Outcome
 from hedgemony_tui.games.hedgemony.engine.view import view
-
-from turn_helpers import CONTENT, act, commit, delta, fresh, ips, last_roll, legal, pass_until, red_turn, roll
 
 
 def with_effect(state, player, kind, family, value, turns=1):
@@ -77,7 +76,8 @@ def test_prc_01_unopposed_us_loses_one_and_red_advantage_is_read():
 def test_prc_01_costs_china_two_on_economic_development_next_turn_only():
     state = prc_01()
     assert [(e.family, e.value, e.first_turn, e.last_turn) for e in state.effects if e.source == "PRC-01"] == [
-        ("economic-development", -2, 2, 2)]
+        ("economic-development", -2, 2, 2)
+    ]
     state = roll(act(state, DoneCommitting("US")), 5)
     state = red_turn("PRC", ("PRC-17", "PRC-26", "PRC-28"), end_turn(state))
     assert state.turn == 2
@@ -99,7 +99,11 @@ def test_ru_05_unopposed_costs_us_and_nato_and_reads_red_advantage():
     state = act(act(state, DoneCommitting("US")), DoneCommitting("NATO"))
     before = ips(state)
     state = roll(state, 1)
-    assert (last_roll(state).table, last_roll(state).column, last_roll(state).result) == ("rt-b", "red-advantage", "red-minor")
+    assert (last_roll(state).table, last_roll(state).column, last_roll(state).result) == (
+        "rt-b",
+        "red-advantage",
+        "red-minor",
+    )
     assert delta(ips(state), before, ("RU", "US", "NATO")) == {"RU": 2, "US": -2 - 2, "NATO": -2 - 2}
 
 
@@ -170,7 +174,9 @@ def test_prc_26_tech_rnd_leading_and_following():
         after = roll(state, face)
         assert [s.turn for s in after.scheduled if s.player == "PRC"] == ([due] if due else []), face
     behind = fresh()
-    behind = attrs.evolve(behind, players=tuple(attrs.evolve(p, tech_level=5) if p.id == "US" else p for p in behind.players))
+    behind = attrs.evolve(
+        behind, players=tuple(attrs.evolve(p, tech_level=5) if p.id == "US" else p for p in behind.players)
+    )
     state = act(red_turn("PRC", ("PRC-26", "PRC-17", "PRC-28"), behind), PlayCard("PRC", "PRC-26"))
     for face, due in ((2, None), (3, 2)):  # following: 3-9 next turn
         after = roll(state, face)
@@ -189,7 +195,11 @@ def test_prc_27_modernizes_a_fifth_of_the_ffs_rounded_down_at_the_mat_price():
     m1 = next(s for s in state.stacks_of("PRC") if s.mod == 1)
     state = act(state, Modernize("PRC", "PRC-27", m1.id, 3))
     assert state.player("PRC").rp == rp - price
-    assert sorted((s.ffs, s.mod) for s in state.stacks_of("PRC") if s.location == "china" and s.mod <= 2) == [(2, 1), (3, 2), (5, 2)]
+    assert sorted((s.ffs, s.mod) for s in state.stacks_of("PRC") if s.location == "china" and s.mod <= 2) == [
+        (2, 1),
+        (3, 2),
+        (5, 2),
+    ]
 
 
 # --- Figure 8.4: IR-04, a test that opens a response ------------------------------------
@@ -303,7 +313,7 @@ def test_a_red_rollers_test_bonus_favours_it_on_the_response_too():
 
 
 def test_lasting_effects_hold_for_the_rest_of_this_turn_and_the_turns_after():
-    """"Multi-Turn Outcomes": an effect for two turns holds for the rest of the turn it
+    """ "Multi-Turn Outcomes": an effect for two turns holds for the rest of the turn it
     comes in and the whole of the next; one that starts next turn holds then only."""
     state = red_turn("PRC", ("PRC-03", "PRC-17", "PRC-22"), rp=20)
     state = act(state, PlayCard("PRC", "PRC-03"))  # -3 on economic development for 2 turns, from now

@@ -5,6 +5,21 @@ effect with the turns it holds ("Multi-Turn Outcomes": the first turn is the res
 current one)."""
 
 import attrs
+from turn_helpers import (
+    CONTENT,
+    act,
+    commit,
+    delta,
+    fresh,
+    ips,
+    last_roll,
+    legal,
+    pass_until,
+    roll,
+    rps,
+    stack_at,
+    to_red_phase,
+)
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
@@ -22,26 +37,13 @@ from hedgemony_tui.games.hedgemony.engine.play import card_cost, why_not_playabl
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.view import view
 
-from turn_helpers import (
-    CONTENT,
-    act,
-    commit,
-    delta,
-    fresh,
-    ips,
-    last_roll,
-    legal,
-    pass_until,
-    roll,
-    rps,
-    stack_at,
-    to_red_phase,
-)
-
 
 def effects_of(state, player, source):
-    return [(e.kind, e.family, e.value, e.first_turn, e.last_turn) for e in state.effects
-            if e.player == player and e.source == source]
+    return [
+        (e.kind, e.family, e.value, e.first_turn, e.last_turn)
+        for e in state.effects
+        if e.player == player and e.source == source
+    ]
 
 
 def next_turn(state, face=5):
@@ -224,7 +226,9 @@ def test_evt_con_24_countered_the_bands_decide_and_forces_stay_while_status_quo(
     assert {s.owner for s in held} == {"PRC", "RU"} and all(s.pinned_through >= 2 for s in held)
     state = next_turn(state)
     while pending(state, CONTENT).kind != "roll":
-        state = act(state, next(i for i in legal(state) if isinstance(i, (DoneCommitting, Pay)) and not getattr(i, "rp", 0)))
+        state = act(
+            state, next(i for i in legal(state) if isinstance(i, (DoneCommitting, Pay)) and not getattr(i, "rp", 0))
+        )
     before = ips(state)
     state = roll(state, 1)  # 0-2: Russia +1, forces released
     assert delta(ips(state), before, ("PRC", "RU")) == {"PRC": 0, "RU": 1}
@@ -288,7 +292,11 @@ def test_evt_dprk_06_the_responder_sends_at_least_two_pinned_for_four_turns():
     state = act(fresh(), InjectEvent("EVT-DPRK-06"))
     state = act(act(state, SeekLead("US", True)), SeekLead("PRC", False))
     assert state.run.leader == "US"
-    assert {i.ffs for i in legal(state) if isinstance(i, CommitForces) and i.stack == stack_at(state, "US", "korean-peninsula").id} == {1, 2}
+    assert {
+        i.ffs
+        for i in legal(state)
+        if isinstance(i, CommitForces) and i.stack == stack_at(state, "US", "korean-peninsula").id
+    } == {1, 2}
     state = commit(state, "US", "korean-peninsula", 1)
     assert DoneCommitting("US") not in legal(state)  # at least 2
     state = act(commit(state, "US", "japan", 1), DoneCommitting("US"))
@@ -309,8 +317,12 @@ def test_evt_nato_05_raises_c4isr_but_never_past_the_us():
     assert state.player("NATO").capabilities["C4ISR"] == 3  # the U.S. is at 3 too
     ahead = fresh()
     us = ahead.player("US")
-    ahead = attrs.evolve(ahead, players=tuple(attrs.evolve(p, capabilities={**p.capabilities, "C4ISR": 4}) if p.id == "US" else p
-                                              for p in ahead.players))
+    ahead = attrs.evolve(
+        ahead,
+        players=tuple(
+            attrs.evolve(p, capabilities={**p.capabilities, "C4ISR": 4}) if p.id == "US" else p for p in ahead.players
+        ),
+    )
     state = roll(act(ahead, InjectEvent("EVT-NATO-05")), 6)
     assert state.player("NATO").capabilities["C4ISR"] == 4 and state.player("NATO").shown_capabilities["C4ISR"] == 4
     assert us.capabilities["C4ISR"] == 3
@@ -326,10 +338,15 @@ def test_evt_ir_10_the_white_cell_rules_whom_iran_blames():
     assert set(legal(state)) == {Choose("WHITE", "isis"), Choose("WHITE", "saudi-us")}
     state = act(state, Choose("WHITE", "saudi-us"))
     assert sorted(effects_of(state, "IR", "EVT-IR-10")) == [
-        ("commit-ip", "vs:US", 2, 1, 1), ("roll", "infrastructure", -2, 1, 1)]
+        ("commit-ip", "vs:US", 2, 1, 1),
+        ("roll", "infrastructure", -2, 1, 1),
+    ]
     isis = act(act(fresh(), InjectEvent("EVT-IR-10")), Choose("WHITE", "isis"))
     assert sorted(effects_of(isis, "IR", "EVT-IR-10")) == [
-        ("commit-ip", "at:iraq", 2, 1, 1), ("commit-ip", "at:syria", 2, 1, 1), ("roll", "infrastructure", -2, 1, 1)]
+        ("commit-ip", "at:iraq", 2, 1, 1),
+        ("commit-ip", "at:syria", 2, 1, 1),
+        ("roll", "infrastructure", -2, 1, 1),
+    ]
 
 
 def test_evt_ir_10_iran_earns_two_for_using_forces_against_the_us_this_turn():
@@ -388,11 +405,15 @@ def test_evt_ir_04_private_rp_and_ip_land_next_turn():
     state = roll(state, 2)  # 0-3: private
     before_ip = state.player("IR").ip
     assert [(s.turn, s.target, s.amount, s.private) for s in state.scheduled if s.player == "IR"] == [
-        (2, "ip", 1, True), (2, "rp", -1, True)]
+        (2, "ip", 1, True),
+        (2, "rp", -1, True),
+    ]
     assert not any("IR" in e.text and "scheduled" == e.kind for e in view(state, "US").log)
     state = next_turn(state)
     assert state.player("IR").ip == before_ip + 1
-    landed = [c.delta for e in state.log if e.turn == 2 and "EVT-IR-04" in e.text for c in e.changes if c.player == "IR"]
+    landed = [
+        c.delta for e in state.log if e.turn == 2 and "EVT-IR-04" in e.text for c in e.changes if c.player == "IR"
+    ]
     assert sorted(landed) == [-1, 1]
 
 
@@ -444,7 +465,9 @@ def test_evt_pol_21_us_and_nato_pay_and_send_an_ff_each_for_an_ip_apiece():
     state = act(fresh(), InjectEvent("EVT-POL-21"))
     before_ip, before_rp = ips(state), rps(state)
     state = act(act(state, Pay("US", 1)), Pay("NATO", 0))
-    assert pending(state, CONTENT).seat == "US" and pending(state, CONTENT).kind == "respond"  # Russia is not asked to pay
+    assert (
+        pending(state, CONTENT).seat == "US" and pending(state, CONTENT).kind == "respond"
+    )  # Russia is not asked to pay
     assert max(i.ffs for i in legal(state) if isinstance(i, CommitForces)) == 1
     state = act(commit(state, "US", "europe", 1), DoneCommitting("US"))
     state = act(commit(state, "NATO", "europe", 1), DoneCommitting("NATO"))
@@ -491,7 +514,10 @@ def test_evt_con_29_two_more_ffs_and_partnerships_rolled_for_proxy_reliability()
         state = roll(state, face)
     records = [e.roll for e in state.log if e.roll and e.roll.table == "proxy"]
     assert [(r.raw, r.column, r.result) for r in records] == [
-        (3, "medium", "failure"), (4, "medium", "success"), (9, "medium", "success")]
+        (3, "medium", "failure"),
+        (4, "medium", "success"),
+        (9, "medium", "success"),
+    ]
     assert delta(ips(state), before_ip, ("PRC",)) == {"PRC": 2}  # +1 IP per partnership made
     assert {i.ffs for i in legal(state) if isinstance(i, CommitForces)} <= {1, 2}
     state = commit(state, "PRC", "china", 1)

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from hedgemony_tui.table.errors import RulesDataError
 from hedgemony_tui.games.hedgemony.engine.tables import RULE_FILES, load_rules
 from hedgemony_tui.games.hedgemony.resources import rules_dir
+from hedgemony_tui.table.errors import RulesDataError
 
 
 @pytest.fixture()
@@ -65,7 +65,7 @@ def test_missing_table(rules_copy):
 
 def test_unknown_outcome(rules_copy):
     edit(rules_copy / "rt_b.toml", '"5" = ["status-quo"', '"5" = ["stalemate"')
-    assert 'rules/rt_b.toml: [rt_b.rows] "5": unknown outcome \'stalemate\'' in problem(rules_copy)
+    assert "rules/rt_b.toml: [rt_b.rows] \"5\": unknown outcome 'stalemate'" in problem(rules_copy)
 
 
 def test_gap_in_resolution_rows(rules_copy):
@@ -81,7 +81,7 @@ def test_erratum_must_match_the_printed_cell(rules_copy):
 
 
 def test_proxy_percent_must_match_its_column(rules_copy):
-    edit(rules_copy / "proxy.toml", 'percent = [100, 80, 60, 40]', 'percent = [100, 80, 60, 50]')
+    edit(rules_copy / "proxy.toml", "percent = [100, 80, 60, 40]", "percent = [100, 80, 60, 50]")
     assert "column low: 4 successes in 10 is not 50%" in problem(rules_copy)
 
 

@@ -16,9 +16,12 @@ from hedgemony_tui.table.errors import IllegalIntent
 
 def test_a_voter_sees_its_own_vote_only_until_all_are_in():
     # A vote under way with a vote already cast, from the first random game that has one.
-    state = next(step.before for seed in range(1, 9)
-                 for step in conformance.random_playout(RULES, seed, {"turns": 2}).steps
-                 if step.before.run is not None and step.before.run.stage is Stage.VOTE and step.before.run.votes)
+    state = next(
+        step.before
+        for seed in range(1, 9)
+        for step in conformance.random_playout(RULES, seed, {"turns": 2}).steps
+        if step.before.run is not None and step.before.run.stage is Stage.VOTE and step.before.run.votes
+    )
     voted = dict(state.run.votes)
     for seat in ("US", "NATO", "RU", "PRC", "DPRK", "IR"):
         seen = RULES.view(state, seat).run
@@ -34,9 +37,12 @@ def test_a_voter_sees_its_own_vote_only_until_all_are_in():
 def test_only_the_white_cell_rules_on_a_proposal():
     # A proposal with a standard ruling to try (some places get only a refusal), from
     # the first random game that makes one.
-    state = next(step.before for seed in range(1, 9)
-                 for step in conformance.random_playout(RULES, seed, {"turns": 2}).steps
-                 if step.before.proposal is not None and any(isinstance(i, RuleAction) for i in RULES.legal(step.before)))
+    state = next(
+        step.before
+        for seed in range(1, 9)
+        for step in conformance.random_playout(RULES, seed, {"turns": 2}).steps
+        if step.before.proposal is not None and any(isinstance(i, RuleAction) for i in RULES.legal(step.before))
+    )
     assert RULES.pending(state).seat == "WHITE"
     with pytest.raises(IllegalIntent, match="only the White Cell rules on a proposal, not PRC"):
         RULES.apply(state, RefuseAction(player="PRC"))

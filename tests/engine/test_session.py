@@ -1,13 +1,12 @@
 """Undo of decisions that revealed nothing, and autosave at every phase change."""
 
 import pytest
+from turn_helpers import SIGNALS, fresh
 
 from hedgemony_tui.games.hedgemony.engine.intents import EndPhase, PayReadiness, PlayCard, RollDie, SignalCards
+from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.table.saves import load_game
 from hedgemony_tui.table.session import Session
-from hedgemony_tui.games.hedgemony.rules import RULES
-
-from turn_helpers import SIGNALS, fresh
 
 
 def test_undo_takes_back_quiet_decisions(tmp_path):

@@ -1,16 +1,15 @@
 """A commitment's costs besides IP (engine/side_costs.py): read off the engine's own steps."""
 
 import attrs
+from test_odds import ir_09_awaiting_us
+from turn_helpers import CONTENT, act, fresh, legal, to_blue_actions, to_red_phase
 
+from hedgemony_tui.games.hedgemony.engine import contest as forces
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
 from hedgemony_tui.games.hedgemony.engine.intents import CommitForces, Deploy, DoneCommitting, EndPhase, PlayCard
 from hedgemony_tui.games.hedgemony.engine.phases.blue import readiness_due
 from hedgemony_tui.games.hedgemony.engine.side_costs import bill_change, side_costs, source_rank
-from hedgemony_tui.games.hedgemony.engine import contest as forces
 from hedgemony_tui.games.hedgemony.engine.state import CONUS_LOCATION
-
-from test_odds import ir_09_awaiting_us
-from turn_helpers import CONTENT, act, fresh, legal, to_blue_actions, to_red_phase
 
 
 def test_commit_costs_rp_now_and_nothing_when_declining():
@@ -63,8 +62,11 @@ def test_sources_nearest_and_cheapest_first():
 
 def test_a_posture_move_out_of_conus_raises_next_turns_bill():
     state = to_blue_actions(fresh())
-    moves = [i for i in legal_intents(state, CONTENT) if isinstance(i, Deploy) and i.player == "US"
-             and state.stack(i.stack).location == CONUS_LOCATION]
+    moves = [
+        i
+        for i in legal_intents(state, CONTENT)
+        if isinstance(i, Deploy) and i.player == "US" and state.stack(i.stack).location == CONUS_LOCATION
+    ]
     assert moves
     move = moves[0]
     change = bill_change(state, move, CONTENT)

@@ -13,14 +13,13 @@ from collections import Counter
 import attrs
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from turn_helpers import CONTENT, fresh
 
-from hedgemony_tui.table.codec import from_toml_text, to_toml_text
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
 from hedgemony_tui.games.hedgemony.engine.integrity import problems
 from hedgemony_tui.games.hedgemony.engine.state import WHITE, GameState, Phase
 from hedgemony_tui.games.hedgemony.engine.view import view
-
-from turn_helpers import CONTENT, fresh
+from hedgemony_tui.table.codec import from_toml_text, to_toml_text
 
 SEATS = CONTENT.scenario.player_ids
 
@@ -79,7 +78,7 @@ def test_random_games_keep_every_invariant(seed, markers, red_roll_off, data):
         state = reduce(state, intent, CONTENT)
         steps += 1
         assert problems(state, CONTENT) == []
-        new_entries = state.log[len(before.log):]
+        new_entries = state.log[len(before.log) :]
         assert before.log == state.log[: len(before.log)], "the journal only grows"
         after, prior, moved = totals(state), totals(before), journaled(new_entries)
         for key in after:

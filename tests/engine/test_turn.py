@@ -2,6 +2,7 @@
 
 import attrs
 import pytest
+from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, roll, signal_all, to_red_phase
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
@@ -19,21 +20,28 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
     SetReadiness,
     SignalCards,
 )
-from hedgemony_tui.table.errors import IllegalIntent
 from hedgemony_tui.games.hedgemony.engine.state import Phase
-
-from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, roll, signal_all, to_red_phase
+from hedgemony_tui.table.errors import IllegalIntent
 
 
 def test_new_game_follows_table_a1():
     state = fresh()
     assert state.turn == 1 and state.phase is Phase.SIGNALING
     assert {p.id: (p.rp, p.ip, p.tech_level) for p in state.players} == {
-        "US": (40, 50, 4), "NATO": (10, 50, 4), "RU": (15, 30, 4),
-        "PRC": (15, 40, 4), "DPRK": (5, 5, 1), "IR": (8, 5, 2),
+        "US": (40, 50, 4),
+        "NATO": (10, 50, 4),
+        "RU": (15, 30, 4),
+        "PRC": (15, 40, 4),
+        "DPRK": (5, 5, 1),
+        "IR": (8, 5, 2),
     }
     assert {p: state.ffs_of(p) for p in CONTENT.scenario.player_ids} == {
-        "US": 20, "NATO": 5, "RU": 9, "PRC": 15, "DPRK": 10, "IR": 5,
+        "US": 20,
+        "NATO": 5,
+        "RU": 9,
+        "PRC": 15,
+        "DPRK": 10,
+        "IR": 5,
     }
     assert state.queue == ("RU", "PRC", "DPRK", "IR")
 

@@ -4,6 +4,7 @@ rule each test enforces is given in our words, with its chapter."""
 
 import attrs
 import pytest
+from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, red_turn, roll, signal_all, to_red_phase
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
@@ -24,8 +25,6 @@ from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.view import view
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.table.errors import IllegalIntent
-
-from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, red_turn, roll, signal_all, to_red_phase
 
 
 def rp_of(state, player):
@@ -182,8 +181,9 @@ def fought_incursion(prc_rp=None):
     state = to_red_phase(fresh())
     state = act(state, EndPhase("RU"))
     if prc_rp is not None:
-        state = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=prc_rp) if p.id == "PRC" else p
-                                                  for p in state.players))
+        state = attrs.evolve(
+            state, players=tuple(attrs.evolve(p, rp=prc_rp) if p.id == "PRC" else p for p in state.players)
+        )
     state = act(act(state, PlayCard("PRC", "PRC-03")), ChooseLocation("PRC", "taiwan"))
     m3 = next(s for s in state.stacks_of("PRC") if s.mod == 3)
     state = act(act(state, CommitForces("PRC", m3.id, 3)), DoneCommitting("PRC"))
@@ -216,8 +216,14 @@ def test_a_save_from_the_old_blue_phase_resumes_in_its_investments():
     """Saves of version 5 were played under the old sequence: the migration drops their
     journal (it may not replay under the new rules) and a Blue phase under way resumes in
     its investments, with the Blue players still to act."""
-    old = {"schema_version": 5, "kind": "hedgemony-save", "game": "hedgemony", "start": {}, "journal": [],
-           "data": {"phase": "blue-actions", "queue": ["NATO"]}}
+    old = {
+        "schema_version": 5,
+        "kind": "hedgemony-save",
+        "game": "hedgemony",
+        "start": {},
+        "journal": [],
+        "data": {"phase": "blue-actions", "queue": ["NATO"]},
+    }
     new = RULES.migrations[5](old)
     assert "journal" not in new and "start" not in new
     assert new["data"]["blue_to_act"] == ["NATO"]

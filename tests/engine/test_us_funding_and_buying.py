@@ -5,6 +5,7 @@ chapter) and plays it through ``legal_intents``/``reduce``."""
 
 import attrs
 import pytest
+from turn_helpers import CONTENT, act, fresh, legal, red_turn, roll, signal_all, stack_at
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
@@ -24,8 +25,6 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
     RollForFunding,
 )
 from hedgemony_tui.table.errors import IllegalIntent
-
-from turn_helpers import CONTENT, act, legal, red_turn, roll, signal_all, stack_at, fresh
 
 
 def with_rp(state, player, rp):
@@ -60,8 +59,13 @@ def test_the_us_short_of_rps_to_answer_a_red_action_may_appeal_and_be_granted():
     state = act(state, AppealForFunding("US", 5))  # any amount up to a turn's allocation
     decision = pending(state, CONTENT)
     assert (decision.seat, decision.kind) == ("WHITE", "appeal")
-    assert set(legal(state)) == {GrantEmergencyFunding("US", 5), GrantEmergencyFunding("US", 3),
-                                 GrantEmergencyFunding("US", 1), RollForFunding(), RefuseFunding()}
+    assert set(legal(state)) == {
+        GrantEmergencyFunding("US", 5),
+        GrantEmergencyFunding("US", 3),
+        GrantEmergencyFunding("US", 1),
+        RollForFunding(),
+        RefuseFunding(),
+    }
     state = act(state, GrantEmergencyFunding("US", 4))  # an amount of its choosing
     assert state.player("US").rp == 4 and state.appeal is None
     assert pending(state, CONTENT).seat == "US"
@@ -116,8 +120,10 @@ def test_a_modernization_names_ffs_of_several_stacks_priced_as_one_group():
     offered = [o for o in legal(blue_phase(rp=20)) if isinstance(o, Modernize) and o.more]
     assert offered and all(sum(p.ffs for p in o.picks) <= 4 for o in offered)
     with pytest.raises(IllegalIntent, match="at most 4 FFs"):
-        act(blue_phase(rp=20), Modernize("US", "US-MOD", conus.id, 3, (ModernizePick(japan.id, 1),
-                                                                        ModernizePick(korea.id, 1))))
+        act(
+            blue_phase(rp=20),
+            Modernize("US", "US-MOD", conus.id, 3, (ModernizePick(japan.id, 1), ModernizePick(korea.id, 1))),
+        )
 
 
 # --- 9. Procurement: any number at any Mod Levels (ch. 8, 13) ---------------------------------

@@ -4,10 +4,12 @@ and a place's deployment surcharge on commitments. Each test names the rule it e
 (our words, with the chapter) and plays it through ``legal_intents``/``reduce``."""
 
 import attrs
+from turn_helpers import CONTENT, act, commit, fresh, last_roll, legal, red_turn, roll, signal_all, stack_at
 
 from hedgemony_tui.games.hedgemony.engine.cards import EffectSpec
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
+    AcceptRuling,
     BuyBack,
     ChooseLocation,
     CommitForces,
@@ -16,7 +18,6 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
     Pay,
     PayReadiness,
     PlayCard,
-    AcceptRuling,
     ProposeAction,
     RuleAction,
     RulingRow,
@@ -27,8 +28,6 @@ from hedgemony_tui.games.hedgemony.engine.phases import blue
 from hedgemony_tui.games.hedgemony.engine.play import apply_effect
 from hedgemony_tui.games.hedgemony.engine.state import Stack
 from hedgemony_tui.games.hedgemony.engine.terms import Outcome
-
-from turn_helpers import CONTENT, act, commit, fresh, last_roll, legal, red_turn, roll, signal_all, stack_at
 
 
 def blue_phase(state=None, rp=None):
@@ -60,8 +59,9 @@ def with_stacks(state, *stacks, drop=("US", "PRC")):
 
 
 def at(state, player, location, readiness=None):
-    return [s for s in state.stacks_of(player) if s.location == location
-            and (readiness is None or s.readiness == readiness)]
+    return [
+        s for s in state.stacks_of(player) if s.location == location and (readiness is None or s.readiness == readiness)
+    ]
 
 
 # --- 1. Tiered readiness (ch. 14) ------------------------------------------------------------
@@ -212,8 +212,10 @@ def test_ffs_sent_from_one_place_in_several_steps_are_one_counter():
     # Two places are two counters: 3 FFs from CONUS (2) and 2 from Europe, an adjacent
     # AOR (1): 3 against 2, parity. (Counted as one 5-FF counter they would read 3, too;
     # as five single FFs, 5: Blue advantage.)
-    assert rt_b_column([m4(3, "conus"), m4(2, "europe")],
-                       [("conus", 1), ("europe", 1), ("conus", 2), ("europe", 1)]) == "parity"
+    assert (
+        rt_b_column([m4(3, "conus"), m4(2, "europe")], [("conus", 1), ("europe", 1), ("conus", 2), ("europe", 1)])
+        == "parity"
+    )
     # 1 + 1 from two places is 2 counters of 1 (1 + 1 = 2 against 1: Blue advantage).
     assert rt_b_column([m4(1, "conus"), m4(1, "europe")], [("conus", 1), ("europe", 1)], red=(1, 1)) == "blue-advantage"
 
@@ -282,4 +284,3 @@ def test_the_ankara_surcharge_applies_to_forces_sent_to_answer_a_card():
     Afghanistan to Iraq (free inside CENTCOM) costs 1 RP, whether posture or response."""
     assert iraq_answer(surcharge=False) == 0
     assert iraq_answer(surcharge=True) == 1
-

@@ -4,6 +4,7 @@ test enforces is given in our words, with its chapter."""
 
 import attrs
 import pytest
+from turn_helpers import CONTENT, act, fresh, last_roll, legal, pass_until, red_turn, roll, signal_all, to_red_phase
 
 from hedgemony_tui.games.hedgemony.engine import game
 from hedgemony_tui.games.hedgemony.engine.intents import (
@@ -30,8 +31,6 @@ from hedgemony_tui.games.hedgemony.engine.phases.blue import readiness_due
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.table.errors import IllegalIntent
-
-from turn_helpers import CONTENT, act, fresh, last_roll, legal, pass_until, red_turn, roll, signal_all, to_red_phase
 
 
 def with_player(state, pid, **changes):
@@ -241,8 +240,10 @@ def test_a_proxy_that_will_not_take_part_is_no_partner():
 def test_the_pace_rule_may_start_the_extra_cost_after_the_second_card():
     """Ch. 3's optional pace rule: the extra RP may come only after the second card (or
     not at all). Set at the start (a new-game option) or by the White Cell in play."""
-    for state in (red_turn("RU", ("RU-17", "RU-RD", "RU-E01"), RULES.setup(3, {"red_extra_after": 2}), rp=30),
-                  act(red_turn("RU", ("RU-17", "RU-RD", "RU-E01"), rp=30), SetPace(extra_cost=1, after=2))):
+    for state in (
+        red_turn("RU", ("RU-17", "RU-RD", "RU-E01"), RULES.setup(3, {"red_extra_after": 2}), rp=30),
+        act(red_turn("RU", ("RU-17", "RU-RD", "RU-E01"), rp=30), SetPace(extra_cost=1, after=2)),
+    ):
         state = roll(act(state, PlayCard("RU", "RU-17")), 5)
         rp = state.player("RU").rp
         state = act(state, PlayCard("RU", "RU-RD"))

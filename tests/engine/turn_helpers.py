@@ -66,8 +66,8 @@ def roll(state: GameState, face: int) -> GameState:
     initiator still asked whether to escalate (ch. 8) stops first: the tests written for
     one round mean the roll on the forces as they stand (tests/engine/test_escalation.py
     escalates explicitly)."""
-    from hedgemony_tui.games.hedgemony.engine.intents import DoneCommitting, EnterRoll
     from hedgemony_tui.games.hedgemony.engine.escalation import is_escalation
+    from hedgemony_tui.games.hedgemony.engine.intents import DoneCommitting, EnterRoll
 
     if state.roll_request is None and is_escalation(state):
         state = act(state, DoneCommitting(state.run.actor))
@@ -83,7 +83,9 @@ def red_turn(player, cards, state=None, rp=None):
     while state.queue[0] != player:
         state = act(state, EndPhase(state.queue[0]))
     if rp is not None:
-        state = attrs.evolve(state, players=tuple(attrs.evolve(p, rp=rp) if p.id == player else p for p in state.players))
+        state = attrs.evolve(
+            state, players=tuple(attrs.evolve(p, rp=rp) if p.id == player else p for p in state.players)
+        )
     return state
 
 

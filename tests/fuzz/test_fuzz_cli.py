@@ -55,7 +55,7 @@ def digest(paths: Sequence[Path]) -> dict[str, str]:
     """Every file under ``paths`` (files or folders) by its content's hash."""
     found: dict[str, str] = {}
     for path in paths:
-        for file in ([path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file())):
+        for file in [path] if path.is_file() else sorted(p for p in path.rglob("*") if p.is_file()):
             found[str(file)] = hashlib.sha256(file.read_bytes()).hexdigest()
     return found
 
@@ -78,7 +78,7 @@ class Failures:
             self.found.append(f"hang: {argv!r}")
         except SystemExit as exc:  # argparse's --help and --version end this way
             code = exc.code if isinstance(exc.code, int) else 0
-        except BaseException as exc:  # noqa: BLE001 - exactly what the test looks for
+        except BaseException as exc:
             self.found.append(f"{type(exc).__name__} escaped main: {argv!r}: {exc}")
         text = out.getvalue() + err.getvalue()
         if "Traceback" in text:
@@ -161,11 +161,48 @@ def test_fuzz_saves_cards_and_command_lines(workspace: Path, monkeypatch: pytest
     parser = build_parser()
     commands = parser._subparsers._group_actions[0].choices  # argparse keeps them there
     names = [name for name in commands if name != "play"]
-    values = ["", "0", "-1", "1", "3", "9" * 30, "9" * 5000, "[/]", "a" * 300, "nowhere.toml", "base.toml",
-              str(workspace / "save-0.toml"), "scenario", "US=expert", "PRC=nobody", "turns=3", "turns=x",
-              "activation_markers=true", "expert", "random", "none", "crt-a", "rt-b", "3xM2", "2xM4@80:conus",
-              "1:1", "14@90", "+2", "é", "--", "-", "true", "US", "DPRK-RD", "procure", "column",
-              "/dev/zero", "notes.txt", "\x1b[2J\x1b]0;pwned\x07", "--force"]
+    values = [
+        "",
+        "0",
+        "-1",
+        "1",
+        "3",
+        "9" * 30,
+        "9" * 5000,
+        "[/]",
+        "a" * 300,
+        "nowhere.toml",
+        "base.toml",
+        str(workspace / "save-0.toml"),
+        "scenario",
+        "US=expert",
+        "PRC=nobody",
+        "turns=3",
+        "turns=x",
+        "activation_markers=true",
+        "expert",
+        "random",
+        "none",
+        "crt-a",
+        "rt-b",
+        "3xM2",
+        "2xM4@80:conus",
+        "1:1",
+        "14@90",
+        "+2",
+        "é",
+        "--",
+        "-",
+        "true",
+        "US",
+        "DPRK-RD",
+        "procure",
+        "column",
+        "/dev/zero",
+        "notes.txt",
+        "\x1b[2J\x1b]0;pwned\x07",
+        "--force",
+    ]
     for _ in range(COMMAND_CASES):
         name = rng.choice(names)
         sub = commands[name]

@@ -8,8 +8,9 @@ from hedgemony_tui.games.hex_encounters.engine import flow
 from hedgemony_tui.games.hex_encounters.engine.state import ON_MAP, GameState
 
 
-def position(placements: dict[str, tuple[str, str]], phase: str = "red-attack", seat: str = "RED134",
-             **changes: object) -> GameState:
+def position(
+    placements: dict[str, tuple[str, str]], phase: str = "red-attack", seat: str = "RED134", **changes: object
+) -> GameState:
     """A game at ``phase`` with only the placed blocks on the map (id -> (type, hex));
     Red's others wait off the map, Blue's and Green's others are not deployed."""
     state = flow.new_game(1, 8)
@@ -23,5 +24,5 @@ def position(placements: dict[str, tuple[str, str]], phase: str = "red-attack", 
 
 
 def hurt(state: GameState, bid: str, loss: int) -> GameState:
-    b = state.block(bid)
+    state.block(bid)
     return attrs.evolve(state, blocks=tuple(attrs.evolve(x, loss=loss) if x.id == bid else x for x in state.blocks))

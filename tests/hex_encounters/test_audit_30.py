@@ -9,8 +9,16 @@ from pathlib import Path
 import pytest
 
 from hedgemony_tui.games.hex_encounters.cli.calc import combat_odds
-from hedgemony_tui.games.hex_encounters.engine.intents import (Attack, Deploy, Detect, EnterDice, Fight, Join, MoveTo,
-                                                               Select)
+from hedgemony_tui.games.hex_encounters.engine.intents import (
+    Attack,
+    Deploy,
+    Detect,
+    EnterDice,
+    Fight,
+    Join,
+    MoveTo,
+    Select,
+)
 from hedgemony_tui.games.hex_encounters.rules import RULES
 from hedgemony_tui.table import match
 from hedgemony_tui.table.saves import read_game
@@ -22,6 +30,7 @@ HERE = Path(__file__).parent
 
 
 # --- item 14: a recce looks only after moving ---------------------------------------------------
+
 
 def test_a_recce_that_stays_put_cannot_detect_L133() -> None:
     """L133: "Reconnaissance Bn. After moving may detect a unit 2 hexes away." Kept where
@@ -38,6 +47,7 @@ def test_a_recce_that_stays_put_cannot_detect_L133() -> None:
 
 # --- item 15: shifts stop at the table's ends, the dice move on from there ----------------------
 
+
 def test_shifts_stop_at_the_tables_end_and_the_dice_can_bring_the_column_back_L34_L36() -> None:
     """L34-L36: find the ratio's column, "Apply any other column shifts", then each side
     rolls 1d4 "and shifts that number of columns". The table has no column past 1:4 or
@@ -49,14 +59,22 @@ def test_shifts_stop_at_the_tables_end_and_the_dice_can_bring_the_column_back_L3
     assert columns == {"1:4": "5/8", "1:3": "3/16", "1:2": "1/8", "1:1": "1/16"}
     high = combat_odds(40, 1, "open", (3,))
     assert {row["column"]: row["fraction"] for row in high["columns"]} == {
-        "5:1": "1/16", "6:1": "1/8", "7:1": "3/16", "8+:1": "5/8"}
+        "5:1": "1/16",
+        "6:1": "1/8",
+        "7:1": "3/16",
+        "8+:1": "5/8",
+    }
 
 
 def test_the_engine_reads_the_dice_from_the_stopped_column() -> None:
     """The same through ``legal``/``apply``: a lone militia (1 CP) attacking four mech CP
     in heavy urban, dice 4-1 typed in, is read three columns right of 1:4."""
-    state = position({"G2": ("militia", "1104"), "A1": ("red-mech", "1105"), "A3": ("red-mech", "1105")},
-                     phase="blue-attack", seat="GREEN", physical_dice=True)
+    state = position(
+        {"G2": ("militia", "1104"), "A1": ("red-mech", "1105"), "A3": ("red-mech", "1105")},
+        phase="blue-attack",
+        seat="GREEN",
+        physical_dice=True,
+    )
     state = RULES.apply(state, Attack("GREEN", "1105"))
     state = RULES.apply(state, Join("GREEN", "G2"))
     state = RULES.apply(state, Fight("GREEN"))
@@ -68,6 +86,7 @@ def test_the_engine_reads_the_dice_from_the_stopped_column() -> None:
 
 
 # --- item 16: any hex behind the forward deployment line -----------------------------------------
+
 
 def test_defenders_may_set_up_on_any_hex_behind_their_line_L142_L165() -> None:
     """L165: Ruritanian units set up no further forward than the column marked
@@ -120,6 +139,7 @@ def test_a_full_default_hex_is_not_offered_and_the_bot_sets_up_nearby() -> None:
 
 # --- saves from before the change ----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("name", ["hex-v1-seed5-deploying.toml", "hex-v1-seed5-turn1.toml"])
 def test_a_save_written_before_issue_30_loads_and_plays_to_the_end(name: str) -> None:
     saved = read_game(HERE / name)
@@ -136,8 +156,12 @@ def test_a_v1_journal_played_under_the_old_column_rule_restarts_at_the_saved_sta
     game loads and goes on from where it was."""
     from hedgemony_tui.games.hex_encounters.engine import combat, fight
 
-    old_rules = position({"G2": ("militia", "1104"), "A1": ("red-mech", "1105"), "A3": ("red-mech", "1105")},
-                         phase="blue-attack", seat="GREEN", physical_dice=True)
+    old_rules = position(
+        {"G2": ("militia", "1104"), "A1": ("red-mech", "1105"), "A3": ("red-mech", "1105")},
+        phase="blue-attack",
+        seat="GREEN",
+        physical_dice=True,
+    )
     monkeypatch.setattr(fight, "dice_read", lambda before, net: combat.clamp(before + net))  # the old reading
     monkeypatch.setattr(type(RULES), "schema_version", 1)
     session = Session(RULES, old_rules)
@@ -149,6 +173,10 @@ def test_a_v1_journal_played_under_the_old_column_rule_restarts_at_the_saved_sta
     monkeypatch.undo()
     saved = read_game(path)
     assert saved.journal == () and saved.state == session.state  # restarted at the saved state
-    end = match.play(RULES, Session.resume(saved).state,
-                     match.policies_for(RULES, match.seat_policy_names(RULES, "basic")), max_decisions=50_000)
+    end = match.play(
+        RULES,
+        Session.resume(saved).state,
+        match.policies_for(RULES, match.seat_policy_names(RULES, "basic")),
+        max_decisions=50_000,
+    )
     assert RULES.pending(end).over

@@ -88,8 +88,9 @@ def test_left_and_right_go_to_the_next_column_at_the_nearest_row():
 
 
 def test_a_hex_stands_for_the_options_that_name_it():
-    state = position({"B1": ("mech", "1105"), "B3": ("mech", "1105"), "B2": ("recce", "1207")},
-                     phase="blue-move", seat="BLUE")
+    state = position(
+        {"B1": ("mech", "1105"), "B3": ("mech", "1105"), "B2": ("recce", "1207")}, phase="blue-move", seat="BLUE"
+    )
     view = RULES.view(state, "BLUE")
     options = [(o, str(o)) for o in flow.legal(state)]
     assert {o.unit for o, _ in options_at(view, options, "1105")} == {"B1", "B3"}
@@ -126,8 +127,9 @@ def test_hidden_blocks_alike_read_as_one_entry_and_a_long_stack_is_cut():
 
     from hedgemony_tui.games.hex_encounters.front.inspector import fitted
 
-    state = position({"A1": ("red-armor", "0505"), "A2": ("recce", "0505"), "A3": ("red-mech", "0505")},
-                     phase="red-move")
+    state = position(
+        {"A1": ("red-armor", "0505"), "A2": ("recce", "0505"), "A3": ("red-mech", "0505")}, phase="red-move"
+    )
     state = hurt(state, "A3", 1)
     text = inspect(RULES.view(state, "BLUE"), "BLUE", "0505")
     assert "A1, A2 hidden Red blocks, no cohesion lost; A3 hidden Red block, 1 cohesion lost" in text.plain
@@ -137,11 +139,14 @@ def test_hidden_blocks_alike_read_as_one_entry_and_a_long_stack_is_cut():
 
 
 def test_the_inspector_shows_what_the_viewer_knows_of_a_stack():
-    state = position({"A1": ("red-armor", "0505"), "A2": ("recce", "0505"), "B1": ("mech", "0605"),
-                      "G1": ("militia", "0605")}, phase="red-move")
+    state = position(
+        {"A1": ("red-armor", "0505"), "A2": ("recce", "0505"), "B1": ("mech", "0605"), "G1": ("militia", "0605")},
+        phase="red-move",
+    )
     state = hurt(state, "A1", 2)
-    state = attrs.evolve(state, blocks=tuple(attrs.evolve(b, revealed=True) if b.id == "A2" else b
-                                             for b in state.blocks))
+    state = attrs.evolve(
+        state, blocks=tuple(attrs.evolve(b, revealed=True) if b.id == "A2" else b for b in state.blocks)
+    )
     name = {k: t.name.removesuffix(" battalion") for k, t in game_data().types.items()}
     blue = inspect(RULES.view(state, "BLUE"), "BLUE", "0505").plain
     assert "A1 hidden Red block, 2 cohesion lost" in blue
@@ -173,8 +178,9 @@ class _Table:
 def test_after_a_decision_the_cursor_goes_to_the_nearest_hex_it_names():
     from hedgemony_tui.games.hex_encounters.front.board import decision_hex
 
-    state = position({"B1": ("mech", "1105"), "B3": ("mech", "0105"), "B2": ("recce", "1207")},
-                     phase="blue-move", seat="BLUE")
+    state = position(
+        {"B1": ("mech", "1105"), "B3": ("mech", "0105"), "B2": ("recce", "1207")}, phase="blue-move", seat="BLUE"
+    )
     table = _Table(state, "BLUE")
     assert decision_hex(table) == option_hexes(table.seen_state(), table.my_options())[0]  # no cursor: the first
     assert decision_hex(table, "1207") == "1207"  # the cursor's hex is named: it stays

@@ -18,8 +18,11 @@ from .test_screens import _app, _board
 
 def _moving():
     """Blue to move two mechanized battalions stacked in Kovanburg and a recce."""
-    return position({"B1": ("mech", "1105"), "B3": ("mech", "1105"), "B2": ("recce", "1207"),
-                     "A1": ("red-armor", "0504")}, phase="blue-move", seat="BLUE")
+    return position(
+        {"B1": ("mech", "1105"), "B3": ("mech", "1105"), "B2": ("recce", "1207"), "A1": ("red-armor", "0504")},
+        phase="blue-move",
+        seat="BLUE",
+    )
 
 
 async def _to_map(pilot) -> HexBoard:

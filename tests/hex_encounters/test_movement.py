@@ -60,8 +60,9 @@ def test_the_road_home_is_cut_by_enemy_units_on_it_not_by_zones() -> None:
     assert "0304" in supplied_hexes(beside, "red")  # the militia's zone touches the road, not the path
     # Across the river the only ways home are the bridges: an enemy on the one, the other
     # last crossed by the enemy, and the road is cut.
-    astride = position({"A1": ("red-mech", "1005"), "G2": ("militia", "0905")},
-                       bridges=(("0905-1005", "red"), ("0908-1007", "blue")))
+    astride = position(
+        {"A1": ("red-mech", "1005"), "G2": ("militia", "0905")}, bridges=(("0905-1005", "red"), ("0908-1007", "blue"))
+    )
     assert "1005" not in supplied_hexes(astride, "red")
 
 
@@ -73,8 +74,12 @@ def test_a_bridge_last_crossed_by_the_enemy_cuts_supply() -> None:
 
 
 def test_out_of_supply_loses_cohesion_and_moves_at_half_rate() -> None:
-    state = position({"A1": ("red-mech", "1003")}, phase="blue-attack", seat="GREEN",
-                     bridges=(("0905-1005", "blue"), ("0908-1007", "blue")))
+    state = position(
+        {"A1": ("red-mech", "1003")},
+        phase="blue-attack",
+        seat="GREEN",
+        bridges=(("0905-1005", "blue"), ("0908-1007", "blue")),
+    )
     after = flow.end_of_turn(state)
     unit = after.block("A1")
     assert unit.loss == 1 and unit.halved and not unit.supplied
@@ -108,7 +113,9 @@ def test_a_recces_move_looks_like_any_other_to_the_enemy() -> None:
     def last_move(kind: str):  # type: ignore[no-untyped-def]
         state = position({"A1": (kind, "0504"), "B3": ("mech", "0806")}, phase="red-move")
         others = [b for b in state.blocks if b.seat == "RED134" and b.id != "A1"]
-        state = attrs.evolve(state, blocks=tuple(attrs.evolve(b, moved=True) if b in others else b for b in state.blocks))
+        state = attrs.evolve(
+            state, blocks=tuple(attrs.evolve(b, moved=True) if b in others else b for b in state.blocks)
+        )
         return RULES.apply(RULES.apply(state, Select("RED134", "A1")), MoveTo("RED134", "A1", "0605"))
 
     recce, mech = last_move("recce"), last_move("red-mech")
@@ -136,8 +143,14 @@ def test_the_turn_runs_red_attack_red_move_blue_move_blue_attack() -> None:
         state = RULES.apply(state, Done(state.seat))
     # Steps with nothing to decide pass by themselves, but each leaves its line in the log.
     steps = [line.text.split(": ", 1)[1] for line in state.log if line.text.startswith("Turn 1: ")]
-    assert steps == ["Red attacks", "Red moves", "Blue moves", "Blue attacks",
-                     "contact lost blocks hide again; supply traced", "supply and reinforcement"]
+    assert steps == [
+        "Red attacks",
+        "Red moves",
+        "Blue moves",
+        "Blue attacks",
+        "contact lost blocks hide again; supply traced",
+        "supply and reinforcement",
+    ]
 
 
 def test_reinforcement_mends_units_in_supply() -> None:

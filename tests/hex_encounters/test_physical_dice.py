@@ -17,8 +17,9 @@ from .helpers import position
 
 
 def _ready_to_roll(physical: bool):  # type: ignore[no-untyped-def]
-    state = position({"A1": ("red-mech", "0804"), "A6": ("red-artillery", "0704"), "G2": ("militia", "0905")},
-                     physical_dice=physical)
+    state = position(
+        {"A1": ("red-mech", "0804"), "A6": ("red-artillery", "0704"), "G2": ("militia", "0905")}, physical_dice=physical
+    )
     state = RULES.apply(state, Attack("RED134", "0905"))
     for unit in ("A6", "A1"):
         state = RULES.apply(state, Join("RED134", unit))
@@ -41,8 +42,11 @@ def test_the_sixteen_pairs_replace_the_roll_and_read_as_the_engines_roll() -> No
     assert options == [EnterDice("RED134", a, d) for a in range(1, 5) for d in range(1, 5)]
     entered = RULES.apply(state, EnterDice("RED134", 1, 4))
     by_engine = settle(resolve_dice(state, 1, 4))
-    assert (entered.combat.final, entered.combat.defender_due, entered.combat.attacker_due) == \
-        (by_engine.combat.final, by_engine.combat.defender_due, by_engine.combat.attacker_due)
+    assert (entered.combat.final, entered.combat.defender_due, entered.combat.attacker_due) == (
+        by_engine.combat.final,
+        by_engine.combat.defender_due,
+        by_engine.combat.attacker_due,
+    )
     assert entered.combat.physical and not by_engine.combat.physical
     assert any(line.text.startswith("Dice (rolled at the table): attacker 1, defender 4") for line in entered.log)
     assert RULES.reveals(state, entered)  # undo never takes back a roll typed in
@@ -57,10 +61,14 @@ def test_faces_off_the_die_or_from_the_wrong_seat_are_refused(bad: EnterDice) ->
 
 def test_each_pair_is_labelled_with_the_column_and_result_it_gives() -> None:
     state = _ready_to_roll(True)  # 7 CP against 1 in the open: 7:1 before the dice
-    assert label(state, EnterDice("RED134", 1, 4)) == \
-        "Dice 1-4: attacker's d4 1, defender's d4 4 → column 4:1, defender loses"
-    assert label(state, EnterDice("RED134", 4, 1)) == \
-        "Dice 4-1: attacker's d4 4, defender's d4 1 → column 8+:1, defender loses, retreats 2 hexes"
+    assert (
+        label(state, EnterDice("RED134", 1, 4))
+        == "Dice 1-4: attacker's d4 1, defender's d4 4 → column 4:1, defender loses"
+    )
+    assert (
+        label(state, EnterDice("RED134", 4, 1))
+        == "Dice 4-1: attacker's d4 4, defender's d4 1 → column 8+:1, defender loses, retreats 2 hexes"
+    )
     labels = [label(state, o) for o in RULES.legal(state)]
     for a in range(1, 5):  # typing "Dice a-d" in the decision panel's search finds that pair only
         for d in range(1, 5):

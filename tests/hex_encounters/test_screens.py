@@ -107,14 +107,18 @@ def test_the_result_text_has_every_part_and_only_the_views_facts():
 
 
 def test_overlays_come_from_the_engine_and_keep_secrets():
-    state = position({"A1": ("red-armor", "0504"), "A2": ("recce", "0707"), "B1": ("mech", "0505"),
-                      "B2": ("artillery", "1205")}, phase="red-move")
+    state = position(
+        {"A1": ("red-armor", "0504"), "A2": ("recce", "0707"), "B1": ("mech", "0505"), "B2": ("artillery", "1205")},
+        phase="red-move",
+    )
     seen = RULES.view(state, "RED134")
     assert "0505" in zoc(seen, "RED134") and "0506" in zoc(seen, "RED134")  # an unseen block counts as having a zone
     assert supply(seen, "RED134").get("0504") in ("s", "x")
     # What the enemy knows of Red's blocks: nothing revealed yet, so '?' everywhere.
     assert set(known(state, "RED134").values()) == {"?"}
-    shown = attrs.evolve(state, blocks=tuple(attrs.evolve(b, revealed=True) if b.id == "A1" else b for b in state.blocks))
+    shown = attrs.evolve(
+        state, blocks=tuple(attrs.evolve(b, revealed=True) if b.id == "A1" else b for b in state.blocks)
+    )
     assert known(shown, "RED134")["0504"] == "!"
     for salt in range(1, 6):
         varied = RULES.vary_secrets(state, "RED134", salt)
@@ -128,9 +132,17 @@ def test_the_hex_inspector_keeps_secrets():
     from hedgemony_tui.games.hex_encounters.engine.board import board
     from hedgemony_tui.games.hex_encounters.front.inspector import inspect
 
-    state = position({"A1": ("red-armor", "0504"), "A2": ("recce", "0707"), "A3": ("red-mech", "0707"),
-                      "B1": ("mech", "0505"), "B2": ("artillery", "1205"), "G1": ("militia", "0505")},
-                     phase="red-move")
+    state = position(
+        {
+            "A1": ("red-armor", "0504"),
+            "A2": ("recce", "0707"),
+            "A3": ("red-mech", "0707"),
+            "B1": ("mech", "0505"),
+            "B2": ("artillery", "1205"),
+            "G1": ("militia", "0505"),
+        },
+        phase="red-move",
+    )
     for seat in ("RED134", "BLUE"):
         seen = RULES.view(state, seat)
         texts = {h: inspect(seen, seat, h).plain for h in board().labels}

@@ -37,7 +37,11 @@ def test_installed_wheel_finds_its_rules_and_data(tmp_path):
     assert json.loads(calc.stdout)["value"] == 14
 
     where = subprocess.run(
-        [str(python), "-c", "from hedgemony_tui.games.hedgemony.resources import rules_dir, data_dir; print(rules_dir()); print(data_dir())"],
+        [
+            str(python),
+            "-c",
+            "from hedgemony_tui.games.hedgemony.resources import rules_dir, data_dir; print(rules_dir()); print(data_dir())",
+        ],
         cwd=elsewhere,
         capture_output=True,
         text=True,
@@ -47,5 +51,7 @@ def test_installed_wheel_finds_its_rules_and_data(tmp_path):
     assert all(path.startswith(site) for path in where), where
     assert not any(path.startswith(str(ROOT) + "/rules") for path in where)
 
-    version = subprocess.run([str(venv / "bin" / "hedgemony"), "--version"], capture_output=True, text=True, cwd=elsewhere)
+    version = subprocess.run(
+        [str(venv / "bin" / "hedgemony"), "--version"], capture_output=True, text=True, cwd=elsewhere
+    )
     assert version.stdout.startswith("hedgemony ")

@@ -13,8 +13,15 @@ from hedgemony_tui.games.rescue.rules import RULES
 CALM = (("red", 2), ("blue", 1), ("green", 3), ("blue", 2), ("green", 1), ("red", 3))
 
 
-def started(crises=CALM, *, initiative=(6, 4, 2), event: str = "E03", media: int = 1,
-            options: dict | None = None, stop_before_media: bool = False) -> RescueState:
+def started(
+    crises=CALM,
+    *,
+    initiative=(6, 4, 2),
+    event: str = "E03",
+    media: int = 1,
+    options: dict | None = None,
+    stop_before_media: bool = False,
+) -> RescueState:
     """A game at the first player's first turn: initiative rolled as given (USM, HN, HC),
     the crisis dice placed as given, ``event`` drawn first, the media die showing ``media``."""
     state = RULES.setup(1, {"physical_dice": True, **(options or {})})
@@ -38,6 +45,7 @@ def place(state: RescueState, **hexes: str) -> RescueState:
 
 
 def give_tokens(state: RescueState, seat: str, **counts: int) -> RescueState:
-    actors = tuple(attrs.evolve(a, tokens=attrs.evolve(a.tokens, **counts)) if a.id == seat else a
-                   for a in state.actors)
+    actors = tuple(
+        attrs.evolve(a, tokens=attrs.evolve(a.tokens, **counts)) if a.id == seat else a for a in state.actors
+    )
     return attrs.evolve(state, actors=actors)

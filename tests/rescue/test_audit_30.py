@@ -43,10 +43,15 @@ def test_computer_players_roll_their_own_dice_and_initiative_ties_end_L13():
     # few games every face turns up (its seed is the open view, never the hidden seed).
     seen = set()
     for seed in range(1, 6):
-        end = match.play(RULES, RULES.setup(seed, {"physical_dice": True}), policies,
-                         until=lambda s: s.stage not in ("initiative", "placing"))
+        end = match.play(
+            RULES,
+            RULES.setup(seed, {"physical_dice": True}),
+            policies,
+            until=lambda s: s.stage not in ("initiative", "placing"),
+        )
         seen |= {e.roll.raw for e in end.log if e.roll is not None}
     assert seen == {1, 2, 3, 4, 5, 6}
+
 
 def test_computer_players_draw_crisis_dice_from_the_bag_as_it_stands_L14_L15():
     """L15: each player in initiative order draws a die from the bag and rolls it. The
@@ -89,8 +94,7 @@ def test_a_riot_whose_die_rises_above_three_costs_its_colour_gp_L52():
     for _ in range(3):
         state = RULES.apply(state, EndTurn(state.turn.seat))
     riot = attrs.evolve(state.crisis(1), face=4)
-    state = attrs.evolve(state, crises=(riot, *state.crises[1:]),
-                         deck=("E02", *[c for c in state.deck if c != "E02"]))
+    state = attrs.evolve(state, crises=(riot, *state.crises[1:]), deck=("E02", *[c for c in state.deck if c != "E02"]))
     state = RULES.apply(state, DrawEvent(state.drawer))
     state = RULES.apply(state, Roll(state.drawer, 2))
     hc = state.actor("HC").gp

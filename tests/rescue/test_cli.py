@@ -19,8 +19,12 @@ def test_games_lists_rescue(capsys):
     games = {g["id"]: g for g in json.loads(out)["games"]}
     assert code == 0 and games["rescue"]["title"] == "Gaming to the Rescue!"
     assert [s["id"] for s in games["rescue"]["seats"]] == ["USM", "HN", "HC"]
-    assert {o["id"] for o in games["rescue"]["options"]} >= {"gp_scope", "transport_limit", "event_drawer",
-                                                            "no_winner_on_failure"}
+    assert {o["id"] for o in games["rescue"]["options"]} >= {
+        "gp_scope",
+        "transport_limit",
+        "event_drawer",
+        "no_winner_on_failure",
+    }
     assert games["rescue"]["hidden_information"] is False and games["rescue"]["outcome"] == "cooperative"
 
 
@@ -58,11 +62,20 @@ def test_check_map_names_every_problem(capsys, tmp_path):
     code, out, _ = run(capsys, "--game", "rescue", "check-map")
     assert code == 0 and "no problems" in out
     bad = tmp_path / "map.toml"
-    bad.write_text('columns = "ABC"\nterrain = ["land land ocean", "land lava"]\n'
-                   '[places]\nport = "A-1"\nairport = "A-1"\ncity = "C-1"\nstaging = ["B-2"]\n'
-                   '[starts]\nUSM = "A-1"\nHN = "A-2"\n[crises]\n1 = "A-1"\n', encoding="utf-8")
+    bad.write_text(
+        'columns = "ABC"\nterrain = ["land land ocean", "land lava"]\n'
+        '[places]\nport = "A-1"\nairport = "A-1"\ncity = "C-1"\nstaging = ["B-2"]\n'
+        '[starts]\nUSM = "A-1"\nHN = "A-2"\n[crises]\n1 = "A-1"\n',
+        encoding="utf-8",
+    )
     code, out, _ = run(capsys, "--game", "rescue", "check-map", str(bad))
     assert code == 2
-    for problem in ("terrain row 2 has 2 hexes", "'lava'", "city C-1 is ocean", "different hexes",
-                    "the start of HC", "Crisis 2"):
+    for problem in (
+        "terrain row 2 has 2 hexes",
+        "'lava'",
+        "city C-1 is ocean",
+        "different hexes",
+        "the start of HC",
+        "Crisis 2",
+    ):
         assert problem in out, problem

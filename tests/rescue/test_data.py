@@ -50,13 +50,28 @@ def test_a_depot_the_humanitarian_community_cannot_reach_over_land_is_refused():
 
 def test_the_shipped_cards_and_a_broken_file():
     assert len(event_cards()) == 12
-    found = card_problems({"card": [
-        {"id": "E01", "title": "t", "text": "x", "effects": [{"kind": "tokens", "seat": "UN", "resource": "gold", "amount": 1}]},
-        {"id": "E01", "title": "", "text": "x", "effects": [{"kind": "weather"}]},
-        {"id": "E03", "title": "t", "text": "x", "effects": []},
-    ]})
-    for problem in ("names a seat", "names a resource", "needs a title", "'weather'", "needs a list of effects",
-                    "E01 is used twice"):
+    found = card_problems(
+        {
+            "card": [
+                {
+                    "id": "E01",
+                    "title": "t",
+                    "text": "x",
+                    "effects": [{"kind": "tokens", "seat": "UN", "resource": "gold", "amount": 1}],
+                },
+                {"id": "E01", "title": "", "text": "x", "effects": [{"kind": "weather"}]},
+                {"id": "E03", "title": "t", "text": "x", "effects": []},
+            ]
+        }
+    )
+    for problem in (
+        "names a seat",
+        "names a resource",
+        "needs a title",
+        "'weather'",
+        "needs a list of effects",
+        "E01 is used twice",
+    ):
         assert any(problem in p for p in found), problem
     with pytest.raises(CardError):
         read_cards_text("[[card]]\nid = 'E1'\n")

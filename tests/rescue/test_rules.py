@@ -9,7 +9,16 @@ from rescue_helpers import give_tokens, place, started
 
 from hedgemony_tui.games.rescue.engine.actors import BAG
 from hedgemony_tui.games.rescue.engine.intents import (
-    Discard, DrawEvent, Drop, EndTurn, Give, Move, Request, Resolve, Roll, Take,
+    Discard,
+    DrawEvent,
+    Drop,
+    EndTurn,
+    Give,
+    Move,
+    Request,
+    Resolve,
+    Roll,
+    Take,
 )
 from hedgemony_tui.games.rescue.engine.reckon import requirement
 from hedgemony_tui.games.rescue.engine.state import Crisis
@@ -24,6 +33,7 @@ def end_turns(state, n):
 
 
 # --- the seed's worked facts ------------------------------------------------------------------
+
 
 def test_a_red_two_under_a_riot_needs_eight_medical_tokens_L33():
     crisis = Crisis(1, "B-2", "red", 2, riot=True)
@@ -81,6 +91,7 @@ def test_the_humanitarian_community_cannot_enter_the_ocean_alone_L41():
 
 # --- setup --------------------------------------------------------------------------------------
 
+
 def test_initiative_ties_are_rolled_again_among_the_tied_only_L13():
     state = RULES.setup(5, {"physical_dice": True})
     for seat, face in (("USM", 4), ("HN", 4), ("HC", 2)):
@@ -116,6 +127,7 @@ def test_every_roll_is_keyed_and_logged_with_its_purpose():
 
 
 # --- the start of a cycle ---------------------------------------------------------------------
+
 
 def test_dice_rise_a_six_riots_next_cycle_and_resets_to_one_L32_L33():
     crises = (("red", 6), ("blue", 5), ("green", 1), ("blue", 1), ("green", 1), ("red", 1))
@@ -167,6 +179,7 @@ def test_the_event_drawer_rotates_in_initiative_order():
 
 
 # --- events -------------------------------------------------------------------------------------
+
 
 def test_the_twelve_event_cards_and_a_gain_for_the_host_nation():
     from hedgemony_tui.games.rescue.engine.cards import event_cards
@@ -220,6 +233,7 @@ def test_a_lost_cargo_lets_the_drawer_choose_two_airport_tokens_E12():
 
 # --- a player's turn ------------------------------------------------------------------------------
 
+
 def test_one_move_one_action_and_requests_arrive_at_the_port_or_airport_L40_L44():
     state = started()
     assert state.turn.seat == "USM"
@@ -268,8 +282,11 @@ def test_gp_at_the_end_of_a_cycle_the_media_counts_double_by_default():
 
 def test_all_crises_resolved_saves_gameland_and_the_highest_gp_wins():
     state = started()
-    state = attrs.evolve(state, crises=tuple(attrs.evolve(c, resolved_by="HN", resolved_cycle=0) for c in state.crises[:5])
-                         + (state.crises[5],))
+    state = attrs.evolve(
+        state,
+        crises=tuple(attrs.evolve(c, resolved_by="HN", resolved_cycle=0) for c in state.crises[:5])
+        + (state.crises[5],),
+    )
     state = place(state, USM="E-6")
     state = give_tokens(state, "USM", medical=9)
     state = RULES.apply(state, Resolve("USM", 6))

@@ -85,8 +85,10 @@ async def test_three_people_pass_the_keyboard_with_a_next_player_notice(tmp_path
         assert {"USM", "HN", "HC"} <= set(seen)
         prompt = _text(app, "#decision-prompt")
         # No names typed: the seat as the form lists it, not its bare id.
-        assert any(f"Next player: {name} ({seat})" in prompt
-                   for seat, name in (("USM", "US Military"), ("HN", "Host Nation"), ("HC", "Humanitarian Community")))
+        assert any(
+            f"Next player: {name} ({seat})" in prompt
+            for seat, name in (("USM", "US Military"), ("HN", "Host Nation"), ("HC", "Humanitarian Community"))
+        )
         # The board: the map with its badges, the side panel, the costs under the map.
         app.clear_notifications()
         await pilot.pause()
@@ -118,8 +120,8 @@ async def test_computer_players_say_they_roll_their_own_dice_at_a_physical_dice_
     """Physical dice with two computer players: the option's help says a computer player
     rolls its own, and each of their rolls has a journal line everyone reads saying so;
     the setting-up's lines and the table's own notes carry the same cycle number."""
-    from hedgemony_tui.table.saves import SavedGame
     from hedgemony_tui.table.notes import merge_rows
+    from hedgemony_tui.table.saves import SavedGame
     from hedgemony_tui.table.seats import Seats
 
     help_text = next(o.help for o in RULES.options() if o.id == "physical_dice")

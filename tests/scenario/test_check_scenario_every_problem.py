@@ -31,7 +31,9 @@ def check(capsys: pytest.CaptureFixture[str], folder: Path) -> tuple[int, list[s
 def test_five_problems_in_one_card_are_five_problems(capsys, folder) -> None:
     path = folder / "cards" / "dprk.toml"
     text = path.read_text(encoding="utf-8")
-    text = text.replace("cost = 4\nevery = 1\npublic = true\n", 'cost = "four"\nevery = 99\npublic = 3\ncolour = "red"\n', 1)
+    text = text.replace(
+        "cost = 4\nevery = 1\npublic = true\n", 'cost = "four"\nevery = 99\npublic = 3\ncolour = "red"\n', 1
+    )
     text = text.replace('title = "Invest in R&D for National Tech Level +1"', 'title = ""', 1)
     path.write_text(text, encoding="utf-8")
     code, lines = check(capsys, folder)
@@ -66,6 +68,8 @@ def test_a_red_deck_too_big_to_signal_from_is_refused() -> None:
     deck = content.deck("RU")
     extra = {f"RU-X{i}": attrs.evolve(deck[i % len(deck)], id=f"RU-X{i}") for i in range(MAX_SIGNAL_DECK)}
     problems = playability_problems({**content.cards, **extra}, content.scenario)
-    assert problems == [f"cards: RU has {len(deck) + MAX_SIGNAL_DECK} cards, more than the {MAX_SIGNAL_DECK} "
-                        "a Red player may hold (signaling lists every trio of them)"]
+    assert problems == [
+        f"cards: RU has {len(deck) + MAX_SIGNAL_DECK} cards, more than the {MAX_SIGNAL_DECK} "
+        "a Red player may hold (signaling lists every trio of them)"
+    ]
     assert playability_problems(content.cards, content.scenario) == []

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from hedgemony_tui.table.errors import RuleInputError
 from hedgemony_tui.games.hedgemony.engine.scenario import CAPABILITIES, Scenario, load_scenario
 from hedgemony_tui.games.hedgemony.resources import data_dir, default_scenario
+from hedgemony_tui.table.errors import RuleInputError
 
 UCP = ("NORTHCOM", "SOUTHCOM", "EUCOM", "AFRICOM", "CENTCOM", "INDOPACOM")
 

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from hedgemony_tui.table.errors import HedgemonyError, ScenarioError
 from hedgemony_tui.games.hedgemony.engine.scenario import load_scenario
 from hedgemony_tui.games.hedgemony.resources import data_dir
+from hedgemony_tui.table.errors import HedgemonyError, ScenarioError
 
 
 @pytest.fixture()
@@ -304,7 +304,7 @@ def test_victory_empty_group(folder):
 
 def test_victory_condition_not_a_table(folder):
     assert scenario_edit(folder, 'win = { kind = "ip_threshold", op = ">", value = 20 }', 'win = "more than 20"') == (
-        'default/scenario.toml: victory.IR.win: must be a condition table such as '
+        "default/scenario.toml: victory.IR.win: must be a condition table such as "
         '{kind = "ip_threshold", op = ">", value = 15}, found "more than 20"'
     )
 

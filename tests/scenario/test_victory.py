@@ -3,7 +3,6 @@
 import attrs
 import pytest
 
-from hedgemony_tui.table.errors import RuleInputError, ScenarioError
 from hedgemony_tui.games.hedgemony.engine.scenario import (
     AllOf,
     IpAtMost,
@@ -16,6 +15,7 @@ from hedgemony_tui.games.hedgemony.engine.scenario import (
     evaluate_victory,
 )
 from hedgemony_tui.games.hedgemony.resources import default_scenario
+from hedgemony_tui.table.errors import RuleInputError, ScenarioError
 
 
 @pytest.fixture(scope="module")

@@ -163,7 +163,7 @@ def _at(seat: str) -> int:
 
 def _put(values: tuple[Any, ...], seat: str, value: Any) -> tuple[Any, ...]:
     i = _at(seat)
-    return (*values[:i], value, *values[i + 1:])
+    return (*values[:i], value, *values[i + 1 :])
 
 
 def _die(state: HostState, seat: str) -> int:
@@ -224,9 +224,18 @@ CONTROL_BOTS: dict[str, Callable[[], Any]] = {"auto": QuietControl, "injector": 
 
 
 class HostRules:
-    info = GameInfo(id="host-test", title="Host test game", summary="add, gamble, vote, act in secret",
-                    min_players=3, max_players=3, outcome=OutcomeKind.INDIVIDUAL, hidden_information=True,
-                    sealed_choices=True, control_seat=CONTROL, eyes_closed_kinds=("eyes",))
+    info = GameInfo(
+        id="host-test",
+        title="Host test game",
+        summary="add, gamble, vote, act in secret",
+        min_players=3,
+        max_players=3,
+        outcome=OutcomeKind.INDIVIDUAL,
+        hidden_information=True,
+        sealed_choices=True,
+        control_seat=CONTROL,
+        eyes_closed_kinds=("eyes",),
+    )
     state_type = HostState
     intent_types = INTENT_TYPES
     intent_union = Intent
@@ -239,8 +248,10 @@ class HostRules:
         return (*(SeatSpec(p, f"Player {p}") for p in PLAYERS), SeatSpec(CONTROL, "Umpire", control=True))
 
     def options(self) -> tuple[OptionSpec, ...]:
-        return (OptionSpec("turns", "Turns", 2, "how many turns", 1, 9),
-                OptionSpec("spy", "Spy", "auto", "who acts in secret", choices=("auto", *PLAYERS)))
+        return (
+            OptionSpec("turns", "Turns", 2, "how many turns", 1, 9),
+            OptionSpec("spy", "Spy", "auto", "who acts in secret", choices=("auto", *PLAYERS)),
+        )
 
     def setup(self, seed: int, options: Mapping[str, object]) -> HostState:
         known = {o.id for o in self.options()}
@@ -302,20 +313,27 @@ class HostRules:
             said = describe() if callable(describe) else repr(intent)
             raise IllegalIntent(f"{said} is not allowed now: {self.pending(state).prompt}")
         if isinstance(intent, Bonus):
-            return attrs.evolve(state, scores=_put(state.scores, intent.target, state.scores[_at(intent.target)] + 1),
-                                bonus_turn=state.turn, log=(*state.log, intent.describe()))
+            return attrs.evolve(
+                state,
+                scores=_put(state.scores, intent.target, state.scores[_at(intent.target)] + 1),
+                bonus_turn=state.turn,
+                log=(*state.log, intent.describe()),
+            )
         if isinstance(intent, Move):
-            moved = attrs.evolve(state, scores=_put(state.scores, intent.seat,
-                                                    state.scores[_at(intent.seat)] + intent.amount),
-                                 log=(*state.log, intent.describe()))
+            moved = attrs.evolve(
+                state,
+                scores=_put(state.scores, intent.seat, state.scores[_at(intent.seat)] + intent.amount),
+                log=(*state.log, intent.describe()),
+            )
             return self._next_mover(moved)
         if isinstance(intent, Gamble):
             return attrs.evolve(state, phase="roll", log=(*state.log, intent.describe()))
         if isinstance(intent, Roll):
             return self._roll(state, _die(state, intent.seat))
         if isinstance(intent, Vote):
-            voted = attrs.evolve(state, votes=_put(state.votes, intent.seat, intent.choice),
-                                 log=(*state.log, f"{intent.seat} has voted"))
+            voted = attrs.evolve(
+                state, votes=_put(state.votes, intent.seat, intent.choice), log=(*state.log, f"{intent.seat} has voted")
+            )
             return self._reveal(voted) if all(v is not None for v in voted.votes) else voted
         assert isinstance(intent, Mark)
         marked = attrs.evolve(state, marks=(*state.marks, intent.target), log=(*state.log, "Someone acted in secret"))
@@ -326,9 +344,14 @@ class HostRules:
     def _roll(self, state: HostState, face: int) -> HostState:
         s = state.to_move
         delta = face - 3
-        rolled = attrs.evolve(state, scores=_put(state.scores, s, state.scores[_at(s)] + delta),
-                              reveals=state.reveals + 1, last_roll=face, phase="move",
-                              log=(*state.log, f"{s} rolls {face}: {delta:+d}"))
+        rolled = attrs.evolve(
+            state,
+            scores=_put(state.scores, s, state.scores[_at(s)] + delta),
+            reveals=state.reveals + 1,
+            last_roll=face,
+            phase="move",
+            log=(*state.log, f"{s} rolls {face}: {delta:+d}"),
+        )
         return self._next_mover(rolled)
 
     def _next_mover(self, state: HostState) -> HostState:
@@ -342,8 +365,15 @@ class HostRules:
         majority = "yes" if votes.count("yes") >= 2 else "no"
         scores = tuple(score + (vote == majority) for score, vote in zip(state.scores, votes))
         said = ", ".join(f"{p} {v}" for p, v in zip(PLAYERS, votes))
-        return attrs.evolve(state, phase="eyes", votes=(None, None, None), revealed=votes, scores=scores,
-                            reveals=state.reveals + 1, log=(*state.log, f"Votes: {said}"))
+        return attrs.evolve(
+            state,
+            phase="eyes",
+            votes=(None, None, None),
+            revealed=votes,
+            scores=scores,
+            reveals=state.reveals + 1,
+            log=(*state.log, f"Votes: {said}"),
+        )
 
     def seat_of(self, intent: Any) -> str:
         return str(intent.seat)
@@ -366,8 +396,10 @@ class HostRules:
             return None
         final = [score - state.marks.count(p) for p, score in zip(PLAYERS, state.scores)]
         best = max(final)
-        return Outcome(tuple(SeatResult(p, "win" if f == best else "lose", float(f)) for p, f in zip(PLAYERS, final)),
-                       summary=f"Best score {best}")
+        return Outcome(
+            tuple(SeatResult(p, "win" if f == best else "lose", float(f)) for p, f in zip(PLAYERS, final)),
+            summary=f"Best score {best}",
+        )
 
     def check(self, state: HostState) -> list[str]:
         return []
@@ -410,10 +442,13 @@ class HostRules:
     def vary_secrets(self, state: HostState, seat: str, salt: int) -> HostState:
         if seat == CONTROL:
             return state
-        secrets = tuple(v if p == seat or v is None else (v + 37 * salt) % 100 + 1
-                        for p, v in zip(PLAYERS, state.secrets))
-        votes = tuple(v if p == seat or v is None else ("no" if (v == "yes") == (salt % 4 < 2) else "yes")
-                      for p, v in zip(PLAYERS, state.votes))
+        secrets = tuple(
+            v if p == seat or v is None else (v + 37 * salt) % 100 + 1 for p, v in zip(PLAYERS, state.secrets)
+        )
+        votes = tuple(
+            v if p == seat or v is None else ("no" if (v == "yes") == (salt % 4 < 2) else "yes")
+            for p, v in zip(PLAYERS, state.votes)
+        )
         varied = attrs.evolve(state, secrets=secrets, votes=votes)
         if salt % 2 and state.spy != seat:
             others = [p for p in PLAYERS if p != seat]

@@ -174,7 +174,9 @@ names = [f"n{i}" for i in range(7)]
 def test_bfs_distance_matches_floyd_warshall(pairs: set[tuple[str, str]]) -> None:
     graph = AreaGraph([Area(n, n) for n in names], [Adjacency(a, b) for a, b in sorted(pairs)])
     inf = float("inf")
-    dist = {(a, b): 0.0 if a == b else (1.0 if (a, b) in pairs or (b, a) in pairs else inf) for a in names for b in names}
+    dist = {
+        (a, b): 0.0 if a == b else (1.0 if (a, b) in pairs or (b, a) in pairs else inf) for a in names for b in names
+    }
     for k, i, j in itertools.product(names, names, names):
         dist[i, j] = min(dist[i, j], dist[i, k] + dist[k, j])
     for a, b in itertools.product(names, names):

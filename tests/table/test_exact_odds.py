@@ -40,7 +40,7 @@ def test_hedgemony_faces_agree_with_its_roll_preview(seed):
     preview = roll_preview(state)
     assert preview is not None
     for face, shown in zip(faces, preview.faces):
-        rolled = [e.roll for e in face.after.log[len(state.log):] if e.roll is not None]
+        rolled = [e.roll for e in face.after.log[len(state.log) :] if e.roll is not None]
         assert rolled and rolled[0].raw == face.face
         assert rolled[0].total == shown.total  # the same modifiers as the screens' odds
     assert sum(chance for _, chance in odds.chances(faces, lambda f: f.after.log[-1].text)) == 1

@@ -119,8 +119,9 @@ def test_a_save_of_no_game_here_names_the_kinds_there_are(tmp_path):
 def test_old_seat_sidecars_are_still_read(tmp_path):
     path = tmp_path / "old.toml"
     path.write_bytes(FIXTURE.read_bytes())
-    (tmp_path / "old.seats.toml").write_text('[seats.US]\nkind = "human"\nname = "Bo"\n[seats.RU]\nkind = "expert"\n'
-                                              '[seats.PRC]\nkind = "no-such-policy"\n')
+    (tmp_path / "old.seats.toml").write_text(
+        '[seats.US]\nkind = "human"\nname = "Bo"\n[seats.RU]\nkind = "expert"\n[seats.PRC]\nkind = "no-such-policy"\n'
+    )
     seats = read_game(path).seats
     assert seats is not None
     assert seats.name("US") == "Bo (US)" and seats.of("RU").kind == "expert"

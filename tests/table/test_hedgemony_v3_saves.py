@@ -15,10 +15,17 @@ RULES = get_rules("hedgemony")
 
 def without_origins(state):
     """The state as a version-3 file holds it: commitments without their origin."""
+
     def bare(run):
-        return attrs.evolve(run, red=tuple(attrs.evolve(c, origin="", proactive=False) for c in run.red),
-                            blue=tuple(attrs.evolve(c, origin="", proactive=False) for c in run.blue))
-    return attrs.evolve(state, run=bare(state.run) if state.run else None, ongoing=tuple(bare(r) for r in state.ongoing))
+        return attrs.evolve(
+            run,
+            red=tuple(attrs.evolve(c, origin="", proactive=False) for c in run.red),
+            blue=tuple(attrs.evolve(c, origin="", proactive=False) for c in run.blue),
+        )
+
+    return attrs.evolve(
+        state, run=bare(state.run) if state.run else None, ongoing=tuple(bare(r) for r in state.ongoing)
+    )
 
 
 def test_a_version_3_save_with_a_journal_loads_and_plays_on(tmp_path):
@@ -34,8 +41,11 @@ def test_a_version_3_save_with_a_journal_loads_and_plays_on(tmp_path):
     assert text.startswith(f"schema_version = {RULES.schema_version}\n") and "[[journal]]" in text
     old = text.replace(f"schema_version = {RULES.schema_version}\n", "schema_version = 3\n", 1)
     # Fields added since version 3 are written with their defaults; an old file lacks them.
-    old = "\n".join(line for line in old.splitlines()
-                    if not line.startswith(("origin = ", "proactive = ", "appealed = ", "appeal = ", "sha256 = ")))
+    old = "\n".join(
+        line
+        for line in old.splitlines()
+        if not line.startswith(("origin = ", "proactive = ", "appealed = ", "appeal = ", "sha256 = "))
+    )
     path.write_text(old + "\n")
     saved = read_game(path)
     assert saved.state == without_origins(session.state) and saved.journal == () and saved.start == saved.state

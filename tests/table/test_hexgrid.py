@@ -33,7 +33,7 @@ from hedgemony_tui.table.hexgrid import (
     spiral,
 )
 
-O = Hex(0, 0)
+ORIGIN = Hex(0, 0)
 coords = st.integers(min_value=-60, max_value=60)
 hexes = st.builds(Hex, coords, coords)
 layouts = st.sampled_from(LAYOUTS)
@@ -58,7 +58,13 @@ def test_hexes_order_by_q_then_r() -> None:
 
 @pytest.mark.parametrize(
     ("a", "b", "expected"),
-    [(O, O, 0), (O, Hex(3, 0), 3), (O, Hex(3, -1), 3), (Hex(-2, 3), Hex(1, -1), 4), (O, Hex(2, 2), 4)],
+    [
+        (ORIGIN, ORIGIN, 0),
+        (ORIGIN, Hex(3, 0), 3),
+        (ORIGIN, Hex(3, -1), 3),
+        (Hex(-2, 3), Hex(1, -1), 4),
+        (ORIGIN, Hex(2, 2), 4),
+    ],
 )
 def test_distance_worked_examples(a: Hex, b: Hex, expected: int) -> None:
     assert distance(a, b) == expected
@@ -82,16 +88,16 @@ def test_direction_between_inverts_neighbour(h: Hex, d: int) -> None:
 
 def test_direction_between_refuses_non_neighbours() -> None:
     with pytest.raises(ValueError, match="not adjacent"):
-        direction_between(O, Hex(2, 0))
+        direction_between(ORIGIN, Hex(2, 0))
     with pytest.raises(ValueError, match="not adjacent"):
-        direction_between(O, O)
+        direction_between(ORIGIN, ORIGIN)
 
 
 def test_ring_of_radius_one_is_the_neighbours_starting_in_direction_four() -> None:
-    assert ring(O, 1) == (Hex(-1, 1), Hex(0, 1), Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0))
-    assert ring(O, 0) == (O,)
+    assert ring(ORIGIN, 1) == (Hex(-1, 1), Hex(0, 1), Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0))
+    assert ring(ORIGIN, 0) == (ORIGIN,)
     with pytest.raises(ValueError):
-        ring(O, -1)
+        ring(ORIGIN, -1)
 
 
 @pytest.mark.parametrize("radius", [1, 2, 3, 7])
@@ -116,20 +122,20 @@ def test_spiral_and_range_size_and_contents(radius: int) -> None:
 
 
 def test_line_along_an_axis() -> None:
-    assert line(O, Hex(3, 0)) == (O, Hex(1, 0), Hex(2, 0), Hex(3, 0))
-    assert line(O, O) == (O,)
+    assert line(ORIGIN, Hex(3, 0)) == (ORIGIN, Hex(1, 0), Hex(2, 0), Hex(3, 0))
+    assert line(ORIGIN, ORIGIN) == (ORIGIN,)
 
 
 def test_line_on_a_hexside_falls_the_nudged_way() -> None:
     # The true midpoint (1, -0.5, -0.5) lies on the side between (1, 0) and (1, -1); the
     # nudge sends it to (1, 0) every time.
-    assert line(O, Hex(2, -1)) == (O, Hex(1, 0), Hex(2, -1))
+    assert line(ORIGIN, Hex(2, -1)) == (ORIGIN, Hex(1, 0), Hex(2, -1))
 
 
 def test_lines_through_corners_lean_one_way() -> None:
     # Each line passes exactly over a hexside (e.g. at (-2, 0.5)); the nudge picks the side.
-    assert line(O, Hex(-4, 1)) == (O, Hex(-1, 0), Hex(-2, 1), Hex(-3, 1), Hex(-4, 1))
-    assert line(O, Hex(-3, 4)) == (O, Hex(-1, 1), Hex(-1, 2), Hex(-2, 3), Hex(-3, 4))
+    assert line(ORIGIN, Hex(-4, 1)) == (ORIGIN, Hex(-1, 0), Hex(-2, 1), Hex(-3, 1), Hex(-4, 1))
+    assert line(ORIGIN, Hex(-3, 4)) == (ORIGIN, Hex(-1, 1), Hex(-1, 2), Hex(-2, 3), Hex(-3, 4))
 
 
 @given(hexes, hexes, hexes)
@@ -244,23 +250,23 @@ def test_hexside_is_the_same_from_either_side(h: Hex, d: int) -> None:
 
 def test_hexside_needs_adjacent_hexes() -> None:
     with pytest.raises(ValueError, match="not adjacent"):
-        Hexside(O, Hex(2, 0))
+        Hexside(ORIGIN, Hex(2, 0))
     with pytest.raises(ValueError, match="not adjacent"):
-        Hexside(O, O)
+        Hexside(ORIGIN, ORIGIN)
     with pytest.raises(ValueError):
-        Hexside(O, Hex(1, 0)).other(Hex(5, 5))
+        Hexside(ORIGIN, Hex(1, 0)).other(Hex(5, 5))
 
 
 def test_each_side_is_shared_by_exactly_two_hexes() -> None:
-    sides = hexsides(O)
+    sides = hexsides(ORIGIN)
     assert len(set(sides)) == 6
-    for d, n in enumerate(O.neighbours()):
-        assert set(sides) & set(hexsides(n)) == {Hexside(O, n)}
-        assert sides[d].touches(n) and sides[d].touches(O)
+    for d, n in enumerate(ORIGIN.neighbours()):
+        assert set(sides) & set(hexsides(n)) == {Hexside(ORIGIN, n)}
+        assert sides[d].touches(n) and sides[d].touches(ORIGIN)
 
 
 def test_hexside_features_ask_either_way() -> None:
-    a, b, c = O, Hex(1, 0), Hex(0, 1)
+    a, b, c = ORIGIN, Hex(1, 0), Hex(0, 1)
     feats = HexsideFeatures.from_entries([(a, b, "river"), (b, a, "bridge"), (a, c, "road")])
     assert feats.has(a, b, "river") and feats.has(b, a, "river")
     assert feats.between(b, a) == {"river", "bridge"}
@@ -280,14 +286,14 @@ def test_hexside_features_ask_either_way() -> None:
 
 def test_hexside_features_refuse_empty_names() -> None:
     with pytest.raises(ValueError):
-        HexsideFeatures.from_entries([(O, Hex(1, 0), "")])
+        HexsideFeatures.from_entries([(ORIGIN, Hex(1, 0), "")])
 
 
 # --- the map ---------------------------------------------------------------------------
 
 
 def _open_map(radius: int = 2) -> dict[Hex, str]:
-    return {h: "clear" for h in hex_range(O, radius)}
+    return {h: "clear" for h in hex_range(ORIGIN, radius)}
 
 
 def test_hexmap_contents() -> None:
@@ -297,7 +303,7 @@ def test_hexmap_contents() -> None:
     assert len(m.hexes) == 19
     assert m.contains(Hex(2, -2)) and not m.contains(Hex(3, 0))
     assert m.terrain_at(Hex(1, 0)) == "forest"
-    assert m.terrain_at(O) == "clear"
+    assert m.terrain_at(ORIGIN) == "clear"
     with pytest.raises(KeyError, match="not on the map"):
         m.terrain_at(Hex(3, 0))
     assert m.neighbours(Hex(2, 0)) == (Hex(2, -1), Hex(1, 0), Hex(1, 1))
@@ -306,13 +312,13 @@ def test_hexmap_contents() -> None:
 
 def test_hexmap_refusals() -> None:
     with pytest.raises(ValueError, match="twice"):
-        HexMap([(O, "clear"), (O, "forest")])
+        HexMap([(ORIGIN, "clear"), (ORIGIN, "forest")])
     with pytest.raises(ValueError, match="off the map"):
-        HexMap({O: "clear"}, HexsideFeatures.from_entries([(O, Hex(1, 0), "river")]))
+        HexMap({ORIGIN: "clear"}, HexsideFeatures.from_entries([(ORIGIN, Hex(1, 0), "river")]))
 
 
 def test_road_network() -> None:
-    a, b, c, d = O, Hex(1, 0), Hex(2, 0), Hex(-1, 0)
+    a, b, c, d = ORIGIN, Hex(1, 0), Hex(2, 0), Hex(-1, 0)
     m = HexMap(_open_map(), HexsideFeatures.from_entries([(a, b, "road"), (c, b, "road"), (a, d, "rail")]))
     assert m.linked(b) == (c, a)
     assert m.network(a) == {a, b, c}
@@ -324,7 +330,7 @@ def test_road_network() -> None:
 # --- movement --------------------------------------------------------------------------
 
 TERRAIN_COSTS: dict[str, float | None] = {"clear": 1, "forest": 3, "marsh": None}
-ROAD = [(O, Hex(1, -1)), (Hex(1, -1), Hex(2, -1)), (Hex(2, -1), Hex(2, 0))]
+ROAD = [(ORIGIN, Hex(1, -1)), (Hex(1, -1), Hex(2, -1)), (Hex(2, -1), Hex(2, 0))]
 
 
 def _road_map() -> HexMap:
@@ -338,24 +344,24 @@ def test_a_longer_road_route_is_cheaper() -> None:
     by_terrain = movement_cost(m, TERRAIN_COSTS)
     by_road = movement_cost(m, TERRAIN_COSTS, road_cost=0.5)
     # Straight through the forest is 3 + 1; around it, three clear hexes cost 3.
-    assert path_cost([O, Hex(1, 0), Hex(2, 0)], by_terrain) == 4.0
-    assert cheapest_paths(O, by_terrain).cost_to(Hex(2, 0)) == 3.0
+    assert path_cost([ORIGIN, Hex(1, 0), Hex(2, 0)], by_terrain) == 4.0
+    assert cheapest_paths(ORIGIN, by_terrain).cost_to(Hex(2, 0)) == 3.0
     # Along the road three steps cost 1.5, and the road is the path taken.
-    assert cheapest_paths(O, by_road).cost_to(Hex(2, 0)) == 1.5
-    assert path_to(O, Hex(2, 0), by_road) == (O, Hex(1, -1), Hex(2, -1), Hex(2, 0))
-    assert path_cost(path_to(O, Hex(2, 0), by_road) or (), by_road) == 1.5
+    assert cheapest_paths(ORIGIN, by_road).cost_to(Hex(2, 0)) == 1.5
+    assert path_to(ORIGIN, Hex(2, 0), by_road) == (ORIGIN, Hex(1, -1), Hex(2, -1), Hex(2, 0))
+    assert path_cost(path_to(ORIGIN, Hex(2, 0), by_road) or (), by_road) == 1.5
 
 
 def test_reachable_respects_the_budget_exactly() -> None:
     by_road = movement_cost(_road_map(), TERRAIN_COSTS, road_cost=0.5)
-    assert reachable(O, 1.5, by_road)[Hex(2, 0)] == 1.5
-    assert Hex(2, 0) not in reachable(O, 1.49, by_road)
+    assert reachable(ORIGIN, 1.5, by_road)[Hex(2, 0)] == 1.5
+    assert Hex(2, 0) not in reachable(ORIGIN, 1.49, by_road)
     # The forest next door costs 3: exactly the budget gets in, a hair less does not.
-    assert reachable(O, 3, by_road)[Hex(1, 0)] == 3
-    assert Hex(1, 0) not in reachable(O, 2.99, by_road)
-    assert reachable(O, 0, by_road) == {O: 0.0}
-    assert reachable(O, 1, by_road) == {
-        O: 0.0,
+    assert reachable(ORIGIN, 3, by_road)[Hex(1, 0)] == 3
+    assert Hex(1, 0) not in reachable(ORIGIN, 2.99, by_road)
+    assert reachable(ORIGIN, 0, by_road) == {ORIGIN: 0.0}
+    assert reachable(ORIGIN, 1, by_road) == {
+        ORIGIN: 0.0,
         Hex(1, -1): 0.5,
         Hex(2, -1): 1.0,
         Hex(-1, 0): 1.0,
@@ -364,20 +370,20 @@ def test_reachable_respects_the_budget_exactly() -> None:
         Hex(0, 1): 1.0,
     }
     with pytest.raises(ValueError):
-        reachable(O, -1, by_road)
+        reachable(ORIGIN, -1, by_road)
 
 
 def test_float_rounding_does_not_cost_the_last_step() -> None:
     # 0.1 + 0.1 + 0.1 is a shade over 0.3 in floating point; the budget still covers it.
     by_road = movement_cost(_road_map(), TERRAIN_COSTS, road_cost=0.1)
-    assert Hex(2, 0) in reachable(O, 0.3, by_road)
+    assert Hex(2, 0) in reachable(ORIGIN, 0.3, by_road)
 
 
 def test_equal_routes_break_ties_by_settling_order() -> None:
     cost = movement_cost(HexMap(_open_map()), TERRAIN_COSTS)
     # Via (1, -1) or via (1, 0) both cost 2; (1, -1) sorts first, so is settled first.
-    assert path_to(O, Hex(2, -1), cost) == (O, Hex(1, -1), Hex(2, -1))
-    assert path_to(Hex(2, -1), O, cost) == (Hex(2, -1), Hex(1, -1), O)
+    assert path_to(ORIGIN, Hex(2, -1), cost) == (ORIGIN, Hex(1, -1), Hex(2, -1))
+    assert path_to(Hex(2, -1), ORIGIN, cost) == (Hex(2, -1), Hex(1, -1), ORIGIN)
 
 
 def _river_map(*crossing: tuple[Hex, Hex, str]) -> HexMap:
@@ -390,24 +396,24 @@ def _river_map(*crossing: tuple[Hex, Hex, str]) -> HexMap:
 def test_a_river_blocks_except_at_a_bridge() -> None:
     costs = {"clear": 1.0}
     blocked = movement_cost(_river_map(), costs, blocking=["river"], crossings=["bridge"])
-    assert blocked(O, Hex(1, 0)) is None
-    assert path_to(O, Hex(1, 0), blocked) is None
-    assert not any(h.q >= 1 for h in reachable(O, 10, blocked))
+    assert blocked(ORIGIN, Hex(1, 0)) is None
+    assert path_to(ORIGIN, Hex(1, 0), blocked) is None
+    assert not any(h.q >= 1 for h in reachable(ORIGIN, 10, blocked))
 
     bridged = _river_map((Hex(0, -1), Hex(1, -1), "bridge"))
     cost = movement_cost(bridged, costs, blocking=["river"], crossings=["bridge"])
-    assert cost(O, Hex(1, 0)) is None
+    assert cost(ORIGIN, Hex(1, 0)) is None
     assert cost(Hex(1, -1), Hex(0, -1)) == 1.0
-    assert path_to(O, Hex(1, 0), cost) == (O, Hex(0, -1), Hex(1, -1), Hex(1, 0))
-    assert cheapest_paths(O, cost).cost_to(Hex(1, 0)) == 3.0
+    assert path_to(ORIGIN, Hex(1, 0), cost) == (ORIGIN, Hex(0, -1), Hex(1, -1), Hex(1, 0))
+    assert cheapest_paths(ORIGIN, cost).cost_to(Hex(1, 0)) == 3.0
 
 
 def test_a_ford_crosses_at_an_extra_cost() -> None:
-    m = _river_map((O, Hex(1, 0), "ford"))
+    m = _river_map((ORIGIN, Hex(1, 0), "ford"))
     cost = movement_cost(m, {"clear": 1.0}, blocking=["river"], crossings=["bridge", "ford"], side_costs={"ford": 1})
-    assert cost(O, Hex(1, 0)) == 2.0
-    assert cost(Hex(1, -1), O) is None  # the river elsewhere still blocks
-    assert cheapest_paths(O, cost).cost_to(Hex(1, 0)) == 2.0
+    assert cost(ORIGIN, Hex(1, 0)) == 2.0
+    assert cost(Hex(1, -1), ORIGIN) is None  # the river elsewhere still blocks
+    assert cheapest_paths(ORIGIN, cost).cost_to(Hex(1, 0)) == 2.0
 
 
 def test_movement_cost_checks_its_tables() -> None:
@@ -417,7 +423,7 @@ def test_movement_cost_checks_its_tables() -> None:
     with pytest.raises(ValueError, match="must be >= 0"):
         movement_cost(m, {"clear": 1, "forest": -2})
     cost = movement_cost(m, TERRAIN_COSTS)
-    assert cost(O, Hex(2, 0)) is None  # not adjacent
+    assert cost(ORIGIN, Hex(2, 0)) is None  # not adjacent
     assert cost(Hex(2, 0), Hex(3, 0)) is None  # off the map
 
 
@@ -425,44 +431,46 @@ def test_impassable_terrain_and_negative_steps() -> None:
     terrain = _open_map()
     terrain[Hex(1, 0)] = "marsh"
     cost = movement_cost(HexMap(terrain), TERRAIN_COSTS)
-    assert cost(O, Hex(1, 0)) is None
-    assert Hex(1, 0) not in cheapest_paths(O, cost).costs
+    assert cost(ORIGIN, Hex(1, 0)) is None
+    assert Hex(1, 0) not in cheapest_paths(ORIGIN, cost).costs
     with pytest.raises(ValueError, match=">= 0"):
-        cheapest_paths(O, lambda a, b: -1.0 if distance(O, b) <= 1 else None)
+        cheapest_paths(ORIGIN, lambda a, b: -1.0 if distance(ORIGIN, b) <= 1 else None)
 
 
 def test_paths_to_an_unreached_hex() -> None:
-    paths = cheapest_paths(O, movement_cost(HexMap(_open_map()), TERRAIN_COSTS), budget=1)
+    paths = cheapest_paths(ORIGIN, movement_cost(HexMap(_open_map()), TERRAIN_COSTS), budget=1)
     assert paths.path_to(Hex(2, 0)) is None and paths.cost_to(Hex(2, 0)) is None
-    assert paths.path_to(O) == (O,)
+    assert paths.path_to(ORIGIN) == (ORIGIN,)
 
 
-@given(st.dictionaries(st.sampled_from(sorted(hex_range(O, 3))), st.sampled_from(["forest", "marsh"]), max_size=20))
+@given(
+    st.dictionaries(st.sampled_from(sorted(hex_range(ORIGIN, 3))), st.sampled_from(["forest", "marsh"]), max_size=20)
+)
 def test_dijkstra_costs_are_consistent(special: dict[Hex, str]) -> None:
-    terrain = {h: "clear" for h in hex_range(O, 3)} | special
-    terrain[O] = "clear"
+    terrain = {h: "clear" for h in hex_range(ORIGIN, 3)} | special
+    terrain[ORIGIN] = "clear"
     costs: dict[str, float | None] = {"clear": 1, "forest": 2.5, "marsh": None}
     cost = movement_cost(HexMap(terrain), costs)
-    paths = cheapest_paths(O, cost)
+    paths = cheapest_paths(ORIGIN, cost)
     for h, c in paths.costs.items():
         route = paths.path_to(h)
-        assert route is not None and route[0] == O and route[-1] == h
+        assert route is not None and route[0] == ORIGIN and route[-1] == h
         assert path_cost(route, cost) == pytest.approx(c)
-        if h != O:
+        if h != ORIGIN:
             # Bellman: the best cost is the best over every way in from a reached neighbour.
             ways_in = [paths.costs[p] + s for p in h.neighbours() if p in paths.costs if (s := cost(p, h)) is not None]
             assert c == pytest.approx(min(ways_in))
         # Nothing cheaper than plain distance is possible when every step costs >= 1.
-        assert c >= distance(O, h)
+        assert c >= distance(ORIGIN, h)
 
 
-@given(st.sampled_from(sorted(hex_range(O, 4))))
+@given(st.sampled_from(sorted(hex_range(ORIGIN, 4))))
 def test_open_ground_costs_the_distance(goal: Hex) -> None:
-    cost = movement_cost(HexMap({h: "clear" for h in hex_range(O, 4)}), TERRAIN_COSTS)
-    assert reachable(O, 8, cost)[goal] == distance(O, goal)
-    assert len(path_to(O, goal, cost) or ()) == distance(O, goal) + 1
+    cost = movement_cost(HexMap({h: "clear" for h in hex_range(ORIGIN, 4)}), TERRAIN_COSTS)
+    assert reachable(ORIGIN, 8, cost)[goal] == distance(ORIGIN, goal)
+    assert len(path_to(ORIGIN, goal, cost) or ()) == distance(ORIGIN, goal) + 1
 
 
 def test_directions_are_unit_steps() -> None:
     assert len(set(DIRECTIONS)) == 6
-    assert all(distance(O, d) == 1 for d in DIRECTIONS)
+    assert all(distance(ORIGIN, d) == 1 for d in DIRECTIONS)

@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 import pytest
+from host_game import CONTROL, NEUTRAL, PLAYERS, RULES, Gamble, HostRules, Move, Roll, Vote
 
 from hedgemony_tui.table.contract import Advice, AdviceRow, GameRules
 from hedgemony_tui.table.errors import IllegalIntent
@@ -39,13 +40,18 @@ from hedgemony_tui.table.host import NothingToUndo, TableHost
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
 
-from host_game import CONTROL, NEUTRAL, PLAYERS, RULES, Gamble, HostRules, Move, Roll, Vote
-
 QUIET = {CONTROL: "auto"}  # the automated umpire that never acts: the umpire is no person
 
 
-def make(kinds: Mapping[str, str] | None = None, *, seed: int = 1, options: Mapping[str, object] | None = None,
-         rules: Any = RULES, state: Any = None, **host_args: Any) -> TableHost:
+def make(
+    kinds: Mapping[str, str] | None = None,
+    *,
+    seed: int = 1,
+    options: Mapping[str, object] | None = None,
+    rules: Any = RULES,
+    state: Any = None,
+    **host_args: Any,
+) -> TableHost:
     """A host on a new game: every seat a person unless ``kinds`` names a policy (the
     umpire is the quiet automated one unless ``kinds`` says otherwise)."""
     chosen = {**QUIET, **(kinds or {})}
@@ -57,8 +63,13 @@ def first(host: TableHost, seat: str) -> Any:
     return host.my_options(seat)[0]
 
 
-def drive(host: TableHost, pick: Callable[[TableHost, str], Any] = first, *,
-          until: Callable[[TableHost], bool] | None = None, limit: int = 400) -> list[Step]:
+def drive(
+    host: TableHost,
+    pick: Callable[[TableHost, str], Any] = first,
+    *,
+    until: Callable[[TableHost], bool] | None = None,
+    limit: int = 400,
+) -> list[Step]:
     """Play as a shell would: show owed results, let computers decide, hand the keyboard
     over, and let the person at it pick; the steps seen, in order."""
     steps: list[Step] = []
@@ -93,8 +104,15 @@ def person_takes(host: TableHost, seat: str, intent: Any) -> list[Any]:
 
 def words(feed: SeatFeed) -> tuple[Any, ...]:
     """The strings of a feed a person reads."""
-    return (feed.decision.prompt, feed.decision.kind, feed.decision.seats,
-            tuple(o.describe() for o in feed.options), tuple(n.text for n in feed.notes), feed.turn, feed.phase)
+    return (
+        feed.decision.prompt,
+        feed.decision.kind,
+        feed.decision.seats,
+        tuple(o.describe() for o in feed.options),
+        tuple(n.text for n in feed.notes),
+        feed.turn,
+        feed.phase,
+    )
 
 
 def test_the_game_is_a_game() -> None:
@@ -188,8 +206,13 @@ def test_a_persons_own_roll_is_owed_to_it_before_anything_else() -> None:
     events = host.submit("N", Roll("N"))
     assert isinstance(events[0], Applied) and events[0].reveals and events[0].owed_to == ("N",)
     (result,) = host.results("N")
-    assert (result.decider, result.by, result.intent, result.away, result.concerns) == ("N", "person", Roll("N"),
-                                                                                         False, True)
+    assert (result.decider, result.by, result.intent, result.away, result.concerns) == (
+        "N",
+        "person",
+        Roll("N"),
+        False,
+        True,
+    )
     assert result.before == RULES.view(before, "N") and result.after == RULES.view(host.state, "N")
     assert host.next_step() == ShowResults("N")
     host.result_seen("N")
@@ -456,8 +479,11 @@ def test_the_coach_remarks_privately_when_it_would_have_chosen_otherwise() -> No
     # Agreeing with the coach, or an uncoached game: no remark.
     host.play_computer()
     host.play_computer()
-    drive(host, lambda h, seat: Move(seat, 2) if h.decision().kind == "move" else h.my_options(seat)[0],
-          until=lambda h: h.state.turn == 2 and h.decision().kind == "move" and h.decision().seat == "N")
+    drive(
+        host,
+        lambda h, seat: Move(seat, 2) if h.decision().kind == "move" else h.my_options(seat)[0],
+        until=lambda h: h.state.turn == 2 and h.decision().kind == "move" and h.decision().seat == "N",
+    )
     assert not any(isinstance(e, CoachRemark) for e in host.submit("N", Move("N", 2)))
     plain = make({"E": "first", "S": "first"}, rules=rules)
     assert not any(isinstance(e, CoachRemark) for e in plain.submit("N", Move("N", 1)))
@@ -500,7 +526,7 @@ def test_the_automated_umpire_is_asked_once_per_state_and_may_act_first() -> Non
     drive(host, pick)
     assert host.over
     asked = counting.asked
-    assert all(a is not b for i, a in enumerate(asked) for b in asked[i + 1:])
+    assert all(a is not b for i, a in enumerate(asked) for b in asked[i + 1 :])
     assert len(asked) >= 12
     bonuses = [e for e in host.session.journal if e.seat == CONTROL]
     assert len(bonuses) == host.state.turns and {e.by for e in bonuses} == {"injector"}
@@ -540,10 +566,13 @@ def test_a_feed_is_the_same_object_until_something_changes() -> None:
     assert host.feed("N") is after
 
 
-@pytest.mark.parametrize("kinds", [
-    pytest.param({}, id="people"),
-    pytest.param({"E": "first", "S": "gambler"}, id="computers"),
-])
+@pytest.mark.parametrize(
+    "kinds",
+    [
+        pytest.param({}, id="people"),
+        pytest.param({"E": "first", "S": "gambler"}, id="computers"),
+    ],
+)
 def test_views_are_computed_once_per_state_and_seat(kinds: Mapping[str, str]) -> None:
     rules = CountingViews()
     host = make(kinds, rules=rules, options={"turns": 2})

@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
+from host_game import PLAYERS, Mark, Move, Vote
+from test_host import drive, make, person_takes
 
 from hedgemony_tui.table.errors import IllegalIntent
 from hedgemony_tui.table.feed import (
@@ -23,9 +25,6 @@ from hedgemony_tui.table.feed import (
 )
 from hedgemony_tui.table.host import NothingToUndo, TableHost
 
-from host_game import PLAYERS, Mark, Move, Vote
-from test_host import drive, make, person_takes
-
 # --- the sealed vote ------------------------------------------------------------------------------------
 
 
@@ -38,7 +37,7 @@ def test_a_sealed_vote_hands_the_keyboard_over_between_every_voter() -> None:
     _to_the_vote(host)
     assert host.keyboard == "S"
     turns: list[PersonTurn] = []
-    for seat in PLAYERS:
+    for _seat in PLAYERS:
         step = host.next_step()
         assert isinstance(step, PersonTurn)
         turns.append(step)
@@ -73,8 +72,7 @@ def test_the_last_sealed_vote_completes_the_vote() -> None:
 
 def _to_the_round(spy: str, kinds: Mapping[str, str] | None = None) -> TableHost:
     host = make(kinds or {}, options={"spy": spy})
-    drive(host, lambda h, seat: h.my_options(seat)[0],
-          until=lambda h: h.decision().kind == "eyes")
+    drive(host, lambda h, seat: h.my_options(seat)[0], until=lambda h: h.decision().kind == "eyes")
     return host
 
 

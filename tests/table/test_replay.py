@@ -103,7 +103,7 @@ def keyed_rolls(timeline: Timeline) -> dict[str, int]:
     for index in range(1, timeline.last + 1):
         before, after = timeline.state_at(index - 1), timeline.state_at(index)
         new = Counter(after.rng.keys) - Counter(before.rng.keys if before.turn == after.turn else ())
-        records = [e.roll for e in after.log[len(before.log):] if e.roll is not None]
+        records = [e.roll for e in after.log[len(before.log) :] if e.roll is not None]
         if sum(new.values()) == 1 and len(records) == 1:
             key = next(iter(new))
             named[f"{key}#{after.rng.keys.count(key) - 1}"] = records[0].raw
@@ -120,8 +120,14 @@ def test_a_branch_keeps_every_roll_whose_name_did_not_change():
     policies = match.policies_for(rules, match.seat_policy_names(rules, "basic"))
     control = rules.control_bot(rules.control_modes()[0])
     parent = Session(rules, rules.setup(11, {"turns": 2}))
-    match.play(rules, parent.state, policies, control, max_decisions=4000,
-               apply=lambda state, seat, choice: parent.apply(choice.intent, by="basic"))
+    match.play(
+        rules,
+        parent.state,
+        policies,
+        control,
+        max_decisions=4000,
+        apply=lambda state, seat, choice: parent.apply(choice.intent, by="basic"),
+    )
     timeline = Timeline(rules, parent.start, parent.journal, name="parent.toml")
     # The first decision with another choice that is not a die roll.
     rng = random.Random(5)
@@ -134,8 +140,14 @@ def test_a_branch_keeps_every_roll_whose_name_did_not_change():
             break
     child = branch(timeline, at, rng.choice(others), parent="parent.toml")
     assert child.notes.branch is not None and child.notes.branch.at == at
-    match.play(rules, child.state, policies, control, max_decisions=4000,
-               apply=lambda state, seat, choice: child.apply(choice.intent, by="basic"))
+    match.play(
+        rules,
+        child.state,
+        policies,
+        control,
+        max_decisions=4000,
+        apply=lambda state, seat, choice: child.apply(choice.intent, by="basic"),
+    )
     other = Timeline(rules, child.start, child.journal)
     assert other.states[-1] != timeline.states[-1]
     mine, theirs = keyed_rolls(timeline), keyed_rolls(other)

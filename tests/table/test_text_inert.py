@@ -14,14 +14,19 @@ def test_the_escape_sequences_of_the_issue_become_visible_text() -> None:
     assert has_control(EVIL) and not has_control(inert(EVIL))
 
 
-@pytest.mark.parametrize(("raw", "shown"), [
-    ("\x00", "\\x00"), ("\x7f", "\\x7f"),            # C0 and DEL
-    ("\x9b2J", "\\x9b2J"), ("\x85", "\\x85"),        # C1: the one-byte CSI, next line
-    ("a\u202eb", "a\\u202eb"),                        # a right-to-left override
-    ("a\u2028b", "a\\u2028b"),                        # a line separator: a name stays on one line
-    ("\U000f0000", "\\U000f0000"),                    # private use beyond the BMP: an unambiguous escape
-    ("a\rb", "a\\x0db"),                              # a carriage return would overwrite the line
-])
+@pytest.mark.parametrize(
+    ("raw", "shown"),
+    [
+        ("\x00", "\\x00"),
+        ("\x7f", "\\x7f"),  # C0 and DEL
+        ("\x9b2J", "\\x9b2J"),
+        ("\x85", "\\x85"),  # C1: the one-byte CSI, next line
+        ("a\u202eb", "a\\u202eb"),  # a right-to-left override
+        ("a\u2028b", "a\\u2028b"),  # a line separator: a name stays on one line
+        ("\U000f0000", "\\U000f0000"),  # private use beyond the BMP: an unambiguous escape
+        ("a\rb", "a\\x0db"),  # a carriage return would overwrite the line
+    ],
+)
 def test_every_kind_of_control_character_is_shown(raw: str, shown: str) -> None:
     assert inert(raw) == shown
 

@@ -17,8 +17,8 @@ from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.front.screens.hand import HandScreen
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.screens.game import GameScreen
-from hedgemony_tui.shell.screens.handover import HandOverScreen
 from hedgemony_tui.shell.screens.guide import GuideScreen
+from hedgemony_tui.shell.screens.handover import HandOverScreen
 from hedgemony_tui.shell.screens.too_small import TooSmallScreen
 from hedgemony_tui.table.saves import load_game, read_game
 
@@ -54,7 +54,7 @@ async def test_palette_lists_the_pending_decisions(tmp_path):
     app = human_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        for seat in ("RU", "PRC", "DPRK", "IR"):
+        for _seat in ("RU", "PRC", "DPRK", "IR"):
             await decide(pilot, "signal")
         assert pending(app.host.state).kind == "readiness"
         await pilot.press("ctrl+p")

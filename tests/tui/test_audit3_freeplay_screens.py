@@ -13,11 +13,12 @@ from textual.geometry import Region
 from textual.widgets import Input, Select
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from turn_helpers import CONTENT, act, fresh, signal_all  # noqa: E402
+from tui_helpers import ScreenHarness, shown_text
+from turn_helpers import CONTENT, act, fresh, signal_all
 
-from hedgemony_tui.games.hedgemony.engine import costs  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.game import legal_intents  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine import costs
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents
+from hedgemony_tui.games.hedgemony.engine.intents import (
     AcceptRuling,
     EndInvestments,
     PayReadiness,
@@ -26,10 +27,9 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     ProposeAction,
     RuleAction,
 )
-from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.white_cell import ProposeScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen  # noqa: E402
-from tui_helpers import ScreenHarness, shown_text  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen
+from hedgemony_tui.games.hedgemony.front.screens.white_cell import ProposeScreen
+from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen
 
 SIZE = (100, 30)
 
@@ -85,8 +85,18 @@ async def test_the_ruling_sheet_shows_the_odds_of_every_outcome_before_paying():
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         terms = shown_text(app.screen.query_one("#terms"), 100)
-        for words in ("proposed a combat operation", "CRT A", "odds A", "odds B", "A: US commits all",
-                      "DPRK stays out", "B: US commits all", "DPRK answers with its", "expects", "Red Major Gain"):
+        for words in (
+            "proposed a combat operation",
+            "CRT A",
+            "odds A",
+            "odds B",
+            "A: US commits all",
+            "DPRK stays out",
+            "B: US commits all",
+            "DPRK answers with its",
+            "expects",
+            "Red Major Gain",
+        ):
             assert words in terms, words
         assert "%" in terms
         await pilot.press("enter")
@@ -117,7 +127,7 @@ async def test_a_count_is_typed_per_mod_level_with_the_price_as_you_type():
         await pilot.pause()
         preview = shown_text(screen.query_one("#preview"), 120)
         price = costs.procurement_cost(CONTENT.rules, 13, 1).value
-        assert f"13 new FF at M1" in preview and f"{price} RP mat" in preview, preview
+        assert "13 new FF at M1" in preview and f"{price} RP mat" in preview, preview
         await pilot.press("enter")  # the line is kept; on to the next Mod Level
         await pilot.pause()
         screen.query_one("#level", Select).value = 2
@@ -186,8 +196,11 @@ async def test_the_prices_show_whole_and_the_rows_say_what_they_are():
             for head in ("Mat RP", "Total", "Left"):
                 assert head in shown, (size, shown)
             first = next(iter(screen.shown.values()))
-            assert shown.splitlines()[1].split()[:3] == [str(screen.mat_price(first)), str(screen.total(first)),
-                                                         str(200 - screen.total(first))], shown
+            assert shown.splitlines()[1].split()[:3] == [
+                str(screen.mat_price(first)),
+                str(screen.total(first)),
+                str(200 - screen.total(first)),
+            ], shown
             cards = screen.query_one("#cards")
             modernize = next(i for i, c in enumerate(screen.by_card) if CONTENT.card(c).resolution == "modernize")
             cards.move_cursor(row=modernize)

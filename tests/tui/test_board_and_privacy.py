@@ -45,8 +45,10 @@ async def test_hand_over_shows_nothing_of_the_game(tmp_path):
 
 
 def test_private_journal_lines_show_to_their_owner_and_the_white_cell():
-    notes = [Note(0, 1, "red-signaling", "RU", "decision", "RU (basic): secret reason", ("RU",)),
-             Note(0, 1, "red-signaling", WHITE, "session", "loaded a save")]
+    notes = [
+        Note(0, 1, "red-signaling", "RU", "decision", "RU (basic): secret reason", ("RU",)),
+        Note(0, 1, "red-signaling", WHITE, "session", "loaded a save"),
+    ]
     assert [r.text for r in journal_rows((), notes, "US")] == ["loaded a save"]
     assert len(journal_rows((), notes, "RU")) == 2
     assert len(journal_rows((), notes, WHITE)) == 2

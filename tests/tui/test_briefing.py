@@ -84,8 +84,9 @@ async def test_nothing_shows_before_every_red_player_has_signalled(tmp_path):
 
 def _briefing_text(state, seat: str) -> str:
     """Everything the briefing draws for ``seat`` (its list and every card's detail)."""
-    from rich.console import Console
     import io
+
+    from rich.console import Console
 
     from hedgemony_tui.games.hedgemony.engine.content import content_for
 

@@ -146,7 +146,9 @@ async def test_learn_to_play_runs_to_its_end_by_keys(tmp_path, monkeypatch):
                 if app.lesson is None and app.rules.pending(app.host.state).over:
                     ended_on = type(screen).__name__  # what follows the lesson's closing words
                 await pilot.press("escape")  # a roll's result, the briefing, the end-of-game screen
-        assert app.rules.pending(app.host.state).over, f"the lesson stopped at {app.rules.pending(app.host.state).prompt!r}"
+        assert app.rules.pending(app.host.state).over, (
+            f"the lesson stopped at {app.rules.pending(app.host.state).prompt!r}"
+        )
         assert app.lesson is None
         assert ended_on == "EndGameScreen"  # after the closing words, who won and why
     # About 40 s on a quiet machine: one turn of five computer players and the learner.

@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Input, OptionList
+from tui_helpers import SIZE, app_on, new_state, settle, shown_text
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import EndPhase, Modernize, PayReadiness
 from hedgemony_tui.shell.decision_tree import MAX_ENTRIES, Entry, Heading
 from hedgemony_tui.shell.front import PHASE_END_GROUP
 from hedgemony_tui.shell.widgets.decision import DecisionPanel
-
-from tui_helpers import SIZE, app_on, new_state, settle, shown_text
 
 COMPUTERS = {"RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "NATO": "basic", "WHITE": "none"}
 

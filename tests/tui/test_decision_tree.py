@@ -65,7 +65,7 @@ def decisions():
 
 def test_no_level_lists_more_than_30_entries(decisions):
     worst = 0
-    for state, seat, choices in decisions:
+    for _state, seat, choices in decisions:
         for trail, rows in levels(build_tree(choices)):
             worst = max(worst, entry_count(rows))
             assert entry_count(rows) <= MAX_ENTRIES, (seat, trail, len(choices))
@@ -77,8 +77,9 @@ def test_the_end_of_the_phase_is_on_the_top_level_whenever_it_is_legal(decisions
     for state, seat, choices in decisions:
         tree = build_tree(choices)
         ends = [c for c in choices if is_phase_end(c.intent)]
-        on_top = (any(isinstance(row, Heading) and row.text == PHASE_END_GROUP for row in tree)
-                  or any(isinstance(row, Entry) and row.pinned for row in tree))
+        on_top = any(isinstance(row, Heading) and row.text == PHASE_END_GROUP for row in tree) or any(
+            isinstance(row, Entry) and row.pinned for row in tree
+        )
         assert on_top == bool(ends), (seat, state.phase, [c.label for c in ends])
         if ends:
             checked += 1
@@ -96,8 +97,10 @@ def test_every_legal_intent_is_reachable_exactly_once(decisions):
 
 
 def test_names_not_ids_in_paths_and_labels(decisions):
-    place_ids = {loc.id for loc in content_of(decisions[0][0]).scenario.board.locations if "-" in loc.id or loc.id == "conus"}
-    for state, seat, choices in decisions[::7]:
+    place_ids = {
+        loc.id for loc in content_of(decisions[0][0]).scenario.board.locations if "-" in loc.id or loc.id == "conus"
+    }
+    for state, _seat, choices in decisions[::7]:
         stack_ids = {stack.id for stack in state.stacks}
         for choice in choices:
             for text in (*choice.path, choice.label):
@@ -108,7 +111,9 @@ def test_names_not_ids_in_paths_and_labels(decisions):
 def test_blue_phase_reads_as_groups_with_steps():
     state = RULES.setup(1, {"turns": 8})
     while not (RULES.pending(state).kind == "blue" and RULES.pending(state).seat == "US"):
-        state = RULES.apply(state, next(i for i in RULES.legal(state) if RULES.seat_of(i) in RULES.pending(state).seats))
+        state = RULES.apply(
+            state, next(i for i in RULES.legal(state) if RULES.seat_of(i) in RULES.pending(state).seats)
+        )
     choices = hedgemony_choices(state, "US")
     assert len(choices) > 300
     tree = build_tree(choices)

@@ -8,9 +8,10 @@ from __future__ import annotations
 import io
 
 import pytest
-from rich.console import Console
-
 import toy_game
+from rich.console import Console
+from tui_helpers import SIZE, new_state
+
 from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.games.hedgemony.engine.victory import explain_victory
 from hedgemony_tui.games.hedgemony.front.end_report import end_report, roll_chance, tracks
@@ -23,8 +24,6 @@ from hedgemony_tui.table import match
 from hedgemony_tui.table.saves import SavedGame
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
-
-from tui_helpers import SIZE, new_state
 
 SEED = 5_550_123_456_789_012_345
 SOLO = {"NATO": "basic", "RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "WHITE": "none"}
@@ -42,8 +41,13 @@ def finished() -> SavedGame:
     start = new_state(seed=SEED, turns=1)
     session = Session(RULES, start)
     policies = match.policies_for(RULES, {s.id: "basic" for s in RULES.seats() if not s.control})
-    match.play(RULES, start, policies, RULES.control_bot("none"),
-               apply=lambda state, seat, choice: session.apply(choice.intent, by="basic", reason=choice.reason))
+    match.play(
+        RULES,
+        start,
+        policies,
+        RULES.control_bot("none"),
+        apply=lambda state, seat, choice: session.apply(choice.intent, by="basic", reason=choice.reason),
+    )
     assert RULES.pending(session.state).over
     return SavedGame(RULES, session.state, start, tuple(session.journal), Seats.of_specs(RULES.seats(), SOLO))
 
@@ -99,7 +103,7 @@ def test_roll_chances_agree_with_the_engines_odds_before_the_roll(finished):
         after = RULES.apply(state, entry.intent)
         if state.roll_request is not None and type(entry.intent).__name__ == "RollDie":
             preview = roll_preview(state, content)
-            for logged in after.log[len(state.log):]:
+            for logged in after.log[len(state.log) :]:
                 if logged.roll is not None and logged.roll.table == preview.table and logged.roll.result:
                     chance = roll_chance(logged, content)
                     if chance is not None and preview.column == logged.roll.column:
@@ -132,8 +136,9 @@ def test_charts_by_turn_are_sampled_by_replay_and_read_without_colour(finished):
 
 
 async def test_the_end_screen_opens_once_then_by_key_and_shows_the_seed(finished, tmp_path):
-    saved = SavedGame(finished.rules, finished.state, finished.start, finished.journal,
-                      Seats.of_specs(RULES.seats(), {**SOLO}))
+    saved = SavedGame(
+        finished.rules, finished.state, finished.start, finished.journal, Seats.of_specs(RULES.seats(), {**SOLO})
+    )
     app = build_app(saved, saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         for _ in range(4):
@@ -175,8 +180,11 @@ async def test_a_game_without_a_report_gets_the_shells_frame(tmp_path, monkeypat
     monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
     rules = toy_game.RULES
     state = rules.setup(SEED, {"target": 3})
-    app = build_app(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), {"B": "first"})),
-                    saves_dir=tmp_path, bot_delay=0)
+    app = build_app(
+        SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), {"B": "first"})),
+        saves_dir=tmp_path,
+        bot_delay=0,
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert str(SEED) not in " ".join(plain(w.content) for w in app.screen.query("Static"))
@@ -190,8 +198,13 @@ async def test_a_game_without_a_report_gets_the_shells_frame(tmp_path, monkeypat
 
 
 def _end_app(finished, tmp_path):
-    return build_app(SavedGame(finished.rules, finished.state, finished.start, finished.journal,
-                               Seats.of_specs(RULES.seats(), SOLO)), saves_dir=tmp_path, bot_delay=0)
+    return build_app(
+        SavedGame(
+            finished.rules, finished.state, finished.start, finished.journal, Seats.of_specs(RULES.seats(), SOLO)
+        ),
+        saves_dir=tmp_path,
+        bot_delay=0,
+    )
 
 
 async def _settled(pilot) -> None:
@@ -208,4 +221,3 @@ def test_end_game_snapshot(snap_compare, finished, tmp_path):
 def test_end_game_snapshot_no_color(snap_compare, finished, tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")  # read (and removed) when the app is built
     assert snap_compare(_end_app(finished, tmp_path), terminal_size=(100, 30), run_before=_settled)
-

@@ -12,11 +12,12 @@ from pathlib import Path
 from textual.widgets import Input, Static
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from turn_helpers import CONTENT, act, fresh, signal_all  # noqa: E402
+from tui_helpers import ScreenHarness, shown_text
+from turn_helpers import CONTENT, act, fresh, signal_all
 
-from hedgemony_tui.games.hedgemony.engine import ruling_text  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine import ruling_text
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
+from hedgemony_tui.games.hedgemony.engine.intents import (
     AcceptRuling,
     CommitForces,
     EndInvestments,
@@ -24,12 +25,11 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     ProposeAction,
     RuleAction,
 )
-from hedgemony_tui.games.hedgemony.engine.ruling_odds import odds_line, ruling_odds  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.render.intent_paths import PROPOSE_ENTRY, intent_path  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.render.intents import Names  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.white_cell import ProposeScreen  # noqa: E402
-from tui_helpers import ScreenHarness, shown_text  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.ruling_odds import odds_line, ruling_odds
+from hedgemony_tui.games.hedgemony.front.render.intent_paths import PROPOSE_ENTRY, intent_path
+from hedgemony_tui.games.hedgemony.front.render.intents import Names
+from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen
+from hedgemony_tui.games.hedgemony.front.screens.white_cell import ProposeScreen
 
 SIZE = (100, 30)
 

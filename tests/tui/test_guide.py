@@ -24,10 +24,10 @@ from textual.widgets import Input, Static
 from tui_helpers import SIZE, app_on, settle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from turn_helpers import CONTENT, act, fresh, roll, signal_all, to_red_phase  # noqa: E402
+from turn_helpers import CONTENT, act, fresh, roll, signal_all, to_red_phase
 
-from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
+from hedgemony_tui.games.hedgemony.engine.intents import (
     ChooseLocation,
     CommitForces,
     DoneCommitting,
@@ -37,13 +37,13 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     PlayCard,
     ProposeAction,
 )
-from hedgemony_tui.games.hedgemony.front import guide as hedgemony_guide  # noqa: E402
-from hedgemony_tui.shell.app import build_app  # noqa: E402
-from hedgemony_tui.shell.screens.dialogs import ConfirmScreen  # noqa: E402
-from hedgemony_tui.shell.screens.game import GameScreen  # noqa: E402
-from hedgemony_tui.shell.screens.guide import GuideScreen, open_guide  # noqa: E402
-from hedgemony_tui.table.saves import SavedGame  # noqa: E402
-from hedgemony_tui.table.seats import Seats  # noqa: E402
+from hedgemony_tui.games.hedgemony.front import guide as hedgemony_guide
+from hedgemony_tui.shell.app import build_app
+from hedgemony_tui.shell.screens.dialogs import ConfirmScreen
+from hedgemony_tui.shell.screens.game import GameScreen
+from hedgemony_tui.shell.screens.guide import GuideScreen, open_guide
+from hedgemony_tui.table.saves import SavedGame
+from hedgemony_tui.table.seats import Seats
 
 # --- states reached through the engine ---------------------------------------------------------
 
@@ -78,8 +78,16 @@ def proposed():
 
 def screen_text(app) -> str:
     """What the terminal shows now, as plain text (the screen on top and those under it)."""
-    console = Console(width=app.size.width, height=app.size.height, file=io.StringIO(), record=True,
-                      force_terminal=True, color_system="truecolor", legacy_windows=False, safe_box=False)
+    console = Console(
+        width=app.size.width,
+        height=app.size.height,
+        file=io.StringIO(),
+        record=True,
+        force_terminal=True,
+        color_system="truecolor",
+        legacy_windows=False,
+        safe_box=False,
+    )
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text(styles=False)
 
@@ -165,11 +173,14 @@ async def test_f1_on_a_worksheet_and_on_a_dialog_over_it(tmp_path):
     assert "Keys on this screen" in here  # the page about the keys of the dialog it came from
 
 
-@pytest.mark.parametrize(("state", "seat", "views", "topic", "terms"), [
-    (us_to_respond, "US", (), "commitment", ("E[IP]", "in theater", "CONUS", "reset", "R+", "B+")),
-    (crt_a_roll, "PRC", (), "roll", ("D10", "column", "modifier", "odds")),
-    (proposed, "WHITE", ("f5",), "ruling", ("CRT A", "RT B", "Critical Capabilities")),
-])
+@pytest.mark.parametrize(
+    ("state", "seat", "views", "topic", "terms"),
+    [
+        (us_to_respond, "US", (), "commitment", ("E[IP]", "in theater", "CONUS", "reset", "R+", "B+")),
+        (crt_a_roll, "PRC", (), "roll", ("D10", "column", "modifier", "odds")),
+        (proposed, "WHITE", ("f5",), "ruling", ("CRT A", "RT B", "Critical Capabilities")),
+    ],
+)
 async def test_f1_on_each_decision_worksheet_and_its_terms(tmp_path, state, seat, views, topic, terms):
     """F1 on the worksheet of the decision opens its section; every abbreviation on the
     worksheet (and the views on ``views`` keys) is in the glossary."""
@@ -267,8 +278,15 @@ async def test_every_abbreviation_on_the_main_screens_is_in_the_glossary(tmp_pat
     texts = await _texts_of(tmp_path / "a", bill_due(), "US", ("f2", "f3", "f4"))
     texts += await _texts_of(tmp_path / "b", act(bill_due(), PayReadiness("US")), "US", ())
     screens = {name for name, _ in texts}
-    assert {"PlacematScreen", "HandScreen", "JournalScreen", "ReadinessScreen", "DeployScreen", "InvestScreen",
-            "ProposeScreen"} <= screens, screens
+    assert {
+        "PlacematScreen",
+        "HandScreen",
+        "JournalScreen",
+        "ReadinessScreen",
+        "DeployScreen",
+        "InvestScreen",
+        "ProposeScreen",
+    } <= screens, screens
     assert_all_known(texts)
 
 
@@ -306,9 +324,20 @@ def _screen_classes():
 
 # --- the guide's data ---------------------------------------------------------------------------
 
-NAMED_SCREENS = ("CommitScreen", "GroundTruthScreen", "HandScreen", "PlacematScreen", "ReadinessScreen",
-                 "RollScreen", "ResultScreen", "DeployScreen", "InvestScreen", "InjectScreen", "ProposeScreen",
-                 "RulingScreen")
+NAMED_SCREENS = (
+    "CommitScreen",
+    "GroundTruthScreen",
+    "HandScreen",
+    "PlacematScreen",
+    "ReadinessScreen",
+    "RollScreen",
+    "ResultScreen",
+    "DeployScreen",
+    "InvestScreen",
+    "InjectScreen",
+    "ProposeScreen",
+    "RulingScreen",
+)
 
 
 def test_every_hedgemony_screen_names_a_section_that_exists():
@@ -339,8 +368,9 @@ async def test_a_guide_that_fails_to_load_is_reported_on_screen(tmp_path, monkey
     def broken(self):
         raise hedgemony_guide.GuideDataError("index.toml section 3: 'title' must be a non-empty string")
 
-    monkeypatch.setattr(type(__import__("hedgemony_tui.games.hedgemony.front", fromlist=["FRONT"]).FRONT), "guide",
-                        broken)
+    monkeypatch.setattr(
+        type(__import__("hedgemony_tui.games.hedgemony.front", fromlist=["FRONT"]).FRONT), "guide", broken
+    )
     app = app_on(bill_due(), saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -415,14 +445,16 @@ async def _guide_on_board(pilot) -> None:
 
 
 def test_guide_snapshot(snap_compare, tmp_path):
-    assert snap_compare(app_on(bill_due(), saves_dir=tmp_path, bot_delay=0), terminal_size=SIZE,
-                        run_before=_guide_on_board)
+    assert snap_compare(
+        app_on(bill_due(), saves_dir=tmp_path, bot_delay=0), terminal_size=SIZE, run_before=_guide_on_board
+    )
 
 
 def test_guide_snapshot_no_color(snap_compare, tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")  # read (and removed) when the app is built
-    assert snap_compare(app_on(bill_due(), saves_dir=tmp_path, bot_delay=0), terminal_size=(100, 30),
-                        run_before=_guide_on_board)
+    assert snap_compare(
+        app_on(bill_due(), saves_dir=tmp_path, bot_delay=0), terminal_size=(100, 30), run_before=_guide_on_board
+    )
 
 
 def test_pending_decision_of_the_states_used_here():

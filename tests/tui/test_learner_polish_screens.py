@@ -101,7 +101,7 @@ def test_the_map_writes_the_menus_names_where_it_has_room_and_keys_the_rest():
     text, layout = draw_map(scenario, stacks, 1, 52, 21)
     assert layout.short_names, text.plain
     for short, full in layout.short_names.items():
-        assert short in text.plain and full.split()[:len(short.split())] != short.split()
+        assert short in text.plain and full.split()[: len(short.split())] != short.split()
         assert full in {menu_name(board, loc.id) for loc in board.locations}
 
 
@@ -118,6 +118,7 @@ async def test_the_board_shows_the_stack_legend_and_the_key_of_short_names(tmp_p
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         await pilot.pause()
+
         def marks() -> str:
             """Where the marks' legend is: under the map when it has the row, else in the place panel."""
             legend = shown_text(app.screen.query_one("#legend", Static), width=200)

@@ -7,10 +7,9 @@ from __future__ import annotations
 import os
 
 import pytest
+from tui_helpers import SIZE, human_app
 
 from hedgemony_tui.shell.screens.game import GameScreen
-
-from tui_helpers import SIZE, human_app
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dangling", "folder"])

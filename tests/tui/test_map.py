@@ -30,10 +30,12 @@ def _spec():
 
 def _good_raw() -> dict:
     spec = _spec()
-    return {"forces_width": 4,
-            "aors": {a: {"letter": s.letter, "colour": s.colour, "places": list(s.places)} for a, s in spec.aors.items()},
-            "labels": dict(spec.labels),
-            "layouts": [{"columns": [list(c) for c in lay.columns]} for lay in spec.layouts]}
+    return {
+        "forces_width": 4,
+        "aors": {a: {"letter": s.letter, "colour": s.colour, "places": list(s.places)} for a, s in spec.aors.items()},
+        "labels": dict(spec.labels),
+        "layouts": [{"columns": [list(c) for c in lay.columns]} for lay in spec.layouts],
+    }
 
 
 def test_the_shipped_map_lists_every_place_once_with_a_letter_and_colour_per_aor():
@@ -62,10 +64,16 @@ def test_a_broken_map_file_names_every_problem():
     with pytest.raises(MapDataError) as caught:
         read_map(raw, board)
     problems = "\n".join(caught.value.problems)
-    for words in ("unknown location 'atlantis'", "'japan' is in INDOPACOM on the board, not in EUCOM",
-                  "location 'europe' is on no frame", "aors.CENTCOM has the same letter as aors.AFRICOM",
-                  "same colour in 256 colours", "labels.nowhere: unknown location", "unknown AOR 'MARS'",
-                  "EUCOM must be in exactly one column"):
+    for words in (
+        "unknown location 'atlantis'",
+        "'japan' is in INDOPACOM on the board, not in EUCOM",
+        "location 'europe' is on no frame",
+        "aors.CENTCOM has the same letter as aors.AFRICOM",
+        "same colour in 256 colours",
+        "labels.nowhere: unknown location",
+        "unknown AOR 'MARS'",
+        "EUCOM must be in exactly one column",
+    ):
         assert words in problems, (words, problems)
 
 
@@ -91,8 +99,16 @@ def test_a_map_too_big_for_its_canvas_says_so():
 
 
 def _lines(app) -> list[str]:
-    console = Console(width=app.size.width, height=app.size.height, file=io.StringIO(), record=True,
-                      force_terminal=True, color_system="truecolor", legacy_windows=False, safe_box=False)
+    console = Console(
+        width=app.size.width,
+        height=app.size.height,
+        file=io.StringIO(),
+        record=True,
+        force_terminal=True,
+        color_system="truecolor",
+        legacy_windows=False,
+        safe_box=False,
+    )
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text(styles=False).splitlines()
 
@@ -120,7 +136,7 @@ async def test_every_place_name_the_prompt_and_the_decisions_show(size, tmp_path
         assert not board.layout_now.hidden
         lines = _lines(app)
         region = board.region
-        shown = "\n".join(line[region.x:region.right] for line in lines[region.y:region.bottom])
+        shown = "\n".join(line[region.x : region.right] for line in lines[region.y : region.bottom])
         # The names the map writes: the menus' where it has room, else the file's short ones.
         from hedgemony_tui.games.hedgemony.front.render.board import menu_named
 
@@ -188,7 +204,9 @@ async def test_the_cursor_reaches_every_place_on_a_large_map(tmp_path):
         assert len(board.layout_now.columns) == 3
         board.action_move(0, 0)
         reached = {board.selected}
-        for step in [(0, 1)] * 10 + [(1, 0)] + [(0, -1)] * 20 + [(0, 1)] * 20 + [(1, 0)] + [(0, -1)] * 20 + [(0, 1)] * 20:
+        for step in (
+            [(0, 1)] * 10 + [(1, 0)] + [(0, -1)] * 20 + [(0, 1)] * 20 + [(1, 0)] + [(0, -1)] * 20 + [(0, 1)] * 20
+        ):
             board.action_move(*step)
             reached.add(board.selected)
         assert reached == {loc.id for loc in content(app).scenario.board.locations}
@@ -213,8 +231,16 @@ def test_a_seats_map_is_the_same_whatever_the_other_seats_secrets():
             for salt in (None, 1, 2):
                 shown = rules.view(state if salt is None else rules.vary_secrets(state, seat, salt), seat)
                 for width, height in ((55, 21), (113, 44)):
-                    text = draw_map(scenario, shown.stacks, shown.turn, width, height, "korean-peninsula",
-                                    bases=shown.bases, proxies=shown.proxy_partners)[0]
+                    text = draw_map(
+                        scenario,
+                        shown.stacks,
+                        shown.turn,
+                        width,
+                        height,
+                        "korean-peninsula",
+                        bases=shown.bases,
+                        proxies=shown.proxy_partners,
+                    )[0]
                     drawn.append((width, text.plain, [(s.start, s.end, str(s.style)) for s in text.spans]))
             assert all(d == drawn[i % 2] for i, d in enumerate(drawn)), (seat, state.turn, state.phase)
             compared += 1
@@ -242,10 +268,11 @@ def test_forces_are_written_on_their_places_line(size):
         lines = text.plain.splitlines()
         for place in {s.location for s in seen.stacks}:
             row = layout.rows[place]
-            first = min((s.owner for s in seen.stacks if s.location == place),
-                        key=lambda o: scenario.player_ids.index(o))
-            assert lines[row.y][row.forces_x:].startswith(first), (size, place, lines[row.y])
-            assert lines[row.y][row.x + 2:row.forces_x].strip() == layout.names[place]  # the menus' or the short one
+            first = min(
+                (s.owner for s in seen.stacks if s.location == place), key=lambda o: scenario.player_ids.index(o)
+            )
+            assert lines[row.y][row.forces_x :].startswith(first), (size, place, lines[row.y])
+            assert lines[row.y][row.x + 2 : row.forces_x].strip() == layout.names[place]  # the menus' or the short one
 
 
 def test_bases_and_proxies_show_on_their_place_and_in_its_detail():
@@ -255,15 +282,18 @@ def test_bases_and_proxies_show_on_their_place_and_in_its_detail():
     from hedgemony_tui.games.hedgemony.front.render.map_detail import place_detail
 
     rules, states = _states()
-    state = attrs.evolve(states[0], bases=(Base("japan", "INDOPACOM", 10, 1),),
-                         proxy_partners=(Proxy("Coastal militia", "RU", "syria", (ProxyForce(2, 1, 3),)),))
+    state = attrs.evolve(
+        states[0],
+        bases=(Base("japan", "INDOPACOM", 10, 1),),
+        proxy_partners=(Proxy("Coastal militia", "RU", "syria", (ProxyForce(2, 1, 3),)),),
+    )
     seen = rules.view(state, "US")
     scenario = default_scenario()
     wide, layout = draw_map(scenario, seen.stacks, 1, 113, 44, bases=seen.bases, proxies=seen.proxy_partners)
 
     def lines_of(place: str) -> str:  # the place's line and any lines the map gave it under it
         row = layout.rows[place]
-        return " ".join(wide.plain.splitlines()[row.y:row.y + 1 + row.extra])
+        return " ".join(wide.plain.splitlines()[row.y : row.y + 1 + row.extra])
 
     assert "▲base 10%" in lines_of("japan") and "US 1×M3" in lines_of("japan")
     assert "◇RU proxy 2×M1" in lines_of("syria")

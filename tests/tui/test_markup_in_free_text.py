@@ -7,10 +7,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from test_free_play import proposed  # noqa: E402
-from tui_helpers import app_on  # noqa: E402
+from test_free_play import proposed
+from tui_helpers import app_on
 
-from hedgemony_tui.games.hedgemony.rules import RULES  # noqa: E402
+from hedgemony_tui.games.hedgemony.rules import RULES
 
 MARKUP = "[/]"
 
@@ -22,8 +22,24 @@ def proposed_markup():
 async def _visit_every_view(app) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        for key in ("enter", "f2", "escape", "f3", "escape", "f4", "escape", "f5", "escape",
-                    "f6", "escape", "f7", "escape", "j", "escape", "enter"):
+        for key in (
+            "enter",
+            "f2",
+            "escape",
+            "f3",
+            "escape",
+            "f4",
+            "escape",
+            "f5",
+            "escape",
+            "f6",
+            "escape",
+            "f7",
+            "escape",
+            "j",
+            "escape",
+            "enter",
+        ):
             await pilot.press(key)
             await pilot.pause()
         assert app._exception is None

@@ -10,7 +10,6 @@ import sys
 import textwrap
 
 import pytest
-
 import toy_game
 from tui_helpers import SIZE
 
@@ -34,8 +33,9 @@ def toy_registered(monkeypatch):
 
 
 def saved_toy(path, seed: int) -> None:
-    Session(RULES, RULES.setup(seed, {"target": 20}),
-            seats=Seats.of_specs(RULES.seats(), {"A": "human", "B": "human"})).save(path)
+    Session(
+        RULES, RULES.setup(seed, {"target": 20}), seats=Seats.of_specs(RULES.seats(), {"A": "human", "B": "human"})
+    ).save(path)
 
 
 async def pauses(pilot, n: int = 6) -> None:
@@ -65,13 +65,22 @@ def test_two_claims_in_one_process_conflict_and_a_release_frees_the_file(tmp_pat
 
 def test_a_claim_in_another_process_refuses_this_one_until_that_process_ends(tmp_path):
     save = tmp_path / "game.autosave.toml"
-    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(f"""
         import sys, time
         from hedgemony_tui.table.save_slots import claim
         held = claim({str(save)!r})
         print("held", flush=True)
         sys.stdin.readline()
-    """)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    """),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         assert open_elsewhere(save)
@@ -163,14 +172,15 @@ def test_a_replay_reads_a_game_open_in_a_window(tmp_path):
 def test_the_continue_line_names_the_phase_the_turn_and_who_plays(tmp_path):
     """Play-test finding 8: no internal ids on the Continue list; two games of one kind
     differ by who plays them, never by the seed (it predicts the dice)."""
-    from hedgemony_tui.games.rescue.rules import RULES as RESCUE
     from hedgemony_tui.games.hedgemony.rules import RULES as HEDGEMONY
+    from hedgemony_tui.games.rescue.rules import RULES as RESCUE
     from hedgemony_tui.table.save_slots import describe_autosave
 
     hedgemony = tmp_path / "hedgemony-20260101-100000-aaaaaa.autosave.toml"
     kinds = {"NATO": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "WHITE": "none"}
-    Session(HEDGEMONY, HEDGEMONY.setup(1, {"turns": 2}),
-            seats=Seats.of_specs(HEDGEMONY.seats(), kinds, {"US": "Ann"})).save(hedgemony)
+    Session(
+        HEDGEMONY, HEDGEMONY.setup(1, {"turns": 2}), seats=Seats.of_specs(HEDGEMONY.seats(), kinds, {"US": "Ann"})
+    ).save(hedgemony)
     line = describe_autosave(hedgemony)
     assert line.startswith("Hedgemony · turn 1, red signaling · people: Ann (US), RU · saved ")
     assert line.endswith(" · #aaaaaa") and "red-signaling" not in line

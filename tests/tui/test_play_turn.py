@@ -7,14 +7,14 @@ roll worksheet with its odds; hand-overs are taken with Enter.
 
 from __future__ import annotations
 
+from tui_helpers import SIZE, decide, human_app, settle, shown_text
+
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen
 from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen, RollScreen
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
-
-from tui_helpers import SIZE, decide, human_app, settle, shown_text
 
 
 async def test_a_whole_turn_by_keys(tmp_path):

@@ -44,16 +44,28 @@ def toy_registered(monkeypatch):
 
     monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
     # The save dialog's default name holds the time: the same in both runs.
-    monkeypatch.setattr("hedgemony_tui.shell.saving.default_save_name", lambda game, turn, now=None: f"{game}-turn{turn}.toml")
+    monkeypatch.setattr(
+        "hedgemony_tui.shell.saving.default_save_name", lambda game, turn, now=None: f"{game}-turn{turn}.toml"
+    )
     # A new game's autosave holds the date and a random id (the load dialog lists it): fixed here too.
-    monkeypatch.setattr("hedgemony_tui.table.save_slots.new_autosave_path",
-                        lambda folder, game, now=None: __import__("pathlib").Path(folder) / f"{game}.autosave.toml")
+    monkeypatch.setattr(
+        "hedgemony_tui.table.save_slots.new_autosave_path",
+        lambda folder, game, now=None: __import__("pathlib").Path(folder) / f"{game}.autosave.toml",
+    )
 
 
 def screen_text(app) -> str:
     """The characters on the terminal now (see the module docstring)."""
-    console = Console(width=app.size.width, height=app.size.height, file=io.StringIO(), record=True,
-                      force_terminal=True, color_system="truecolor", legacy_windows=False, safe_box=False)
+    console = Console(
+        width=app.size.width,
+        height=app.size.height,
+        file=io.StringIO(),
+        record=True,
+        force_terminal=True,
+        color_system="truecolor",
+        legacy_windows=False,
+        safe_box=False,
+    )
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text(styles=False)
 
@@ -95,8 +107,12 @@ async def every_screen(rules, state, seat: str, saves) -> dict[str, str]:
                 shown[f"view {key.name}"] = screen_text(app)
                 await _back_to_board(app, pilot)
                 app.clear_notifications()
-        for name, action in (("journal", board.action_journal), ("help", app.action_help),
-                             ("save dialog", board.action_save), ("load dialog", board.action_load)):
+        for name, action in (
+            ("journal", board.action_journal),
+            ("help", app.action_help),
+            ("save dialog", board.action_save),
+            ("load dialog", board.action_load),
+        ):
             action()
             await _steady(pilot)
             shown[name] = screen_text(app)
@@ -146,7 +162,7 @@ async def test_no_screen_shows_what_the_seat_may_not_see(game, tmp_path):
     states = sample_states(rules)
     seats = player_seats(rules)
     for number, state in enumerate(states):
-        for seat in seats[number::len(states)]:
+        for seat in seats[number :: len(states)]:
             varied = rules.vary_secrets(state, seat, SALT)
             if varied == state and compared:
                 continue  # nothing hidden from this seat here (an open game): once is enough
@@ -155,7 +171,9 @@ async def test_no_screen_shows_what_the_seat_may_not_see(game, tmp_path):
             second = await every_screen(rules, varied, seat, saves)
             assert first.keys() == second.keys(), (seat, number)
             for name in first:
-                assert first[name] == second[name], f"{game}: {seat} sees another seat's secret on {name!r} (state {number})"
+                assert first[name] == second[name], (
+                    f"{game}: {seat} sees another seat's secret on {name!r} (state {number})"
+                )
             assert {"board", "journal", "help", "palette", "save dialog", "load dialog"} <= first.keys()
             compared += 1
     assert compared
@@ -166,8 +184,9 @@ async def test_a_leaking_view_is_caught(tmp_path, monkeypatch):
     seat's private journal line reaches Russia's screens."""
     rules = get_rules("hedgemony")
     playout = cf.random_playout(rules, 2, cf.short_options(rules))
-    state = next(step.before for step in playout.steps
-                 if any(e.visible_to and "RU" not in e.visible_to for e in step.before.log))
+    state = next(
+        step.before for step in playout.steps if any(e.visible_to and "RU" not in e.visible_to for e in step.before.log)
+    )
     monkeypatch.setattr(type(rules), "view", lambda self, s, seat: s)
     first = await every_screen(rules, state, "RU", tmp_path / "a")
     second = await every_screen(rules, rules.vary_secrets(state, "RU", SALT), "RU", tmp_path / "a")

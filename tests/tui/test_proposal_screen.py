@@ -7,12 +7,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from turn_helpers import CONTENT, act, fresh, signal_all  # noqa: E402
+from tui_helpers import ScreenHarness, shown_text
+from turn_helpers import CONTENT, act, fresh, signal_all
 
-from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
+from hedgemony_tui.games.hedgemony.engine.intents import (
     AcceptRuling,
     EndInvestments,
     PayReadiness,
@@ -20,19 +20,23 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     RuleAction,
     WithdrawProposal,
 )
-from hedgemony_tui.games.hedgemony.front.adapter import WORKSHEETS  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen  # noqa: E402
-from tui_helpers import ScreenHarness, shown_text  # noqa: E402
+from hedgemony_tui.games.hedgemony.front.adapter import WORKSHEETS
+from hedgemony_tui.games.hedgemony.front.screens.proposal import RulingAnswerScreen
 
 SIZE = (100, 30)
 
 
 def ruled():
     state = act(signal_all(fresh()), PayReadiness("US"))
-    state = act(act(act(state, EndInvestments("US")), EndInvestments("NATO")),
-                ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "show-of-force"))
-    ruling = next(i for i in legal_intents(state, CONTENT) if isinstance(i, RuleAction) and i.table == "rt-b"
-                  and i.opponent == "DPRK")
+    state = act(
+        act(act(state, EndInvestments("US")), EndInvestments("NATO")),
+        ProposeAction("US", "korean-peninsula", "Carrier group off Korea", "show-of-force"),
+    )
+    ruling = next(
+        i
+        for i in legal_intents(state, CONTENT)
+        if isinstance(i, RuleAction) and i.table == "rt-b" and i.opponent == "DPRK"
+    )
     return act(state, ruling)
 
 

@@ -4,14 +4,14 @@ and the White Cell. A viewer's journal does not change when another seat's secre
 
 from __future__ import annotations
 
+from tui_helpers import SIZE, app_on, new_state
+
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.flow import PUBLIC
 from hedgemony_tui.shell.notes import merge_rows
 from hedgemony_tui.table import match
 from hedgemony_tui.table.contract import Choice
-
-from tui_helpers import SIZE, app_on, new_state
 
 SOLO = {"NATO": "basic", "RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "WHITE": "random-events"}
 PLAYERS = [s.id for s in RULES.seats() if not s.control]
@@ -45,7 +45,7 @@ def test_a_viewers_journal_lines_do_not_change_with_another_seats_secrets():
                     own = [i for i in RULES.legal(varied) if RULES.seat_of(i) == seat]
                     again = policies[seat].decide(RULES.view(varied, seat), own)
                     if again.intent == choice.intent:
-                        seen = (choice.reason if choice.public_reason else None)
+                        seen = choice.reason if choice.public_reason else None
                         assert (again.reason if again.public_reason else None) == seen, (seat, choice.reason)
                         checked += 1
         state = RULES.apply(state, choice.intent)
@@ -63,11 +63,16 @@ async def test_the_journal_shows_public_reasons_to_everyone_and_keeps_the_others
         for _ in range(20):
             await pilot.pause()
         us = merge_rows(app.front.log_rows(rules.view(app.host.state, "US")), app.host.notes, "US", app.control_seat)
-        nobody = merge_rows(app.front.log_rows(rules.view(app.host.state, PUBLIC)), app.host.notes, PUBLIC, app.control_seat)
+        nobody = merge_rows(
+            app.front.log_rows(rules.view(app.host.state, PUBLIC)), app.host.notes, PUBLIC, app.control_seat
+        )
         reasons = [n for n in app.host.notes if n.kind == "reason"]
         private = [n for n in app.host.notes if n.kind == "decision" and n.actor != "US"]
         assert all(not n.visible_to for n in reasons)
         assert all(n.visible_to for n in private)
-        assert {r.text for r in us if r.kind == "reason"} == {n.text for n in reasons} == \
-            {r.text for r in nobody if r.kind == "reason"}
+        assert (
+            {r.text for r in us if r.kind == "reason"}
+            == {n.text for n in reasons}
+            == {r.text for r in nobody if r.kind == "reason"}
+        )
         assert not any(r.kind == "decision" and r.actor != "US" for r in us)

@@ -22,10 +22,10 @@ from pathlib import Path
 import pytest
 
 from hedgemony_tui.cli import main
-from hedgemony_tui.table.registry import get_front, get_rules
-from hedgemony_tui.table.saves import read_game
 from hedgemony_tui.shell.replay import ReplayApp
 from hedgemony_tui.shell.viewing import PUBLIC, RoomApp, ViewingApp
+from hedgemony_tui.table.registry import get_front, get_rules
+from hedgemony_tui.table.saves import read_game
 
 SIZE = (120, 40)
 
@@ -199,7 +199,9 @@ async def _chromium_screenshot(url: str, debug_port: int) -> tuple[bool, bytes]:
             await call("Page.navigate", url=url)
             loaded = False
             for _ in range(150):
-                result = await call("Runtime.evaluate", expression="document.body && document.body.classList.contains('-first-byte')")
+                result = await call(
+                    "Runtime.evaluate", expression="document.body && document.body.classList.contains('-first-byte')"
+                )
                 if result.get("result", {}).get("value"):
                     loaded = True
                     break
@@ -213,11 +215,25 @@ async def _chromium_screenshot(url: str, debug_port: int) -> tuple[bool, bytes]:
 async def test_the_served_room_view_loads_in_headless_chromium(save: Path, tmp_path: Path):
     pytest.importorskip("textual_serve")
     port, debug = _free_port(), _free_port()
-    server = subprocess.Popen([sys.executable, "-m", "hedgemony_tui", "serve-room", str(save), "--port", str(port)],
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    browser = subprocess.Popen([CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1280,800",
-                                f"--remote-debugging-port={debug}", f"--user-data-dir={tmp_path / 'profile'}",
-                                "about:blank"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "hedgemony_tui", "serve-room", str(save), "--port", str(port)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    browser = subprocess.Popen(
+        [
+            CHROMIUM,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--window-size=1280,800",
+            f"--remote-debugging-port={debug}",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            "about:blank",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         _wait_for(port, 30)
         loaded, png = await _chromium_screenshot(f"http://localhost:{port}/?fontsize=12", debug)
@@ -234,5 +250,5 @@ async def test_the_served_room_view_loads_in_headless_chromium(save: Path, tmp_p
     from test_aar import _png_pixels
 
     width, height, bpp, pixels = _png_pixels(png)
-    colours = {pixels[i:i + 3] for i in range(0, len(pixels), bpp * 97)}
+    colours = {pixels[i : i + 3] for i in range(0, len(pixels), bpp * 97)}
     assert len(colours) > 8, "the page is blank"

@@ -16,19 +16,26 @@ from textual.widgets import Input, OptionList, Static
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 
-from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, roll, signal_all, to_red_phase  # noqa: E402
+from turn_helpers import CONTENT, SIGNALS, act, fresh, legal, roll, signal_all, to_red_phase
 
-from hedgemony_tui.games.hedgemony.engine.game import legal_intents  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
-    ChooseLocation, CommitForces, DoneCommitting, EndPhase, EnterRoll, PayReadiness, PlayCard, RollDie,
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents
+from hedgemony_tui.games.hedgemony.engine.intents import (
+    ChooseLocation,
+    CommitForces,
+    DoneCommitting,
+    EndPhase,
+    EnterRoll,
+    PayReadiness,
+    PlayCard,
+    RollDie,
 )
-from hedgemony_tui.games.hedgemony.engine.odds import preview_after  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.state import WHITE  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.view import view  # noqa: E402
-from hedgemony_tui.games.hedgemony.render.mats import HIGHLIGHT  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.render import resolution as draw  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen, RollScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.odds import preview_after
+from hedgemony_tui.games.hedgemony.engine.state import WHITE
+from hedgemony_tui.games.hedgemony.engine.view import view
+from hedgemony_tui.games.hedgemony.front.render import resolution as draw
+from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen
+from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen, RollScreen
+from hedgemony_tui.games.hedgemony.render.mats import HIGHLIGHT
 
 SIZE = (120, 40)
 
@@ -79,7 +86,7 @@ def brute_force(state) -> Counter:
     counts: Counter = Counter()
     for face in range(10):
         after = act(physical(state), EnterRoll(face))
-        record = next(e.roll for e in after.log[len(state.log):] if e.roll is not None)
+        record = next(e.roll for e in after.log[len(state.log) :] if e.roll is not None)
         counts[record.result] += 1
     return counts
 
@@ -202,8 +209,11 @@ async def test_the_highlighted_column_is_the_one_the_engine_reads():
     assert preview.column == record.column == "1:1"
     table = CONTENT.rules.resolution_table(preview.table)
     mat = draw.mat(table, preview.column, draw.faces_by_row(table, preview))
-    lit = [str(c.header) for c in mat.columns if isinstance(c.header, type(mat.columns[1].header))
-           and getattr(c.header, "style", "") == HIGHLIGHT]
+    lit = [
+        str(c.header)
+        for c in mat.columns
+        if isinstance(c.header, type(mat.columns[1].header)) and getattr(c.header, "style", "") == HIGHLIGHT
+    ]
     assert lit == [draw.SHORT_COLUMNS[record.column]]
     sheet = draw.contest_sheet(state, CONTENT, "crt-a")
     assert (sheet.blue.total, sheet.red.total, sheet.choice.label) == (5, 7, record.column)
@@ -335,8 +345,13 @@ async def test_the_what_if_compares_with_committing_nothing_more():
         await pilot.pause()
         screen = app.screen
         # A commit from CONUS that could take one FF more: every other source compares.
-        intent = next(i for i in screen.options if isinstance(i, CommitForces)
-                      and screen._source(i.stack) == "conus" and CommitForces("US", i.stack, i.ffs + 1) in screen.options)
+        intent = next(
+            i
+            for i in screen.options
+            if isinstance(i, CommitForces)
+            and screen._source(i.stack) == "conus"
+            and CommitForces("US", i.stack, i.ffs + 1) in screen.options
+        )
         screen._show_what_if(intent)
         rows = screen.what_if_rows(intent)
         compare = plain(screen.query_one("#commit-compare", Static).content)
@@ -352,8 +367,9 @@ async def test_the_what_if_compares_with_committing_nothing_more():
     assert rows[0].preview == baseline and (baseline.table, baseline.column) == ("rt-b", "red-advantage")
     assert rows[1].preview == preview_after(seen, [intent], CONTENT)
     more = CommitForces("US", intent.stack, intent.ffs + 1)
-    assert rows[labels.index(next(l for l in labels if l.startswith("One FF more")))].preview == \
-        preview_after(seen, [more], CONTENT)
+    assert rows[
+        labels.index(next(label for label in labels if label.startswith("One FF more")))
+    ].preview == preview_after(seen, [more], CONTENT)
     delta = rows[1].preview.expected_ip("US") - baseline.expected_ip("US")
     this_line = next(line for line in compare.splitlines() if line.startswith("This:"))
     assert draw.signed(round(delta, 1)) in this_line

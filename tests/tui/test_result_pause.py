@@ -6,6 +6,7 @@ the person may not see never shows."""
 from __future__ import annotations
 
 import pytest
+from tui_helpers import SIZE, app_on, new_state
 
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen, roll_involves, seen_rolls
@@ -13,8 +14,6 @@ from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.screens.dialogs import PickScreen
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.result_pause import EVERY, NEVER, default_pace
-
-from tui_helpers import SIZE, app_on, new_state
 
 RED = ("RU", "PRC", "DPRK", "IR")
 SOLO = {"NATO": "basic", "RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "WHITE": "random-events"}
@@ -68,8 +67,16 @@ async def test_every_red_roll_is_shown_to_a_solo_us_player_before_play_goes_on(t
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert app.pace == EVERY  # one person at the table: every roll by default
-        shown = await play_until(pilot, app, lambda s: s.phase is not Phase.RED and s.turn == 1
-                                 and any(e.phase is Phase.RED for e in s.log) or s.phase is Phase.OVER)
+        shown = await play_until(
+            pilot,
+            app,
+            lambda s: (
+                s.phase is not Phase.RED
+                and s.turn == 1
+                and any(e.phase is Phase.RED for e in s.log)
+                or s.phase is Phase.OVER
+            ),
+        )
         red = red_card_rolls(app.host.state)
         assert red, "no Red card was rolled in this game: pick another seed"
         shown_seqs = {e.seq for screen in shown for e in screen.entries if e.roll is not None}
@@ -117,7 +124,7 @@ def test_the_default_pace_and_who_a_roll_involves():
         rolls = seen_rolls(before_us, after_us, "US")
         if rolls and any(e.roll.roller in RED for e in rolls) and state.run is not None:
             found += 1
-            touches_us = any(c.player == "US" for e in after_us.log[len(before_us.log):] for c in e.changes)
+            touches_us = any(c.player == "US" for e in after_us.log[len(before_us.log) :] for c in e.changes)
             committed = any(c.stack.startswith("US") for c in state.run.blue)
             if touches_us or committed or state.run.actor == "US":
                 assert roll_involves(before_us, after_us, "US")
@@ -148,15 +155,21 @@ def test_a_private_roll_shows_nothing_to_another_seat(seat):
         if step is None or state.phase is Phase.OVER:
             break
         after = RULES.apply(state, step[1].intent)
-        hidden = [e for e in after.log[len(state.log):] if e.roll is not None and not e.visible(seat)]
-        seen = [e for e in after.log[len(state.log):] if e.roll is not None and e.visible(seat)]
+        hidden = [e for e in after.log[len(state.log) :] if e.roll is not None and not e.visible(seat)]
+        seen = [e for e in after.log[len(state.log) :] if e.roll is not None and e.visible(seat)]
         if hidden and not seen:
-            assert front.result_screen(Table(), step[1].intent, RULES.view(state, seat),
-                                       RULES.view(after, seat), seat) is None
+            assert (
+                front.result_screen(Table(), step[1].intent, RULES.view(state, seat), RULES.view(after, seat), seat)
+                is None
+            )
             # The roller itself sees it.
             roller = hidden[0].roll.roller
-            assert front.result_screen(Table(), step[1].intent, RULES.view(state, roller),
-                                       RULES.view(after, roller), roller) is not None
+            assert (
+                front.result_screen(
+                    Table(), step[1].intent, RULES.view(state, roller), RULES.view(after, roller), roller
+                )
+                is not None
+            )
             checked += 1
         state = after
     assert checked, "no private roll in this game: pick another seed"
@@ -203,8 +216,12 @@ def red_roll() -> tuple[object, object]:
     for _ in range(800):
         seat, choice = match.next_choice(RULES, state, policies, control)
         after = RULES.apply(state, choice.intent)
-        if seat in RED and type(choice.intent).__name__ == "RollDie" and state.run is not None and any(
-                c.player == "US" for e in after.log[len(state.log):] for c in e.changes):
+        if (
+            seat in RED
+            and type(choice.intent).__name__ == "RollDie"
+            and state.run is not None
+            and any(c.player == "US" for e in after.log[len(state.log) :] for c in e.changes)
+        ):
             return state, after
         state = after
     raise AssertionError("no Red roll against the U.S.")
@@ -245,9 +262,13 @@ def test_a_red_roll_result_shows_the_us_nothing_more_when_other_secrets_change()
         screen = ResultScreen(RULES.view(before, "US"), RULES.view(after, "US"), "US")
         rolls = [e for e in screen.entries if e.roll is not None]
         console = Console(width=120, record=True, file=io.StringIO(), color_system=None)
-        for part in (screen._title(rolls), screen._detail(rolls), screen._journal(),
-                     draw.changes_table([c for e in screen.entries for c in e.changes]),
-                     draw.odds_table(screen.preview) if screen.preview is not None else ""):
+        for part in (
+            screen._title(rolls),
+            screen._detail(rolls),
+            screen._journal(),
+            draw.changes_table([c for e in screen.entries for c in e.changes]),
+            draw.odds_table(screen.preview) if screen.preview is not None else "",
+        ):
             console.print(part)
         return console.export_text()
 

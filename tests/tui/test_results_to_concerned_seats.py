@@ -9,14 +9,14 @@ pace is "my seat's rolls"), each drawn from that seat's own view."""
 
 from __future__ import annotations
 
+from tui_helpers import SIZE, app_on, new_state
+
 from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
 from hedgemony_tui.table.feed import EVERY, MINE
-
-from tui_helpers import SIZE, app_on, new_state
 
 KINDS = {"NATO": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "WHITE": "none"}
 BASIC = RULES.policy("basic")
@@ -57,7 +57,11 @@ async def test_the_us_sees_russias_roll_on_a_card_it_fought_and_natos_rolls(tmp_
         app = app_on(new_state(seed=seed, turns=1), {**KINDS}, saves_dir=tmp_path / str(seed), bot_delay=0)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            assert app.host.pace == {"US": EVERY, "RU": EVERY, **{s: EVERY for s in KINDS}}  # nobody's changed by itself
+            assert app.host.pace == {
+                "US": EVERY,
+                "RU": EVERY,
+                **{s: EVERY for s in KINDS},
+            }  # nobody's changed by itself
             app.host.set_pace("RU", MINE)  # Russia asks for the rolls that concern it only
             seen = await _play_red_phase(pilot, app)
             journal, host = app.session.journal, app.host
@@ -71,7 +75,7 @@ async def test_the_us_sees_russias_roll_on_a_card_it_fought_and_natos_rolls(tmp_
         for entry in journal:
             after = RULES.apply(replay, entry.intent)
             if entry.barrier:
-                new = {e.seq for e in after.log[len(replay.log):] if e.roll is not None}
+                new = {e.seq for e in after.log[len(replay.log) :] if e.roll is not None}
                 concerned = RULES.concerns(replay, after, entry.intent)
                 if entry.seat == "RU" and "US" in concerned and new:
                     concerning_us.append((new, concerned))
@@ -84,7 +88,9 @@ async def test_the_us_sees_russias_roll_on_a_card_it_fought_and_natos_rolls(tmp_
         found = True
         for rolls, _ in concerning_us:
             visible = rolls & {e.seq for e in RULES.view(state, "US").log}
-            assert visible <= us_saw, f"seed {seed}: Russia's roll {sorted(rolls)} concerned the U.S. but it never saw it"
+            assert visible <= us_saw, (
+                f"seed {seed}: Russia's roll {sorted(rolls)} concerned the U.S. but it never saw it"
+            )
         # The U.S. (pace: every roll) saw NATO's rolls; Russia (its rolls only) those that concern it.
         for rolls, concerned in nato_rolls:
             assert rolls & {e.seq for e in RULES.view(state, "US").log} <= us_saw, f"seed {seed}: NATO's roll unseen"
@@ -103,10 +109,10 @@ async def test_no_screen_of_the_us_names_north_koreas_private_event(tmp_path):
     """The report's second leak: while a computer North Korea rolls the die of its private
     event, the U.S. player's board (status line, decision panel, event pane) read "North
     Korea resolves a private event" and nothing of the card; the journal too."""
-    from hedgemony_tui.games.hedgemony.engine.intents import EnterRoll, InjectEvent
+    import attrs
     from test_privacy_screens import screen_text
 
-    import attrs
+    from hedgemony_tui.games.hedgemony.engine.intents import EnterRoll, InjectEvent
 
     state = RULES.apply(new_state(seed=3, turns=1), InjectEvent("EVT-DPRK-E11"))
     # The privacy roll keeps it private (a face of 1, entered as with physical dice); then

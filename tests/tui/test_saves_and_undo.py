@@ -11,10 +11,10 @@ from __future__ import annotations
 import threading
 
 import pytest
+import toy_game
 from textual.widgets import Input
 from tui_helpers import SIZE, decide, human_app, settle
 
-import toy_game
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.saving import default_save_name

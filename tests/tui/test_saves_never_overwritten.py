@@ -6,7 +6,6 @@ the screen and in the game's event log."""
 from __future__ import annotations
 
 import pytest
-
 import toy_game
 from tui_helpers import SIZE
 
@@ -30,8 +29,12 @@ def toy_registered(monkeypatch):
 def saved_toy(path, seed: int, *, origin: bool = True) -> None:
     """A toy game of two people, no decision yet, saved at ``path``."""
     options = {"target": 20}
-    Session(RULES, RULES.setup(seed, options), seats=Seats.of_specs(RULES.seats(), {"A": "human", "B": "human"}),
-            origin=Origin(seed, options) if origin else None).save(path)
+    Session(
+        RULES,
+        RULES.setup(seed, options),
+        seats=Seats.of_specs(RULES.seats(), {"A": "human", "B": "human"}),
+        origin=Origin(seed, options) if origin else None,
+    ).save(path)
 
 
 async def pauses(pilot, n: int = 6) -> None:
@@ -101,7 +104,10 @@ async def test_continue_lists_the_recent_autosaves_newest_first(tmp_path):
 
     saves = tmp_path / "saves"
     saves.mkdir()
-    older, newer = saves / "toy-20260101-100000-aaaaaa.autosave.toml", saves / "toy-20260102-100000-bbbbbb.autosave.toml"
+    older, newer = (
+        saves / "toy-20260101-100000-aaaaaa.autosave.toml",
+        saves / "toy-20260102-100000-bbbbbb.autosave.toml",
+    )
     saved_toy(older, 1)
     saved_toy(newer, 2)
     os.utime(older, (1_700_000_000, 1_700_000_000))

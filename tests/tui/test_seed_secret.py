@@ -6,11 +6,11 @@ over so that it can be replayed."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Input, Static
+import toy_game
 from test_privacy_screens import every_screen, screen_text
+from textual.widgets import Input, Static
 from tui_helpers import SIZE
 
-import toy_game
 from hedgemony_tui.games.hedgemony.engine.state import WHITE
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.app import build_app
@@ -34,8 +34,10 @@ def test_the_seed_is_in_no_players_view_and_in_the_white_cells():
 
 @pytest.mark.parametrize("seat", ["US", "RU"])
 async def test_no_screen_of_a_player_shows_the_seed(seat, tmp_path, monkeypatch):
-    monkeypatch.setattr("hedgemony_tui.shell.saving.default_save_name",
-                        __import__("hedgemony_tui.shell.saving", fromlist=["x"]).default_save_name)
+    monkeypatch.setattr(
+        "hedgemony_tui.shell.saving.default_save_name",
+        __import__("hedgemony_tui.shell.saving", fromlist=["x"]).default_save_name,
+    )
     shown = await every_screen(RULES, RULES.setup(SEED, {"turns": 2}), seat, tmp_path / "saves")
     for name, text in shown.items():
         assert str(SEED) not in text and str(SEED)[:8] not in text, name
@@ -69,8 +71,11 @@ async def test_the_seed_is_shown_to_all_when_the_game_is_over(tmp_path, monkeypa
     monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
     rules = toy_game.RULES
     state = rules.setup(SEED, {"target": 3})
-    app = build_app(SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), {"B": "first"})),
-                    saves_dir=tmp_path, bot_delay=0)
+    app = build_app(
+        SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), {"B": "first"})),
+        saves_dir=tmp_path,
+        bot_delay=0,
+    )
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert str(SEED) not in screen_text(app)

@@ -11,16 +11,16 @@ import sys
 from pathlib import Path
 
 import attrs
-from textual.widgets import Input, OptionList, Select, Static
+from textual.widgets import Input, OptionList, Select
 from tui_helpers import SIZE, ScreenHarness, app_on, shown_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from test_side_costs import ru_05_awaiting_us  # noqa: E402
-from turn_helpers import CONTENT, act, fresh, signal_all  # noqa: E402
+from test_side_costs import ru_05_awaiting_us
+from turn_helpers import CONTENT, act, fresh, signal_all
 
-from hedgemony_tui.games.hedgemony.engine import appeal  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine import appeal
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
+from hedgemony_tui.games.hedgemony.engine.intents import (
     AppealForFunding,
     CommitForces,
     DoneCommitting,
@@ -30,13 +30,13 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     ProcureLine,
     SetReadiness,
 )
-from hedgemony_tui.games.hedgemony.engine.side_costs import source_rank  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.white_cell_intents import ImposePin  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.appeal import AppealScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.discretion import DiscretionScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.readiness import ReadinessScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.side_costs import source_rank
+from hedgemony_tui.games.hedgemony.engine.white_cell_intents import ImposePin
+from hedgemony_tui.games.hedgemony.front.screens.appeal import AppealScreen
+from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen
+from hedgemony_tui.games.hedgemony.front.screens.discretion import DiscretionScreen
+from hedgemony_tui.games.hedgemony.front.screens.readiness import ReadinessScreen
+from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen
 
 COMPUTERS = {"RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "NATO": "basic", "WHITE": "none"}
 
@@ -81,8 +81,12 @@ async def test_the_commitment_sheet_orders_its_sources_and_stays_open_until_done
         assert not isinstance(app.screen, CommitScreen)
         # Done ends the U.S. round; it decides again only if Russia escalated (ch. 8: a new round).
         run = app.host.state.run
-        assert run is None or run.stage.value not in ("commit", "respond") or \
-            app.rules.pending(app.host.state).seat != "US" or run.round > 1
+        assert (
+            run is None
+            or run.stage.value not in ("commit", "respond")
+            or app.rules.pending(app.host.state).seat != "US"
+            or run.round > 1
+        )
 
 
 async def test_each_variant_shows_its_costs_besides_ip():
@@ -114,7 +118,10 @@ async def test_the_readiness_sheet_sets_a_number_of_ffs_and_stays_open():
         await pilot.press("t", "4")
         await pilot.pause()
         preview = shown_text(screen.query_one("#tier-preview"))
-        assert f"Lower 4 FF of {us1.ffs} FF M{us1.mod} in CONUS to 50%" in preview and "next turn's readiness bill" in preview
+        assert (
+            f"Lower 4 FF of {us1.ffs} FF M{us1.mod} in CONUS to 50%" in preview
+            and "next turn's readiness bill" in preview
+        )
         await pilot.press("enter")
         for _ in range(4):
             await pilot.pause()

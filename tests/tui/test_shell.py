@@ -63,7 +63,9 @@ async def test_the_picker_lists_hedgemony_and_the_form_follows_the_rules(tmp_pat
             form.query_one(f"#name-{spec.id}", Input)
         for option in RULES.options():
             widget = form.query_one(f"#option-{option.id}")
-            assert isinstance(widget, {"bool": Checkbox, "int": Input, "choice": Select, "text": Input}[option.kind]), option.id
+            assert isinstance(widget, {"bool": Checkbox, "int": Input, "choice": Select, "text": Input}[option.kind]), (
+                option.id
+            )
         # A number out of its bounds is refused with the rules' own words; nothing starts.
         form.query_one("#option-turns", Input).value = "99"
         await pilot.press("ctrl+s")

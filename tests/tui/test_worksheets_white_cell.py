@@ -20,20 +20,21 @@ from rich.console import Console
 from textual.widgets import DataTable, Input, Select, Static
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from turn_helpers import CONTENT, act, fresh, signal_all, to_red_phase  # noqa: E402
+from tui_helpers import ScreenHarness
+from turn_helpers import CONTENT, act, fresh, signal_all, to_red_phase
 
-from hedgemony_tui.games.hedgemony.engine import play as plays  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine import rulings  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine import play as plays
+from hedgemony_tui.games.hedgemony.engine import rulings
+from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce
+from hedgemony_tui.games.hedgemony.engine.intents import (
     BuyBack,
     Continue,
     Deploy,
+    EndInvestments,
     EndPhase,
     GrantEmergencyFunding,
     InjectEvent,
     Modernize,
-    EndInvestments,
     PayReadiness,
     Procure,
     ProposeAction,
@@ -42,13 +43,12 @@ from hedgemony_tui.games.hedgemony.engine.intents import (  # noqa: E402
     RuleAction,
     SetReadiness,
 )
-from hedgemony_tui.table.errors import IllegalIntent  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.phases import blue  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.phases.blue import readiness_due  # noqa: E402
-from hedgemony_tui.games.hedgemony.engine.names import stack as stack_words  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.white_cell import InjectScreen, ProposeScreen, RulingScreen  # noqa: E402
-from hedgemony_tui.games.hedgemony.front.screens.worksheets import DeployScreen, InvestScreen, ReadinessScreen  # noqa: E402
-from tui_helpers import ScreenHarness  # noqa: E402
+from hedgemony_tui.games.hedgemony.engine.names import stack as stack_words
+from hedgemony_tui.games.hedgemony.engine.phases import blue
+from hedgemony_tui.games.hedgemony.engine.phases.blue import readiness_due
+from hedgemony_tui.games.hedgemony.front.screens.white_cell import InjectScreen, ProposeScreen, RulingScreen
+from hedgemony_tui.games.hedgemony.front.screens.worksheets import DeployScreen, InvestScreen, ReadinessScreen
+from hedgemony_tui.table.errors import IllegalIntent
 
 SIZE = (120, 40)
 
@@ -83,8 +83,11 @@ def acting():
 def proposed():
     """The list's show of force off Korea: two Red players with a stake, so two rulings
     on RT B (the table of its kind) and a refusal."""
-    first = next(i for i in legal_intents(acting(), CONTENT) if isinstance(i, ProposeAction)
-                 and (i.location, i.kind) == ("korean-peninsula", "show-of-force"))
+    first = next(
+        i
+        for i in legal_intents(acting(), CONTENT)
+        if isinstance(i, ProposeAction) and (i.location, i.kind) == ("korean-peninsula", "show-of-force")
+    )
     return act(acting(), first)
 
 
@@ -159,8 +162,10 @@ async def test_the_white_cell_grants_emergency_funding_when_the_bill_is_too_high
     app = ScreenHarness(lambda: ReadinessScreen(state))
     async with app.run_test(size=SIZE) as pilot:
         screen = await started(app, pilot)
-        assert cells(screen, "choices")[0][:2] == [f"White Cell: grant {shortfall} RP emergency funding",
-                                                   f"+{shortfall}"]
+        assert cells(screen, "choices")[0][:2] == [
+            f"White Cell: grant {shortfall} RP emergency funding",
+            f"+{shortfall}",
+        ]
         await pilot.press("enter", "enter")
         await pilot.pause()
     assert app.results == [GrantEmergencyFunding("US", shortfall)]
@@ -198,7 +203,8 @@ async def test_buy_back_prices_are_the_engines():
         us2 = stack_words(CONTENT, stack)
         for level, price in prices.items():
             assert [f"Buy {us2} back to {level}%", f"-{price}"] == next(
-                row[:2] for row in shown if row[0] == f"Buy {us2} back to {level}%")
+                row[:2] for row in shown if row[0] == f"Buy {us2} back to {level}%"
+            )
             assert f"{level}% {price} RP" in text_of(screen, "#stack-note")
         await pilot.press("enter", "enter")
         await pilot.pause()
@@ -234,7 +240,9 @@ async def test_deploy_picks_stack_place_and_ffs_with_the_engines_price():
             price = blue.move_cost(state, CONTENT, stack, int(ffs), place)
             assert (cost, left) == ("free" if price == 0 else f"{price} RP", str(rp - price))
             # Next turn's readiness bill after the move, against now (forces overseas cost more).
-            change = readiness_due(act(state, Deploy("US", "US-1", int(ffs), place)), CONTENT) - readiness_due(state, CONTENT)
+            change = readiness_due(act(state, Deploy("US", "US-1", int(ffs), place)), CONTENT) - readiness_due(
+                state, CONTENT
+            )
             assert bill == (f"{change:+d}" if change else "0")
         await pilot.press("down")
         await pilot.pause()
@@ -284,8 +292,12 @@ async def test_invest_procurement_total_is_card_cost_plus_mat_price():
         for intent, (mat, total, left, label) in zip(options, shown):
             price = plays.procurement_price(state, CONTENT, "US", intent.ffs, intent.mod)
             expected = plays.card_cost(state, CONTENT, "US", card) + price
-            assert (label, mat, total, left) == (f"{intent.ffs} new FF at M{intent.mod}", str(price), str(expected),
-                                                 str(rp - expected))
+            assert (label, mat, total, left) == (
+                f"{intent.ffs} new FF at M{intent.mod}",
+                str(price),
+                str(expected),
+                str(rp - expected),
+            )
         tech = state.player("US").tech_level
         assert max(i.mod for i in options) <= tech
         assert f"National Tech Level {tech}" in text_of(screen, "#cap-note")
@@ -329,8 +341,9 @@ async def test_inject_filters_by_kind_and_aor():
         await pilot.pause()
         aor = screen.query_one("#aor", Select).value
         shown = row_keys(screen, "events")
-        assert shown and all(CONTENT.card(c).kind.value == "international" and CONTENT.card(c).aor == aor
-                             for c in shown)
+        assert shown and all(
+            CONTENT.card(c).kind.value == "international" and CONTENT.card(c).aor == aor for c in shown
+        )
         await pilot.press("down", "enter")
         await pilot.pause()
     assert app.results == [InjectEvent(shown[1])]
@@ -486,14 +499,18 @@ async def test_the_mouse_works_too():
     assert app.results == [next(i for i in legal_intents(proposed(), CONTENT) if isinstance(i, RuleAction))]
 
 
-@pytest.mark.parametrize("make", [
-    lambda: ReadinessScreen(paid()),
-    lambda: DeployScreen(paid(), "US"),
-    lambda: InvestScreen(paid(), "NATO"),
-    lambda: InjectScreen(paid()),
-    lambda: ProposeScreen(paid(), "US"),
-    lambda: RulingScreen(proposed()),
-], ids=["readiness", "deploy", "invest", "inject", "propose", "ruling"])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: ReadinessScreen(paid()),
+        lambda: DeployScreen(paid(), "US"),
+        lambda: InvestScreen(paid(), "NATO"),
+        lambda: InjectScreen(paid()),
+        lambda: ProposeScreen(paid(), "US"),
+        lambda: RulingScreen(proposed()),
+    ],
+    ids=["readiness", "deploy", "invest", "inject", "propose", "ruling"],
+)
 async def test_escape_cancels(make):
     app = ScreenHarness(make)
     async with app.run_test(size=SIZE) as pilot:

@@ -66,8 +66,15 @@ class CountState:
 
 
 class ToyRules:
-    info = GameInfo(id="toy", title="Count to ten", summary="add 1 or 2; reach the target first",
-                    min_players=2, max_players=2, outcome=OutcomeKind.INDIVIDUAL, hidden_information=False)
+    info = GameInfo(
+        id="toy",
+        title="Count to ten",
+        summary="add 1 or 2; reach the target first",
+        min_players=2,
+        max_players=2,
+        outcome=OutcomeKind.INDIVIDUAL,
+        hidden_information=False,
+    )
     state_type = CountState
     intent_types = (Add, Concede)
     intent_union = Intent
@@ -108,8 +115,14 @@ class ToyRules:
             raise IllegalIntent(f"{intent.describe()} is not allowed now: {self.pending(state).prompt}")
         total = state.total + intent.amount
         other = SEATS[1 - SEATS.index(intent.seat)]
-        return attrs.evolve(state, total=total, turn=state.turn + (intent.seat == "B"), to_move=other,
-                            winner=intent.seat if total >= state.target else "", log=(*state.log, intent.describe()))
+        return attrs.evolve(
+            state,
+            total=total,
+            turn=state.turn + (intent.seat == "B"),
+            to_move=other,
+            winner=intent.seat if total >= state.target else "",
+            log=(*state.log, intent.describe()),
+        )
 
     def seat_of(self, intent: Add) -> str:
         return intent.seat
@@ -120,8 +133,10 @@ class ToyRules:
     def outcome(self, state: CountState) -> Outcome | None:
         if not state.winner:
             return None
-        return Outcome(tuple(SeatResult(s, "win" if s == state.winner else "lose") for s in SEATS),
-                       summary=f"Winner: {state.winner}")
+        return Outcome(
+            tuple(SeatResult(s, "win" if s == state.winner else "lose") for s in SEATS),
+            summary=f"Winner: {state.winner}",
+        )
 
     def check(self, state: CountState) -> list[str]:
         return []
@@ -207,8 +222,12 @@ class ToyFront:
         # A one-page guide: the shell adds its own pages (keys, hand-over, saves, undo).
         from hedgemony_tui.shell.guide_types import GlossaryEntry, Guide, GuideSection
 
-        board = GuideSection("board", "The counter", "Each player in turn adds 1 or 2 to the total; "
-                             "whoever brings it to the target wins.", terms=("Target",))
+        board = GuideSection(
+            "board",
+            "The counter",
+            "Each player in turn adds 1 or 2 to the total; whoever brings it to the target wins.",
+            terms=("Target",),
+        )
         return Guide("Count to ten", (board,), (GlossaryEntry("Target", "The total that ends the game."),))
 
 

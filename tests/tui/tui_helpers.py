@@ -78,9 +78,9 @@ async def decide(pilot, words: str) -> None:
 
 def shown_text(static, width: int = 160) -> str:
     """The plain text of what a Static shows (rich renderables included)."""
-    from rich.console import Console
-
     import io
+
+    from rich.console import Console
 
     console = Console(width=width, record=True, file=io.StringIO())
     console.print(static.content)

@@ -28,16 +28,15 @@ from hedgemony_tui.table.contract import (
     SeatSpec,
 )
 from hedgemony_tui.table.dice import Rng
-from hedgemony_tui.table.upgrades import keep_journal_if_it_replays
+from hedgemony_tui.table.errors import HedgemonyError, RuleInputError
 from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face, faces_of
-from hedgemony_tui.table.errors import HedgemonyError, RuleInputError
+from hedgemony_tui.table.upgrades import keep_journal_if_it_replays
 
 from .bots import POLICY_NAMES, WHITE_CELL_MODES, get_policy, white_cell
 from .engine import game
 from .engine.concerns import concerned
 from .engine.content import Content, check_folder, content_for
-from .scenario_folder import scenario_folder_content
 from .engine.integrity import problems
 from .engine.intents import (
     INTENT_TYPES,
@@ -54,11 +53,12 @@ from .engine.intents import (
     SetReadiness,
     seat_of,
 )
+from .engine.phases.signaling import signal_options
 from .engine.setup import new_game, settings_for
 from .engine.state import WHITE, GameState, Phase, Unseen
-from .engine.phases.signaling import signal_options
 from .engine.view import view
 from .engine.white_cell_intents import WHITE_CELL_INTENTS
+from .scenario_folder import scenario_folder_content
 
 SEAT_ORDER = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
 """The players in the order the placemats and the new-game form list them."""
@@ -113,8 +113,9 @@ def _blue_acted(data: dict[str, Any]) -> bool:
     played = data.get("played", {})
     cards = [c for p in content.scenario.blue for c in (played.get(p, []) if isinstance(played, dict) else [])]
     rulings = data.get("rulings", [])
-    return (any(c in content.cards and content.cards[c].kind.value == "action" for c in cards)
-            or any(isinstance(r, dict) and r.get("turn") == data.get("turn") for r in rulings))
+    return any(c in content.cards and content.cards[c].kind.value == "action" for c in cards) or any(
+        isinstance(r, dict) and r.get("turn") == data.get("turn") for r in rulings
+    )
 
 
 def _answer_rulings(document: dict[str, Any]) -> dict[str, Any]:
@@ -126,7 +127,8 @@ def _answer_rulings(document: dict[str, Any]) -> dict[str, Any]:
     journal = document.get("journal", [])
     ruled = isinstance(journal, list) and any(
         isinstance(row, dict) and isinstance(row.get("intent"), dict) and row["intent"].get("type") == "rule"
-        for row in journal)
+        for row in journal
+    )
     if not ruled:
         return document
     return {key: value for key, value in document.items() if key not in ("start", "journal")}
@@ -142,10 +144,17 @@ def _private_feeds(document: dict[str, Any]) -> dict[str, Any]:
     data = document.get("data")
     log = data.get("log", []) if isinstance(data, dict) else []
     entries = [e for e in log if isinstance(e, dict)] if isinstance(log, list) else []
-    private = {str(e.get("text", "")).removeprefix("White Cell injects ").partition(":")[0]
-               for e in entries if str(e.get("text", "")).startswith("White Cell injects") and e.get("visible_to")}
-    private_draw = any(str(e.get("text", "")).startswith("Drawn at random") and not e.get("visible_to")
-                       and str(e.get("text", "")).rpartition(": ")[2] in private for e in entries)
+    private = {
+        str(e.get("text", "")).removeprefix("White Cell injects ").partition(":")[0]
+        for e in entries
+        if str(e.get("text", "")).startswith("White Cell injects") and e.get("visible_to")
+    }
+    private_draw = any(
+        str(e.get("text", "")).startswith("Drawn at random")
+        and not e.get("visible_to")
+        and str(e.get("text", "")).rpartition(": ")[2] in private
+        for e in entries
+    )
     private_result = any(e.get("kind") == "points" and e.get("visible_to") for e in entries)
     if not (private_draw or private_result):
         return document
@@ -162,8 +171,9 @@ def _third_audit(document: dict[str, Any]) -> dict[str, Any]:
     # (any contest in it now waits for the initiator's answer) restarts at the saved
     # state, its bookmarks and branch record with it, and the game goes on from there.
     # Either way a version-8 save records no [origin], so it loads marked unverified.
-    return keep_journal_if_it_replays(document, state_type=GameState, intent_type=Intent,
-                                      kind="hedgemony-save", reduce=game.reduce)
+    return keep_journal_if_it_replays(
+        document, state_type=GameState, intent_type=Intent, kind="hedgemony-save", reduce=game.reduce
+    )
 
 
 class _WhiteCell:
@@ -205,12 +215,30 @@ class HedgemonyRules:
     # changes, FFs modernized or procured, RPs asked for or granted in emergency funding.
     # The White Cell's discretion (pins, resets, penalties, the Red order, bases, proxies,
     # the pace rule; README X11) is never listed: accepted whenever its checks pass.
-    open_intent_types = (ProposeAction, RuleAction, RefuseAction, SetReadiness, BuyBack, Modernize, Procure,
-                         AppealForFunding, GrantEmergencyFunding, *WHITE_CELL_INTENTS)
+    open_intent_types = (
+        ProposeAction,
+        RuleAction,
+        RefuseAction,
+        SetReadiness,
+        BuyBack,
+        Modernize,
+        Procure,
+        AppealForFunding,
+        GrantEmergencyFunding,
+        *WHITE_CELL_INTENTS,
+    )
     save_kind = "hedgemony-save"
     schema_version = 9
-    migrations = {1: _add_end_mark, 2: _add_journal, 3: _restart_journal, 4: _add_checksum_version,
-                  5: _sequence_rules, 6: _answer_rulings, 7: _private_feeds, 8: _third_audit}
+    migrations = {
+        1: _add_end_mark,
+        2: _add_journal,
+        3: _restart_journal,
+        4: _add_checksum_version,
+        5: _sequence_rules,
+        6: _answer_rulings,
+        7: _private_feeds,
+        8: _third_audit,
+    }
     checksum_since = 5  # saves from version 5 on must carry a checksum (table.saves.file_kind)
 
     def __init__(self) -> None:
@@ -225,7 +253,9 @@ class HedgemonyRules:
 
     def seats(self) -> tuple[SeatSpec, ...]:
         scenario = self.content.scenario
-        ids = [p for p in SEAT_ORDER if p in scenario.player_ids] + [p for p in scenario.player_ids if p not in SEAT_ORDER]
+        ids = [p for p in SEAT_ORDER if p in scenario.player_ids] + [
+            p for p in scenario.player_ids if p not in SEAT_ORDER
+        ]
         specs = [SeatSpec(p, scenario.player(p).name, scenario.player(p).side) for p in ids]
         return (*specs, SeatSpec(WHITE, "the White Cell", control=True))
 
@@ -235,21 +265,55 @@ class HedgemonyRules:
         return (
             OptionSpec("turns", "Turns", scenario.turns, "how many turns the game lasts", 1, 30),
             OptionSpec("physical_dice", "Physical dice", False, "the White Cell types in the face of a real D10"),
-            OptionSpec("activation_markers", "Activation markers", opts.activation_markers,
-                       "Red marks signaled cards face down (optional rule)"),
-            OptionSpec("random_events", "Random events", opts.random_events,
-                       "the engine rolls for a random event in the first three phases (optional rule)"),
-            OptionSpec("random_red_order", "Random Red order", opts.random_red_order,
-                       "the Red players act in a new random order each turn (optional rule)"),
-            OptionSpec("red_extra_card_cost", "Red extra card cost", opts.red_extra_card_cost,
-                       "RP a Red player pays for each card beyond the first few each turn", 0, 10),
-            OptionSpec("red_extra_after", "Red cards before the extra cost", 1,
-                       "how many cards a Red player plays each turn before the extra cost starts (pace rule)", 1, 3),
-            OptionSpec("random_event_chance", "Event chance", opts.random_event_chance,
-                       "a D10 below this injects a random event", 0, 10),
+            OptionSpec(
+                "activation_markers",
+                "Activation markers",
+                opts.activation_markers,
+                "Red marks signaled cards face down (optional rule)",
+            ),
+            OptionSpec(
+                "random_events",
+                "Random events",
+                opts.random_events,
+                "the engine rolls for a random event in the first three phases (optional rule)",
+            ),
+            OptionSpec(
+                "random_red_order",
+                "Random Red order",
+                opts.random_red_order,
+                "the Red players act in a new random order each turn (optional rule)",
+            ),
+            OptionSpec(
+                "red_extra_card_cost",
+                "Red extra card cost",
+                opts.red_extra_card_cost,
+                "RP a Red player pays for each card beyond the first few each turn",
+                0,
+                10,
+            ),
+            OptionSpec(
+                "red_extra_after",
+                "Red cards before the extra cost",
+                1,
+                "how many cards a Red player plays each turn before the extra cost starts (pace rule)",
+                1,
+                3,
+            ),
+            OptionSpec(
+                "random_event_chance",
+                "Event chance",
+                opts.random_event_chance,
+                "a D10 below this injects a random event",
+                0,
+                10,
+            ),
             # Text: the new-game form shows an input for it; empty is the shipped scenario.
-            OptionSpec("scenario", "Scenario folder", "",
-                       "a scenario folder to play (board.toml, scenario.toml, cards/); empty: the shipped one"),
+            OptionSpec(
+                "scenario",
+                "Scenario folder",
+                "",
+                "a scenario folder to play (board.toml, scenario.toml, cards/); empty: the shipped one",
+            ),
         )
 
     def setup(self, seed: int, options: Mapping[str, object]) -> GameState:
@@ -303,8 +367,12 @@ class HedgemonyRules:
         if state.phase is not Phase.OVER:
             return None
         results = tuple(
-            SeatResult(p.id, "win" if p.id in state.winners else "lose", float(p.ip),
-                       "met its victory conditions" if p.id in state.winners else "did not meet its victory conditions")
+            SeatResult(
+                p.id,
+                "win" if p.id in state.winners else "lose",
+                float(p.ip),
+                "met its victory conditions" if p.id in state.winners else "did not meet its victory conditions",
+            )
             for p in state.players
         )
         winners = ", ".join(state.winners) or "no one"
@@ -337,13 +405,17 @@ class HedgemonyRules:
             return True
         # Private RP/IP changes shown to all: their event disclosed, or the game over
         # (the final balances decide it in the open).
-        if any(u not in after.unseen for u in before.unseen) or (after.phase is Phase.OVER) != (before.phase is Phase.OVER):
+        if any(u not in after.unseen for u in before.unseen) or (after.phase is Phase.OVER) != (
+            before.phase is Phase.OVER
+        ):
             return True
         # A roll, a private line shown to someone other than who wrote it (a private
         # result), or a reveal (a secret capability, sealed votes or signals laid open).
         # A line only its own actor sees ("RU will signal ...") tells no one anything new.
-        return any(entry.roll is not None or entry.kind == "reveal" or set(entry.visible_to) - {entry.actor}
-                   for entry in after.log[len(before.log):])
+        return any(
+            entry.roll is not None or entry.kind == "reveal" or set(entry.visible_to) - {entry.actor}
+            for entry in after.log[len(before.log) :]
+        )
 
     def turn_of(self, state: GameState) -> tuple[int, str]:
         return state.turn, state.phase.value
@@ -417,9 +489,17 @@ class HedgemonyRules:
         run = state.run
         if run is not None and run.votes:
             run = attrs.evolve(run, votes={p: (v != bool(salt % 2)) if p != seat else v for p, v in run.votes.items()})
-        return attrs.evolve(state, seed=state.seed + salt + 1, rng=Rng(state.seed + salt + 1, state.rng.draws, state.rng.keys),
-                            players=players, log=log, activations=activations, run=run, unseen=unseen,
-                            signals=self._vary_sealed_signals(state, seat, salt))
+        return attrs.evolve(
+            state,
+            seed=state.seed + salt + 1,
+            rng=Rng(state.seed + salt + 1, state.rng.draws, state.rng.keys),
+            players=players,
+            log=log,
+            activations=activations,
+            run=run,
+            unseen=unseen,
+            signals=self._vary_sealed_signals(state, seat, salt),
+        )
 
     def _vary_sealed_signals(self, state: GameState, seat: str, salt: int) -> dict[str, tuple[str, ...]]:
         """Other Red players' chosen signals, replaced by other valid ones while the

@@ -36,9 +36,13 @@ def scenario_folder_content(folder: str, players: Sequence[str]) -> tuple[str, C
     except HedgemonyError as exc:
         # The error names the folder's own file (``<folder>/cards/ru.toml``), not the
         # scenario's id: a copy of the shipped scenario has the id "default".
-        raise RuleInputError(f"scenario folder {inert(folder)}: {inert(exc)}; "
-                             f"`hedgemony check-scenario {inert(folder)}` lists every problem") from None
+        raise RuleInputError(
+            f"scenario folder {inert(folder)}: {inert(exc)}; "
+            f"`hedgemony check-scenario {inert(folder)}` lists every problem"
+        ) from None
     if sorted(content.scenario.player_ids) != sorted(players):
-        raise RuleInputError(f"scenario {folder}: its players are {', '.join(content.scenario.player_ids)}; "
-                             f"a scenario played on this table has the players {', '.join(players)}")
+        raise RuleInputError(
+            f"scenario {folder}: its players are {', '.join(content.scenario.player_ids)}; "
+            f"a scenario played on this table has the players {', '.join(players)}"
+        )
     return ref, content

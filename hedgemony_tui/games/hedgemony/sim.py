@@ -43,9 +43,15 @@ class _Named:
         return Choice(made.intent, made.reason)
 
 
-def play(state: GameState, turns: int | None, policy: str = "random", seats: Mapping[str, str] | None = None,
-         white: str | None = None, on_choice: OnChoice | None = None,
-         make_policy: Callable[[str], Any] = get_policy) -> GameState:
+def play(
+    state: GameState,
+    turns: int | None,
+    policy: str = "random",
+    seats: Mapping[str, str] | None = None,
+    white: str | None = None,
+    on_choice: OnChoice | None = None,
+    make_policy: Callable[[str], Any] = get_policy,
+) -> GameState:
     """Let the computer take every decision until ``turns`` more turns end, or the game does.
 
     ``policy`` plays every seat ``seats`` (seat -> policy name) does not name; the White

@@ -22,8 +22,9 @@ from .engine.state import GameState
 
 
 def column_ends_v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
-    return keep_journal_if_it_replays(document, state_type=GameState, intent_type=Intent,
-                                      kind="hex-encounters-save", reduce=flow.apply)
+    return keep_journal_if_it_replays(
+        document, state_type=GameState, intent_type=Intent, kind="hex-encounters-save", reduce=flow.apply
+    )
 
 
 MIGRATIONS = {1: column_ends_v1_to_v2}

@@ -27,7 +27,6 @@ from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face
 
 from .bots import POLICY_NAMES, get_policy
-from .migrations import MIGRATIONS
 from .engine import flow
 from .engine.data import game_data
 from .engine.fight import resolve_dice
@@ -35,6 +34,7 @@ from .engine.intents import INTENT_TYPES, Intent
 from .engine.state import DEAD, EXITED, OVER, RED_SEATS, SEATS, GameState, side_of
 from .engine.victory import cohesion_lost, exited_cp, red_cohesion, red_points
 from .engine.view import vary_secrets, view
+from .migrations import MIGRATIONS
 
 SEAT_NAMES = {
     "RED134": "Red: 134th Mechanized Regiment",
@@ -45,9 +45,15 @@ SEAT_NAMES = {
 
 
 class HexRules:
-    info = GameInfo(id="hex-encounters", title="Hex Encounters",
-                    summary="a brigade battle on a hex map: hidden blocks, a CRT with column shifts, supply",
-                    min_players=2, max_players=4, outcome=OutcomeKind.TEAM, hidden_information=True)
+    info = GameInfo(
+        id="hex-encounters",
+        title="Hex Encounters",
+        summary="a brigade battle on a hex map: hidden blocks, a CRT with column shifts, supply",
+        min_players=2,
+        max_players=4,
+        outcome=OutcomeKind.TEAM,
+        hidden_information=True,
+    )
     state_type = GameState
     intent_types = INTENT_TYPES
     intent_union = Intent
@@ -63,10 +69,19 @@ class HexRules:
         return tuple(SeatSpec(s, SEAT_NAMES[s], team="red" if s in RED_SEATS else "blue") for s in SEATS)
 
     def options(self) -> tuple[OptionSpec, ...]:
-        return (OptionSpec("turns", "Turns (days)", game_data().scenario.turns,
-                           "how many turns before the towns are counted", 2, 12),
-                OptionSpec("physical_dice", "Physical dice", False,
-                           "roll the two d4 at the table and type in what they show"))
+        return (
+            OptionSpec(
+                "turns",
+                "Turns (days)",
+                game_data().scenario.turns,
+                "how many turns before the towns are counted",
+                2,
+                12,
+            ),
+            OptionSpec(
+                "physical_dice", "Physical dice", False, "roll the two d4 at the table and type in what they show"
+            ),
+        )
 
     def setup(self, seed: int, options: Mapping[str, object]) -> GameState:
         known = {o.id: o for o in self.options()}
@@ -170,14 +185,29 @@ class HexRules:
         # combat power gone off the east edge.
         # (A seat's view knows the cubes of every block and the type of every destroyed or
         # departed one: they are revealed.)
-        players = {s: {"cohesion_lost": sum(cohesion_lost(b) for b in state.blocks if b.seat == s),
-                       "blocks_lost": sum(1 for b in state.blocks if b.seat == s and b.status == DEAD),
-                       "cp_exited": sum(types[b.kind].cp for b in state.blocks
-                                        if b.seat == s and b.status == EXITED and b.kind)}
-                   for s in SEATS}
-        return {"turn": state.turn, "phase": state.phase, "over": state.phase == OVER, "winner": state.winner,
-                "why": state.why, "red_cohesion": left, "red_start": start, "blue_cohesion_lost": blue_lost,
-                "exited_cp": exited_cp(state), "red_points": round(red_points(state), 2), "players": players}
+        players = {
+            s: {
+                "cohesion_lost": sum(cohesion_lost(b) for b in state.blocks if b.seat == s),
+                "blocks_lost": sum(1 for b in state.blocks if b.seat == s and b.status == DEAD),
+                "cp_exited": sum(
+                    types[b.kind].cp for b in state.blocks if b.seat == s and b.status == EXITED and b.kind
+                ),
+            }
+            for s in SEATS
+        }
+        return {
+            "turn": state.turn,
+            "phase": state.phase,
+            "over": state.phase == OVER,
+            "winner": state.winner,
+            "why": state.why,
+            "red_cohesion": left,
+            "red_start": start,
+            "blue_cohesion_lost": blue_lost,
+            "exited_cp": exited_cp(state),
+            "red_points": round(red_points(state), 2),
+            "players": players,
+        }
 
     def policy_names(self) -> tuple[str, ...]:
         return POLICY_NAMES

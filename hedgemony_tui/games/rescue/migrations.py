@@ -20,8 +20,9 @@ from .engine.state import RescueState
 
 
 def riot_gp_v1_to_v2(document: dict[str, Any]) -> dict[str, Any]:
-    return keep_journal_if_it_replays(document, state_type=RescueState, intent_type=Intent,
-                                      kind="rescue-save", reduce=game.reduce)
+    return keep_journal_if_it_replays(
+        document, state_type=RescueState, intent_type=Intent, kind="rescue-save", reduce=game.reduce
+    )
 
 
 MIGRATIONS = {1: riot_gp_v1_to_v2}

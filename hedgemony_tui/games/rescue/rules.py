@@ -11,14 +11,20 @@ from typing import Any
 
 from hedgemony_tui.table.codec import register_tagged_union
 from hedgemony_tui.table.contract import (
-    Decision, GameInfo, OptionSpec, Outcome, OutcomeKind, Policy, SeatResult, SeatSpec,
+    Decision,
+    GameInfo,
+    OptionSpec,
+    Outcome,
+    OutcomeKind,
+    Policy,
+    SeatResult,
+    SeatSpec,
 )
 from hedgemony_tui.table.errors import RuleInputError
 from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face, faces_of
 
 from .bots import POLICY_NAMES, get_policy
-from .migrations import MIGRATIONS
 from .engine import game
 from .engine.actors import NAMES, RESOURCES, SEATS
 from .engine.board import default_board
@@ -26,6 +32,7 @@ from .engine.intents import INTENT_TYPES, Intent, seat_of
 from .engine.setup import OPTIONS, new_game
 from .engine.state import FAILED, SAVED, RescueState
 from .engine.view import problems, vary_secrets, view
+from .migrations import MIGRATIONS
 
 TEAM = "Gameland"
 
@@ -98,12 +105,17 @@ class RescueRules:
         results = []
         for a in state.actors:
             won = a.gp == top and not nobody
-            why = "highest Global Perception" if won else (
-                "Gameland failed: no one wins" if nobody else f"{a.gp} GP, below the best {top}")
+            why = (
+                "highest Global Perception"
+                if won
+                else ("Gameland failed: no one wins" if nobody else f"{a.gp} GP, below the best {top}")
+            )
             results.append(SeatResult(a.id, "win" if won else "lose", float(a.gp), why))
         team = f"{TEAM} saved" if saved else f"{TEAM} failed"
         winners = ", ".join(r.seat for r in results if r.result == "win") or "no one"
-        return Outcome(tuple(results), team=team, summary=f"{team} after {state.cycle} cycles; best perception: {winners}")
+        return Outcome(
+            tuple(results), team=team, summary=f"{team} after {state.cycle} cycles; best perception: {winners}"
+        )
 
     def check(self, state: RescueState) -> list[str]:
         return problems(state)
@@ -135,8 +147,16 @@ class RescueRules:
             "result": state.result,
             "open_crises": len(state.open_crises()),
             "players": {a.id: {"gp": a.gp, **{r: a.tokens.of(r) for r in RESOURCES}} for a in state.actors},
-            "crises": {str(c.number): {"hex": c.hex, "colour": c.colour, "face": c.face, "riot": c.riot,
-                                       "resolved_by": c.resolved_by} for c in state.crises},
+            "crises": {
+                str(c.number): {
+                    "hex": c.hex,
+                    "colour": c.colour,
+                    "face": c.face,
+                    "riot": c.riot,
+                    "resolved_by": c.resolved_by,
+                }
+                for c in state.crises
+            },
         }
 
     def policy_names(self) -> tuple[str, ...]:

@@ -67,7 +67,7 @@ def open_hint(app_or_node: Any) -> None:
     seat = app.viewer_seat()
     try:
         advice = host.advice(seat)
-    except Exception as exc:  # noqa: BLE001 - a coach's bug must never cost the game: say it, play on
+    except Exception as exc:
         app.notify(f"the coach could not advise here ({type(exc).__name__}: {exc})", severity="error", markup=False)
         return
     if advice is None:
@@ -92,7 +92,7 @@ def _labels(app: TableApp, advice: Any) -> dict[int, str]:
     for index, row in enumerate(advice.rows):
         try:
             labels[index] = app.label(row.intent)
-        except Exception:  # noqa: BLE001 - a label is never worth a crash: the coach's own line
+        except Exception:
             labels[index] = row.label
     return labels
 
@@ -149,8 +149,12 @@ class CoachScreen(ModalScreen[Any]):
             option = Text(self.labels.get(index, row.label), style)
             if row.detail:
                 option.append(f"  ({row.detail})", "dim")
-            table.add_row(Text(ADVISED if mine else "", style), Text(fmt(row.value), style, justify="right"),
-                          option, key=str(index))
+            table.add_row(
+                Text(ADVISED if mine else "", style),
+                Text(fmt(row.value), style, justify="right"),
+                option,
+                key=str(index),
+            )
             if mine:
                 advised = index
         table.move_cursor(row=advised)
@@ -176,8 +180,12 @@ class CoachCommands(Provider):
         from hedgemony_tui.table.contract import coach_of
 
         app = _app(self.app)
-        return (getattr(app, "host", None) is not None and coach_of(app.rules) is not None
-                and not app.hand_over_showing() and bool(app.my_options()))
+        return (
+            getattr(app, "host", None) is not None
+            and coach_of(app.rules) is not None
+            and not app.hand_over_showing()
+            and bool(app.my_options())
+        )
 
     async def discover(self) -> Hits:
         if self._available():
@@ -190,8 +198,12 @@ class CoachCommands(Provider):
         for label in ("Hint", "Coach"):
             score = matcher.match(label)
             if score > 0:
-                yield Hit(score, matcher.highlight(label), self._open,
-                          help="what the expert computer player would do now, and why")
+                yield Hit(
+                    score,
+                    matcher.highlight(label),
+                    self._open,
+                    help="what the expert computer player would do now, and why",
+                )
                 return
 
     def _open(self) -> None:

@@ -59,8 +59,9 @@ class EndGameScreen(Screen[None]):
             yield Static(self._title(), id="end-title")
             yield Static(self._outcome(), id="end-outcome")
             for index, (title, body) in enumerate(self._sections()):
-                yield Static(Group(Text(title, style="bold underline"), body), id=f"end-section-{index}",
-                             classes="end-section")
+                yield Static(
+                    Group(Text(title, style="bold underline"), body), id=f"end-section-{index}", classes="end-section"
+                )
             charts = self._charts()
             if charts is not None:
                 yield Static(charts, id="end-charts", classes="end-section")
@@ -126,12 +127,14 @@ class EndGameScreen(Screen[None]):
         viewer = app.viewer_seat() or PUBLIC
         try:
             samples = sample_tracks(app.rules, session.start, [e.intent for e in session.journal], viewer, tracks)
-        except Exception as exc:  # noqa: BLE001 - a replay that fails loses only the charts
+        except Exception as exc:
             return Text(f"The charts could not be drawn (the journal did not replay: {exc}).", style="italic")
         names: list[str] = []
         for _, figures in samples:
             names += [n for n in figures if n not in names]
-        labels = {seat: app.seats.name(seat) for _, figures in samples for series in figures.values() for seat in series}
+        labels = {
+            seat: app.seats.name(seat) for _, figures in samples for series in figures.values() for seat in series
+        }
         parts: list[RenderableType] = [Text("The game by turn", style="bold underline")]
         parts += [chart(name, samples, labels) for name in names]
         return Group(*parts)

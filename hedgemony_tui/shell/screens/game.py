@@ -20,9 +20,9 @@ from textual.screen import Screen
 
 from ..front import SHELL_ACTIONS, Action, ShellKey, View
 from ..widgets.decision import DecisionPanel
-from .coach import HINT_KEY, CoachCommands, open_hint
 from ..widgets.events import EventPane
 from ..widgets.footer import KeysFooter
+from .coach import HINT_KEY, CoachCommands, open_hint
 
 if TYPE_CHECKING:
     from hedgemony_tui.table.contract import GameRules
@@ -244,7 +244,9 @@ class GameScreen(Screen[None]):
             if path:
                 app.load_from(path)
 
-        self.app.push_screen(PathScreen(f"Load which save? (a bare name is in {app.saves_dir})", "", app.saves_dir), chosen)
+        self.app.push_screen(
+            PathScreen(f"Load which save? (a bare name is in {app.saves_dir})", "", app.saves_dir), chosen
+        )
 
 
 def key_bindings(front: Front, control: str | None) -> list[Binding]:
@@ -263,7 +265,9 @@ def key_bindings(front: Front, control: str | None) -> list[Binding]:
                 continue
             default_key, label, _ = SHELL_ACTIONS[key.action]
             label = key.name or label or f"To {control}"
-            bindings.append(Binding(key.key or default_key, key.action, label, id=f"game.{key.action.replace('_', '-')}"))
+            bindings.append(
+                Binding(key.key or default_key, key.action, label, id=f"game.{key.action.replace('_', '-')}")
+            )
     return bindings + WATCH_BINDINGS
 
 
@@ -277,7 +281,10 @@ def game_screen(front: Front, rules: GameRules) -> GameScreen:
     if made is None:
         bindings = key_bindings(front, control)
         worksheet = next((b.key for b in bindings if b.action == "worksheet"), "f6")
-        made = type("GameScreen", (GameScreen,),
-                    {"BINDINGS": bindings, "WORKSHEET_KEY": worksheet.upper(), "__module__": __name__})
+        made = type(
+            "GameScreen",
+            (GameScreen,),
+            {"BINDINGS": bindings, "WORKSHEET_KEY": worksheet.upper(), "__module__": __name__},
+        )
         _SCREENS[(id(front), control)] = made
     return made(front)

@@ -200,8 +200,10 @@ class GuideScreen(ModalScreen[None]):
     def here_text(self) -> str:
         parts = [self.here.help.strip() or f"# {self.here.name}"]
         if self.here.keys:
-            rows = [f"- **{key}** {what}" + ("" if shown else " *(not in the footer)*")
-                    for key, what, shown in self.here.keys]
+            rows = [
+                f"- **{key}** {what}" + ("" if shown else " *(not in the footer)*")
+                for key, what, shown in self.here.keys
+            ]
             parts.append("## Keys on this screen\n\n" + "\n".join(rows))
         if self.problem:
             parts.append(f"**{self.problem}**")

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.command import Provider
 from textual.binding import Binding
+from textual.command import Provider
 from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Static

@@ -8,10 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from rich.text import Text
 from textual.widgets import DataTable, Footer, Input, Static
 
 if TYPE_CHECKING:
@@ -75,7 +75,9 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
             text = ("🔒 " if row.private else "") + row.text
             # Text cells: a DataTable reads plain strings as markup, and a journal line
             # may hold a player's own words (a proposal titled "[/]" crashed it).
-            table.add_row(str(row.turn), *(Text(cell, no_wrap=True, end="") for cell in (row.phase, row.actor, row.kind, text)))
+            table.add_row(
+                str(row.turn), *(Text(cell, no_wrap=True, end="") for cell in (row.phase, row.actor, row.kind, text))
+            )
         if shown:
             table.move_cursor(row=len(shown) - 1)
         self.query_one("#journal-count", Static).update(f"{len(shown)} of {len(rows)} lines")
@@ -86,7 +88,9 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
         rows = getattr(self, "shown", [])
         if 0 <= index < len(rows):
             row = rows[index]
-            self.query_one("#journal-detail", Static).update(Text(f"Turn {row.turn} · {row.phase} · {row.actor}: {row.text}"))
+            self.query_one("#journal-detail", Static).update(
+                Text(f"Turn {row.turn} · {row.phase} · {row.actor}: {row.text}")
+            )
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self.refresh_state()

@@ -22,6 +22,7 @@ from hedgemony_tui.table.contract import coach_of
 
 if TYPE_CHECKING:
     from hedgemony_tui.table.contract import OptionSpec
+
     from ..app import TableApp
 
 HELP = """# New game
@@ -79,8 +80,13 @@ class NewGameScreen(Screen[None]):
             for spec in rules.seats():
                 with Horizontal(classes="seat-row"):
                     yield Label(seat_label(spec), classes="seat-label")
-                    yield Select(kind_choices(rules, spec), value=kinds[spec.id], allow_blank=False,
-                                 id=f"kind-{spec.id}", classes="seat-kind")
+                    yield Select(
+                        kind_choices(rules, spec),
+                        value=kinds[spec.id],
+                        allow_blank=False,
+                        id=f"kind-{spec.id}",
+                        classes="seat-kind",
+                    )
                     yield Input(placeholder="name (optional)", id=f"name-{spec.id}", classes="seat-name")
             with Horizontal(classes="seat-row"):
                 yield Label("Seed", classes="seat-label")
@@ -91,16 +97,19 @@ class NewGameScreen(Screen[None]):
                 # How often the computer players' rolls stop the game (a shell setting for
                 # every game; it follows the number of people until it is chosen here).
                 yield Label("Rolls shown", classes="seat-label")
-                yield Select(pace_options(), value=default_pace(), allow_blank=False,
-                             id="pace", classes="seat-kind")
+                yield Select(pace_options(), value=default_pace(), allow_blank=False, id="pace", classes="seat-kind")
             for option in rules.options():
                 yield from self._option_row(option)
             # The coached game (screens/coach.py): a shell setting, not one of the game's
             # options, offered only for a game that has a coach.
             if coach_of(rules) is not None:
-                yield Checkbox("Coach — after each of your decisions, say when the expert computer player would have "
-                               "chosen otherwise (Ctrl+G shows a hint at any time)", False, id="coached",
-                               classes="option-check")
+                yield Checkbox(
+                    "Coach — after each of your decisions, say when the expert computer player would have "
+                    "chosen otherwise (Ctrl+G shows a hint at any time)",
+                    False,
+                    id="coached",
+                    classes="option-check",
+                )
             yield Button("Start the game", id="start", variant="primary")
         yield Footer()
 
@@ -113,8 +122,13 @@ class NewGameScreen(Screen[None]):
         with Horizontal(classes="seat-row"):
             yield Label(option.label, classes="seat-label")
             if option.kind == "choice":
-                yield Select([(c, c) for c in option.choices], value=option.default, allow_blank=False,
-                             id=widget_id, classes="seat-kind")
+                yield Select(
+                    [(c, c) for c in option.choices],
+                    value=option.default,
+                    allow_blank=False,
+                    id=widget_id,
+                    classes="seat-kind",
+                )
             elif option.kind == "int":
                 yield Input(str(option.default), id=widget_id, type="integer", classes="seat-name")
             else:

@@ -44,13 +44,21 @@ def pick_pace(app: Any, then: Any = None) -> None:
     def picked(index: int | None) -> None:
         if index is not None:
             app.set_pace(values[index])
-            app.notify(f"Rolls for {app.keyboard_label().removeprefix('Keyboard: ')}: {PACES[app.pace]}",
-                       title="Pace", markup=False)
+            app.notify(
+                f"Rolls for {app.keyboard_label().removeprefix('Keyboard: ')}: {PACES[app.pace]}",
+                title="Pace",
+                markup=False,
+            )
         if then is not None:
             then()
 
-    app.push_screen(PickScreen(f"How often should the game stop to show a roll? (now: {SHORT.get(app.pace, app.pace)})",
-                               [PACES[v] for v in values]), picked)
+    app.push_screen(
+        PickScreen(
+            f"How often should the game stop to show a roll? (now: {SHORT.get(app.pace, app.pace)})",
+            [PACES[v] for v in values],
+        ),
+        picked,
+    )
 
 
 class ResultPause(ModalScreen[None]):

@@ -44,8 +44,13 @@ each; **Ctrl+S** opens the game, **Esc** leaves it closed."""
             for spec in self.rules.seats():
                 with Horizontal(classes="seat-row"):
                     yield Label(seat_label(spec), classes="seat-label")
-                    yield Select(kind_choices(self.rules, spec), value=kinds[spec.id], allow_blank=False,
-                                 id=f"seat-kind-{spec.id}", classes="seat-kind")
+                    yield Select(
+                        kind_choices(self.rules, spec),
+                        value=kinds[spec.id],
+                        allow_blank=False,
+                        id=f"seat-kind-{spec.id}",
+                        classes="seat-kind",
+                    )
         yield Footer()
 
     def chosen(self) -> Seats:

@@ -169,9 +169,12 @@ back to that file, the previous version kept beside it as `.bak`."""
         # Names are shown as text, never read as markup (a file may be named anything).
         # A game another window is playing is marked: opening it here is refused (save_slots.claim).
         own = app.claimed_here()
-        labels = [escape(describe_autosave(path)
-                         + (" (open in another window)" if path != own and open_elsewhere(path) else ""))
-                  for path in found]
+        labels = [
+            escape(
+                describe_autosave(path) + (" (open in another window)" if path != own and open_elsewhere(path) else "")
+            )
+            for path in found
+        ]
         self.app.push_screen(PickScreen("Continue which game? (newest first)", labels), picked)
 
     def action_load(self) -> None:
@@ -183,8 +186,9 @@ back to that file, the previous version kept beside it as `.bak`."""
             if path:
                 app.load_from(path)
 
-        self.app.push_screen(PathScreen(f"Load which save? (a bare name is in {app.saves_dir})", "", app.saves_dir),
-                             chosen)
+        self.app.push_screen(
+            PathScreen(f"Load which save? (a bare name is in {app.saves_dir})", "", app.saves_dir), chosen
+        )
 
     def action_quit(self) -> None:
         self.app.exit()

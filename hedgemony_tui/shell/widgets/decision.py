@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual.app import ComposeResult
 from textual import events
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.content import Content

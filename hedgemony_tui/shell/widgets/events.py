@@ -71,8 +71,10 @@ class EventPane(Static):
         app = cast("TableApp", self.app)
         # Nothing to redo when neither the feed (the view's log, the notes, the keyboard)
         # nor the hand-over changed: the host hands out the same feed until one does.
-        key = (app.feed if app.host is not None else None,
-               app.hand_over_showing() or app.handing_over if app.host is not None else False)
+        key = (
+            app.feed if app.host is not None else None,
+            app.hand_over_showing() or app.handing_over if app.host is not None else False,
+        )
         if key == self._shown:
             return
         self._shown = key

@@ -34,8 +34,10 @@ class KeysFooter(Footer):
         """What compose would show now: each shown binding, enabled or not, its tooltip."""
         active = self.screen.active_bindings
         palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
-        return (palette[1:] if palette is not None else None,
-                *((binding, enabled, tooltip) for _, binding, enabled, tooltip in active.values() if binding.show))
+        return (
+            palette[1:] if palette is not None else None,
+            *((binding, enabled, tooltip) for _, binding, enabled, tooltip in active.values() if binding.show),
+        )
 
     def compose(self) -> ComposeResult:
         # Textual's footer composes empty until its screen first says its keys changed:

@@ -16,7 +16,8 @@ from collections.abc import Callable
 from hedgemony_tui.table.errors import RuleInputError
 
 from .basic import BasicPolicy
-from .choice import BotChoice, Policy  # BotChoice: re-exported, the policies' answer
+from .choice import BotChoice as BotChoice  # re-exported: the policies' answer
+from .choice import Policy
 from .expert import ExpertPolicy
 from .random_policy import RandomPolicy
 from .white_cell import WhiteCellBot

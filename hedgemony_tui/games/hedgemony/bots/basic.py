@@ -30,11 +30,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hedgemony_tui.table.dice import Rng
+
 from ..engine import contest as forces
+from ..engine import names
+from ..engine.buying import procurement_total
 from ..engine.cards import Card, CardKind
 from ..engine.content import Content, content_for
-from ..engine.rulings import with_rulings
-from hedgemony_tui.table.dice import Rng
+from ..engine.hand import CardIntent
 from ..engine.intents import (
     AppealForFunding,
     BuyBack,
@@ -55,15 +58,13 @@ from ..engine.intents import (
     SignalCards,
     seat_of,
 )
-from ..engine.hand import CardIntent
-from ..engine.phases import blue
-from ..engine.buying import procurement_total
-from ..engine import names
 from ..engine.names import Namer
+from ..engine.phases import blue
 from ..engine.play import card_cost, modernization_price
+from ..engine.rulings import with_rulings
 from ..engine.state import CONUS_LOCATION, GameState, Phase
-from .choice import BotChoice, public_roll
 from .cardsense import card_worth, is_action, may_come_up, threat
+from .choice import BotChoice, public_roll
 from .judge import theater_cf, utility
 from .lookahead import after, after_proposal, apply_option, gain_chance
 from .proposal_ruling import answer_ruling
@@ -133,16 +134,20 @@ class BasicPolicy:
         first = options[0]
         if isinstance(first, RollDie):
             # The roll asked for is on the table for all to see (unless it is a private one).
-            return BotChoice(first, f"{first.player} rolls for {view.roll_request.reason if view.roll_request else 'the die'}",
-                             public_reason=public_roll(view))
+            return BotChoice(
+                first,
+                f"{first.player} rolls for {view.roll_request.reason if view.roll_request else 'the die'}",
+                public_reason=public_roll(view),
+            )
         # Physical dice with no one at the table: stand in for the D10 with a seeded draw.
         index, _ = Rng(view.policy_seed, view.decisions).next_below(len(options))
         return BotChoice(options[index], f"{options[index].describe()} (a seeded stand-in for a real D10)")
 
     # --- helpers -------------------------------------------------------------------------
 
-    def value(self, view: GameState, content: Content, seat: str, intent: Intent,
-              own_commits: bool = True) -> tuple[float, States]:
+    def value(
+        self, view: GameState, content: Content, seat: str, intent: Intent, own_commits: bool = True
+    ) -> tuple[float, States]:
         states = after(view, content, intent, seat, own_commits)
         return self.expected(states, content, seat), states
 
@@ -208,13 +213,16 @@ class BasicPolicy:
             "locate": f"{seat} acts in {names.place(content, getattr(best, 'location', ''))} ({title})",
         }
         text = words.get(stage, f"{seat}: {best.describe(Namer(content, view))}")
-        return BotChoice(best, f"{text}: best of {len(candidates)} options by the exact odds (utility {best_value - now:+.3f})")
+        return BotChoice(
+            best, f"{text}: best of {len(candidates)} options by the exact odds (utility {best_value - now:+.3f})"
+        )
 
     def commit(self, view: GameState, content: Content, seat: str, card: Card, options: list[Intent]) -> BotChoice:
         return self.commit_step(view, content, seat, card, options)[1]
 
-    def commit_step(self, view: GameState, content: Content, seat: str, card: Card,
-                    options: list[Intent]) -> tuple[float, BotChoice]:
+    def commit_step(
+        self, view: GameState, content: Content, seat: str, card: Card, options: list[Intent]
+    ) -> tuple[float, BotChoice]:
         """One step of a greedy ladder: commit the stack that helps most, or stop (with the
         utility that step is expected to lead to)."""
         run = view.run
@@ -243,16 +251,21 @@ class BasicPolicy:
             verb = "stops at" if sent else "declines"
             if run.round > 1:  # an escalation round (ch. 8): stopping sends the contest to the die
                 verb = "does not escalate; stays at" if sent else "declines"
-            return best_value, BotChoice(best, f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {title} in {where}: "
-                                               f"more forces would not pay (chance of an IP gain {chance:.0%})")
+            return best_value, BotChoice(
+                best,
+                f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {title} in {where}: "
+                f"more forces would not pay (chance of an IP gain {chance:.0%})",
+            )
         assert isinstance(best, CommitForces)  # the candidates are stopping and commitments
         stack = view.stack(best.stack)
         verb = "escalates with" if run.round > 1 and seat == run.actor else "commits"  # ch. 8 rounds
         return best_value, BotChoice(
-            best, f"{seat} {verb} {names.forces(best.ffs, stack.mod)} from {names.place(content, stack.location)} "
-                  f"to {title} in {where}"
-                  f"{', the rest of its forces on hand to follow' if rest else ''}: "
-                  f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
+            best,
+            f"{seat} {verb} {names.forces(best.ffs, stack.mod)} from {names.place(content, stack.location)} "
+            f"to {title} in {where}"
+            f"{', the rest of its forces on hand to follow' if rest else ''}: "
+            f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}",
+        )
 
     def commit_value(self, view: GameState, content: Content, seat: str, intent: Intent) -> tuple[float, States, bool]:
         """A step of the ladder judged by where it can lead: the better of stopping after it
@@ -305,7 +318,8 @@ class BasicPolicy:
         ranked = sorted(affordable or deck, key=lambda c: -worth[c.id])
         actions = [c for c in ranked if is_action(c)] or [c for c in content.deck(seat) if is_action(c)]
         investments = [c for c in ranked if c.kind is CardKind.INVESTMENT] or [
-            c for c in content.deck(seat) if c.kind is CardKind.INVESTMENT]
+            c for c in content.deck(seat) if c.kind is CardKind.INVESTMENT
+        ]
         picked = [actions[0], investments[0]]
         # Keyed by turn and seat, not by the decisions so far: another seat's choices do
         # not change whether this seat bluffs (see ``dice``).
@@ -320,14 +334,23 @@ class BasicPolicy:
         picked.append(third)
         wanted = {c.id for c in picked}
         choice: Intent | None = next(
-            (o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted and not o.activate), None)
+            (o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted and not o.activate), None
+        )
         if choice is None:  # activation markers: mark the cards it means to play
             marked = {actions[0].id, investments[0].id}
-            choice = next((o for o in options if isinstance(o, SignalCards) and set(o.cards) == wanted
-                           and set(o.activate) == marked), options[0])
+            choice = next(
+                (
+                    o
+                    for o in options
+                    if isinstance(o, SignalCards) and set(o.cards) == wanted and set(o.activate) == marked
+                ),
+                options[0],
+            )
         plan = "plans to play the first two"
         extra = "; the third is a bluff" if bluff else "; the third in reserve"
-        return BotChoice(choice, f"{seat} signals {', '.join(names.card(content, c.id) for c in picked)}: {plan}{extra}")
+        return BotChoice(
+            choice, f"{seat} signals {', '.join(names.card(content, c.id) for c in picked)}: {plan}{extra}"
+        )
 
     def signal_worth(self, view: GameState, content: Content, seat: str, deck: list[Card]) -> dict[str, float]:
         """How much each card is worth signaling (basic: read from the card itself)."""
@@ -336,15 +359,18 @@ class BasicPolicy:
     def red_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
         end = next((o for o in options if isinstance(o, EndPhase)), None)
         now = self.utility(content, view, seat)
-        best = self.best_card(view, content, seat, [o for o in options if isinstance(o, (PlayCard, Modernize, Procure))])
+        best = self.best_card(
+            view, content, seat, [o for o in options if isinstance(o, (PlayCard, Modernize, Procure))]
+        )
         if best is not None:
             gain, intent, states, card = best
             price = card_cost(view, content, seat, card)
             if gain - now > self.threshold(view, seat, price, content) or end is None:
                 return BotChoice(intent, self._play_reason(view, content, seat, card, states, "plays"))
         if end is None:
-            return BotChoice(options[0], f"{seat}: {options[0].describe(Namer(content, view))} "
-                                        "(bound by its activation markers)")
+            return BotChoice(
+                options[0], f"{seat}: {options[0].describe(Namer(content, view))} (bound by its activation markers)"
+            )
         if best is not None:
             return BotChoice(end, self._play_reason(view, content, seat, best[3], best[2], "holds"))
         # Says no more than the public decision itself (ending the phase with cards signalled).
@@ -353,14 +379,20 @@ class BasicPolicy:
     def _play_reason(self, view: GameState, content: Content, seat: str, card: Card, states: States, verb: str) -> str:
         chance = gain_chance(states, view, seat)
         if card.contest is not None and card.aor:
-            blue_there = ", ".join(f"the {'U.S.' if p == 'US' else p} has {forces_in(view, content, p, card.aor)} FFs"
-                                   for p in card.contest.responders if p != seat)
-            return (f"{seat} {verb} {names.card(content, card.id)}: {blue_there or 'no one answers'} in "
-                    f"{names.aor(content, card.aor)}; {seat} gain {chance:.0%}")
+            blue_there = ", ".join(
+                f"the {'U.S.' if p == 'US' else p} has {forces_in(view, content, p, card.aor)} FFs"
+                for p in card.contest.responders
+                if p != seat
+            )
+            return (
+                f"{seat} {verb} {names.card(content, card.id)}: {blue_there or 'no one answers'} in "
+                f"{names.aor(content, card.aor)}; {seat} gain {chance:.0%}"
+            )
         return f"{seat} {verb} {names.card(content, card.id)}: chance of an IP gain {chance:.0%}, cost {card_cost(view, content, seat, card)} RP"
 
-    def best_card(self, view: GameState, content: Content, seat: str,
-                  plays: Sequence[CardIntent]) -> tuple[float, CardIntent, States, Card] | None:
+    def best_card(
+        self, view: GameState, content: Content, seat: str, plays: Sequence[CardIntent]
+    ) -> tuple[float, CardIntent, States, Card] | None:
         """The card play worth most by the exact odds: (utility, intent, states, card), or None."""
         if not plays:
             return None
@@ -369,8 +401,9 @@ class BasicPolicy:
             card = content.card(intent.card)
             if isinstance(intent, (Modernize, Procure)):
                 current = chosen.get(card.id)  # the same card: a buy of forces too
-                if (not isinstance(current, (Modernize, Procure))
-                        or self.cf_per_rp(view, content, seat, intent) > self.cf_per_rp(view, content, seat, current)):
+                if not isinstance(current, (Modernize, Procure)) or self.cf_per_rp(
+                    view, content, seat, intent
+                ) > self.cf_per_rp(view, content, seat, current):
                     chosen[card.id] = intent
             elif isinstance(intent, PlayCard) and card.max_units:
                 played = chosen.get(card.id)  # a card played in units: every play of it is a PlayCard
@@ -399,8 +432,9 @@ class BasicPolicy:
             gain = 0
             for pick in intent.picks:  # several stacks, priced as one group of FFs (ch. 13)
                 stack = view.stack(pick.stack)
-                gain += (theater_cf(content, pick.ffs, stack.mod + card.levels, us)
-                         - theater_cf(content, pick.ffs, stack.mod, us))
+                gain += theater_cf(content, pick.ffs, stack.mod + card.levels, us) - theater_cf(
+                    content, pick.ffs, stack.mod, us
+                )
             price = modernization_price(view, content, seat, sum(p.ffs for p in intent.picks), card.levels)
         else:
             gain = sum(theater_cf(content, line.ffs, line.mod, us) for line in intent.lines)
@@ -414,7 +448,7 @@ class BasicPolicy:
     def threatened(self, view: GameState, content: Content) -> dict[str, int]:
         """AORs where Red has signaled action cards this turn, by how loud the signals are."""
         loud: dict[str, int] = {}
-        for player, cards in view.signals.items():
+        for _player, cards in view.signals.items():
             for card_id in cards:
                 card = content.card(card_id)
                 if is_action(card) and card.contest is not None and card.aor and card.aor != "GLOBAL":
@@ -424,15 +458,19 @@ class BasicPolicy:
     def blue_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
         # While the Blue investments go on, "done" means done investing (the actions follow).
         end = next((o for o in options if isinstance(o, EndInvestments)), None) or next(
-            o for o in options if isinstance(o, EndPhase))
+            o for o in options if isinstance(o, EndPhase)
+        )
         if seat == "US":
             step = self.readiness_step(view, content, options) or self.presence_step(view, content, options)
             if step is not None:
                 return step
         now = self.utility(content, view, seat)
         played_action = any(content.card(c).kind is CardKind.ACTION for c in view.played.get(seat, ()))
-        investments = [o for o in options if isinstance(o, (PlayCard, Modernize, Procure))
-                       and content.card(o.card).kind is CardKind.INVESTMENT]
+        investments = [
+            o
+            for o in options
+            if isinstance(o, (PlayCard, Modernize, Procure)) and content.card(o.card).kind is CardKind.INVESTMENT
+        ]
         actions = [o for o in options if isinstance(o, PlayCard) and content.card(o.card).kind is CardKind.ACTION]
         for group, label in ((investments if not played_action else [], "invests"), (actions, "acts")):
             best = self.best_card(view, content, seat, group)
@@ -443,8 +481,11 @@ class BasicPolicy:
             if value - now > self.threshold(view, seat, price, content):
                 if isinstance(intent, (Modernize, Procure)):
                     kind = "modernizes" if isinstance(intent, Modernize) else "procures"
-                    return BotChoice(intent, f"{seat} {kind} ({intent.describe(Namer(content, view))}): "
-                                             f"{self.cf_per_rp(view, content, seat, intent):.2f} CF per RP, the better buy")
+                    return BotChoice(
+                        intent,
+                        f"{seat} {kind} ({intent.describe(Namer(content, view))}): "
+                        f"{self.cf_per_rp(view, content, seat, intent):.2f} CF per RP, the better buy",
+                    )
                 return BotChoice(intent, self._play_reason(view, content, seat, card, states, label + " with"))
         proposal = self.proposal_step(view, content, seat, options, now)
         if proposal is not None:
@@ -454,8 +495,9 @@ class BasicPolicy:
             return BotChoice(end, f"{seat} has no more investments worth making (keeping {rp} RP): on to the actions")
         return BotChoice(end, f"{seat} ends its Blue phase keeping {rp} RP (reserve {RESERVE.get(seat, 0)})")
 
-    def proposal_step(self, view: GameState, content: Content, seat: str, options: list[Intent],
-                      now: float) -> BotChoice | None:
+    def proposal_step(
+        self, view: GameState, content: Content, seat: str, options: list[Intent], now: float
+    ) -> BotChoice | None:
         """A free-play proposal, if the odds favour it: each place is tried as the White
         Cell would rule on it (its stated rule reads only the public board), then played
         out on every face of the die. At most ``PROPOSALS`` places, where the seat has
@@ -482,8 +524,11 @@ class BasicPolicy:
             return None
         chance = gain_chance(states, view, seat)
         kind = o.kind.replace("-", " ") or "free-play action"
-        return BotChoice(o, f"{seat} proposes a {kind} in {names.place(content, o.location)}: as the White Cell rules such actions, "
-                            f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}")
+        return BotChoice(
+            o,
+            f"{seat} proposes a {kind} in {names.place(content, o.location)}: as the White Cell rules such actions, "
+            f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}",
+        )
 
     def readiness_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
         step = self.conus_tiers(view, content, options)
@@ -502,13 +547,18 @@ class BasicPolicy:
             if stack.readiness > target:
                 lower = SetReadiness("US", stack.id, target)
                 if lower in options:
-                    return BotChoice(lower, f"U.S. sets {stack.ffs} FF in {names.place(content, stack.location)} "
-                                                 f"to {target}% readiness: {why}")
+                    return BotChoice(
+                        lower,
+                        f"U.S. sets {stack.ffs} FF in {names.place(content, stack.location)} "
+                        f"to {target}% readiness: {why}",
+                    )
             if stack.readiness < target and self.buys_readiness_ahead:
                 buy = BuyBack("US", stack.id, target)
                 if buy in options and self.affordable(view, content, buy):
-                    return BotChoice(buy, f"U.S. buys {stack.ffs} FF in {names.place(content, stack.location)} "
-                                               f"back to {target}%: {why}")
+                    return BotChoice(
+                        buy,
+                        f"U.S. buys {stack.ffs} FF in {names.place(content, stack.location)} back to {target}%: {why}",
+                    )
         return None
 
     def conus_tiers(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
@@ -522,28 +572,44 @@ class BasicPolicy:
         have = sum(s.ffs for s in ready)
         if have > want:
             stack = ready[0]
-            lowers = [o for o in options if isinstance(o, SetReadiness) and o.stack == stack.id
-                      and o.to == CONUS_READINESS and (o.ffs or stack.ffs) <= have - want]
+            lowers = [
+                o
+                for o in options
+                if isinstance(o, SetReadiness)
+                and o.stack == stack.id
+                and o.to == CONUS_READINESS
+                and (o.ffs or stack.ffs) <= have - want
+            ]
             if not lowers:
                 return None
             lower = max(lowers, key=lambda o: o.ffs or stack.ffs)  # the listed part nearest the excess
             n = lower.ffs or stack.ffs
-            return BotChoice(lower, f"U.S. sets {n} FF in CONUS to {CONUS_READINESS}% readiness: the reserve, "
-                                    f"with {want} FF kept ready (tiered readiness)")
+            return BotChoice(
+                lower,
+                f"U.S. sets {n} FF in CONUS to {CONUS_READINESS}% readiness: the reserve, "
+                f"with {want} FF kept ready (tiered readiness)",
+            )
         if have < want and self.buys_readiness_ahead:
             low = [s for s in home if s.readiness == CONUS_READINESS]
             if not low:
                 return None
             stack = max(low, key=lambda s: s.ffs)
-            buys = [o for o in options if isinstance(o, BuyBack) and o.stack == stack.id and o.to == 100
-                    and (o.ffs or stack.ffs) <= want - have]
+            buys = [
+                o
+                for o in options
+                if isinstance(o, BuyBack)
+                and o.stack == stack.id
+                and o.to == 100
+                and (o.ffs or stack.ffs) <= want - have
+            ]
             if not buys:
                 return None
             buy = max(buys, key=lambda o: o.ffs or stack.ffs)
             if not self.affordable(view, content, buy):
                 return None
-            return BotChoice(buy, f"U.S. buys {buy.ffs or stack.ffs} FF in CONUS back to 100%: the reserve's "
-                                  f"ready slice ({want} FF)")
+            return BotChoice(
+                buy, f"U.S. buys {buy.ffs or stack.ffs} FF in CONUS back to 100%: the reserve's ready slice ({want} FF)"
+            )
         return None
 
     def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
@@ -571,9 +637,12 @@ class BasicPolicy:
                     best = (key, o, price)
             if best is not None and self.affordable(view, content, best[1]):  # the bill grows with forces abroad
                 _, o, price = best
-                return BotChoice(o, f"U.S. posts {o.ffs} FF to {names.place(content, o.to)} for {price} RP: "
-                                    f"a deterrent in {names.aor(content, aor)}, "
-                                    f"where Red signals (U.S. there: {have} FFs)")
+                return BotChoice(
+                    o,
+                    f"U.S. posts {o.ffs} FF to {names.place(content, o.to)} for {price} RP: "
+                    f"a deterrent in {names.aor(content, aor)}, "
+                    f"where Red signals (U.S. there: {have} FFs)",
+                )
         return None
 
     def affordable(self, view: GameState, content: Content, intent: Intent) -> bool:

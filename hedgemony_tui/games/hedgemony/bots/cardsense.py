@@ -20,13 +20,19 @@ from .judge import Margins
 # How often each outcome row comes up on a fairly even contest (a rough prior; the
 # exact odds come from the engine once the card is in play).
 NOMINAL = {
-    Outcome.RED_MAJOR: 0.1, Outcome.RED_MINOR: 0.25, Outcome.STATUS_QUO: 0.3,
-    Outcome.BLUE_MINOR: 0.25, Outcome.BLUE_MAJOR: 0.1,
+    Outcome.RED_MAJOR: 0.1,
+    Outcome.RED_MINOR: 0.25,
+    Outcome.STATUS_QUO: 0.3,
+    Outcome.BLUE_MINOR: 0.25,
+    Outcome.BLUE_MAJOR: 0.1,
 }
 UNOPPOSED = {Outcome.RED_MAJOR: 0.3, Outcome.RED_MINOR: 0.4, Outcome.STATUS_QUO: 0.3}
 OPPOSED = {
-    Outcome.RED_MAJOR: 0.05, Outcome.RED_MINOR: 0.2, Outcome.STATUS_QUO: 0.3,
-    Outcome.BLUE_MINOR: 0.3, Outcome.BLUE_MAJOR: 0.15,
+    Outcome.RED_MAJOR: 0.05,
+    Outcome.RED_MINOR: 0.2,
+    Outcome.STATUS_QUO: 0.3,
+    Outcome.BLUE_MINOR: 0.3,
+    Outcome.BLUE_MAJOR: 0.15,
 }
 """Red's contest against a Blue player with several FFs already in the AOR."""
 
@@ -42,8 +48,15 @@ def _weights(content: Content, state: GameState, player: str, card: Card, spec: 
     if content.scenario.player(player).side != "red" or not spec.responders:
         return NOMINAL
     board = content.scenario.board
-    there = sum(s.ffs for s in state.stacks if s.owner in spec.responders and s.owner != player and s.ffs
-                and card.aor and board.aor_of(s.location) == card.aor)
+    there = sum(
+        s.ffs
+        for s in state.stacks
+        if s.owner in spec.responders
+        and s.owner != player
+        and s.ffs
+        and card.aor
+        and board.aor_of(s.location) == card.aor
+    )
     return UNOPPOSED if there == 0 else NOMINAL if there <= 2 else OPPOSED
 
 
@@ -98,8 +111,9 @@ def card_worth(content: Content, state: GameState, player: str, card: Card) -> f
     if card.resolution in ("modernize", "procure"):
         worth += 1.5 * later
     if card.contest is not None and card.contest.unopposed_ip:
-        worth += 0.3 * margin_gain(content, state, player, {
-            (player if k == "self" else k): v for k, v in card.contest.unopposed_ip.items()})
+        worth += 0.3 * margin_gain(
+            content, state, player, {(player if k == "self" else k): v for k, v in card.contest.unopposed_ip.items()}
+        )
     return worth - 0.3 * card.cost
 
 
@@ -114,7 +128,9 @@ def may_come_up(state: GameState, player: str, card: Card) -> bool:
         return False
     if card.resolution == "tech" and p.tech_level >= 7:
         return False
-    if card.resolution == "modernize" and not any(s.ffs and s.mod < min(p.tech_level, 7) for s in state.stacks_of(player)):
+    if card.resolution == "modernize" and not any(
+        s.ffs and s.mod < min(p.tech_level, 7) for s in state.stacks_of(player)
+    ):
         return False  # every stack is already at the National Tech Level
     return True
 

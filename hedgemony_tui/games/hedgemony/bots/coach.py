@@ -84,14 +84,20 @@ def coach(view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice 
     rows.sort(key=lambda r: (r.value is None, -(r.value or 0.0)))
     notes = []
     if len(picked) < len(options) and any(isinstance(o, CommitForces) for o in options):
-        notes.append(f"{len(picked)} of {len(options)} options measured: per stack all of it, half or one FF (the "
-                     f"steps the expert weighs), stopping, and one of each other kind.")
+        notes.append(
+            f"{len(picked)} of {len(options)} options measured: per stack all of it, half or one FF (the "
+            f"steps the expert weighs), stopping, and one of each other kind."
+        )
     elif len(picked) < len(options):
-        notes.append(f"{len(picked)} of {len(options)} options measured: one of each kind (each card, each kind of "
-                     f"move, ending the phase); the others differ only by a number, a stack or a place.")
+        notes.append(
+            f"{len(picked)} of {len(options)} options measured: one of each kind (each card, each kind of "
+            f"move, ending the phase); the others differ only by a number, a stack or a place."
+        )
     if all(row.value is not None and abs(row.value) < 0.05 for row in rows) and len(rows) > 1:
-        notes.append("None of these moves IP by itself now: they prepare the fights and turns to come "
-                     "(forces, readiness, RP kept), which is what the reason weighs.")
+        notes.append(
+            "None of these moves IP by itself now: they prepare the fights and turns to come "
+            "(forces, readiness, RP kept), which is what the reason weighs."
+        )
     note = " ".join(notes)
     return Advice(choice.intent, choice.reason, MEASURE, tuple(rows), note)
 
@@ -105,8 +111,9 @@ def _kind(intent: Intent) -> tuple[str, str]:
     return (type(intent).__name__, "")
 
 
-def _representatives(expert: ExpertPolicy, view: GameState, content: Content, seat: str,
-                     options: list[Intent], advised: Intent) -> list[Intent]:
+def _representatives(
+    expert: ExpertPolicy, view: GameState, content: Content, seat: str, options: list[Intent], advised: Intent
+) -> list[Intent]:
     """The options to measure: all of a small decision; in a response to a card, the
     expert's own commitment steps (``commit_candidates``) and one of each other kind;
     else the advised one and one of each kind (the buy of forces with most Combat
@@ -149,13 +156,16 @@ def _representatives(expert: ExpertPolicy, view: GameState, content: Content, se
     groups[_kind(advised)] = advised
     # Cards and ends of the phase first: the rows a player weighs; moves that differ by
     # a number last, and what is left beyond MAX_ROWS goes unmeasured.
-    ordered = sorted(groups.values(), key=lambda o: (o != advised, not isinstance(o, (PlayCard, Modernize, Procure)),
-                                                     isinstance(o, ProposeAction)))
+    ordered = sorted(
+        groups.values(),
+        key=lambda o: (o != advised, not isinstance(o, (PlayCard, Modernize, Procure)), isinstance(o, ProposeAction)),
+    )
     return ordered[:MAX_ROWS]
 
 
-def _measured(expert: ExpertPolicy, view: GameState, content: Content, seat: str,
-              intent: Intent) -> tuple[str, float | None, str]:
+def _measured(
+    expert: ExpertPolicy, view: GameState, content: Content, seat: str, intent: Intent
+) -> tuple[str, float | None, str]:
     """The row of ``intent``: its line, the IP ``seat`` is expected to gain by it as the
     expert reads it (None: the look-ahead cannot play it out on the view), and the
     other players whose expected IP it moves (a response to a Red card is worth little

@@ -66,19 +66,20 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from hedgemony_tui.table.errors import HedgemonyError
+
+from ..engine import contest as forces
 from ..engine.cards import Card
 from ..engine.content import Content
-from ..engine import contest as forces
 from ..engine.contest import locations
-from hedgemony_tui.table.errors import HedgemonyError
 from ..engine.game import legal_intents, pending
 from ..engine.hand import CardIntent, card_plays
 from ..engine.intents import BuyBack, CommitForces, Intent, Modernize, PlayCard, Procure
 from ..engine.state import GameState, Phase
 from ..engine.victory import AllOf, AnyOf, Condition, NoForcesAt
-from .choice import BotChoice
 from .basic import THRESHOLD, BasicPolicy, States
 from .cardsense import card_worth
+from .choice import BotChoice
 from .judge import booked, utility
 from .lookahead import after, apply_option
 
@@ -116,8 +117,9 @@ class ExpertPolicy(BasicPolicy):
         self.options = list(options)  # the follow-up cards come from this list
         return super().decide(view, options)
 
-    def value(self, view: GameState, content: Content, seat: str, intent: Intent,
-              own_commits: bool = True) -> tuple[float, States]:
+    def value(
+        self, view: GameState, content: Content, seat: str, intent: Intent, own_commits: bool = True
+    ) -> tuple[float, States]:
         if not (view.run is None and view.phase in (Phase.RED, Phase.BLUE) and isinstance(intent, PLAYS)):
             return super().value(view, content, seat, intent, own_commits)  # inside a card: as basic
         blue = content.scenario.player(seat).side == "blue"
@@ -146,8 +148,11 @@ class ExpertPolicy(BasicPolicy):
         if place is not None:  # a fight at the place its victory counts: not even the bluff
             # ... unless nothing else is left: bound by its activation markers (no EndPhase
             # offered), the fight is the only legal move (an empty list raised IndexError).
-            options = [o for o in options
-                       if not (isinstance(o, PlayCard) and _fights_at(content, content.card(o.card), place[1]))] or options
+            options = [
+                o
+                for o in options
+                if not (isinstance(o, PlayCard) and _fights_at(content, content.card(o.card), place[1]))
+            ] or options
         return super().red_move(view, content, seat, options)
 
     def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
@@ -178,16 +183,26 @@ class ExpertPolicy(BasicPolicy):
         if value - plain_value <= THRESHOLD:
             return plain
         stack = view.stack(buy.stack)
-        return BotChoice(buy, f"U.S. buys {stack.ffs} FF at {stack.location} back to 100% for {card.id}: "
-                              f"committing {then.ffs} of them ready is worth more by the exact odds")
+        return BotChoice(
+            buy,
+            f"U.S. buys {stack.ffs} FF at {stack.location} back to 100% for {card.id}: "
+            f"committing {then.ffs} of them ready is worth more by the exact odds",
+        )
 
     def signal_worth(self, view: GameState, content: Content, seat: str, deck: list[Card]) -> dict[str, float]:
         """Each card by the IP that playing it first in this seat's coming Red phase is
         expected to bring, as the board stands now (cards it cannot play there last)."""
         printed = super().signal_worth(view, content, seat, deck)
         place = _forces_place(content, seat)
-        ahead = attrs.evolve(view, phase=Phase.RED, queue=(seat,), run=None, roll_request=None, moves={},
-                             signals={**view.signals, seat: tuple(c.id for c in deck)})
+        ahead = attrs.evolve(
+            view,
+            phase=Phase.RED,
+            queue=(seat,),
+            run=None,
+            roll_request=None,
+            moves={},
+            signals={**view.signals, seat: tuple(c.id for c in deck)},
+        )
         worth: dict[str, float] = {}
         for card in deck:
             try:

@@ -112,7 +112,9 @@ class Margins:
         if isinstance(condition, PlayerLoses):
             return self.lose(condition.player)
         if isinstance(condition, NoForcesAt):
-            there = sum(s.ffs for s in self.state.stacks if s.owner == condition.player and s.location == condition.location)
+            there = sum(
+                s.ffs for s in self.state.stacks if s.owner == condition.player and s.location == condition.location
+            )
             return (0.5 - there) * FF_IN_IP
         raise TypeError(f"not a condition: {condition!r}")
 
@@ -206,7 +208,9 @@ def theater_cf(content: Content, ffs: int, mod: int, us: bool) -> int:
 def strength(content: Content, state: GameState, player: str) -> float:
     """Combat Factors of a player's forces, each stack read in theater at full readiness."""
     _RULES[id(content.rules)] = content.rules
-    return float(sum(_cf(id(content.rules), s.ffs, s.mod, player == "US") for s in state.stacks_of(player) if s.ffs > 0))
+    return float(
+        sum(_cf(id(content.rules), s.ffs, s.mod, player == "US") for s in state.stacks_of(player) if s.ffs > 0)
+    )
 
 
 def holdings(content: Content, state: GameState, player: str) -> float:
@@ -255,8 +259,9 @@ def booked(state: GameState, player: str) -> GameState:
     """``state`` with ``player``'s delayed IP gains and losses (a card's "IP in two turns",
     ``state.scheduled``) already counted, when they land before the game ends. Only the
     seat's own entries: a rival's private ones are not in its view anyway."""
-    due = sum(s.amount for s in state.scheduled
-              if s.player == player and s.target == "ip" and s.turn <= state.settings.turns)
+    due = sum(
+        s.amount for s in state.scheduled if s.player == player and s.target == "ip" and s.turn <= state.settings.turns
+    )
     if not due:
         return state
     players = tuple(attrs.evolve(p, ip=p.ip + due) if p.id == player else p for p in state.players)

@@ -16,8 +16,8 @@ from __future__ import annotations
 import attrs
 
 from ..engine import contest as forces
-from ..engine.content import Content
 from ..engine import game
+from ..engine.content import Content
 from ..engine.game import legal_intents, pending
 from ..engine.intents import (
     AcceptRuling,
@@ -71,8 +71,15 @@ def strong_commit(state: GameState, content: Content, player: str, options: list
     return best
 
 
-def reply(state: GameState, content: Content, seat: str, options: list[Intent], me: str, own_commits: bool,
-          answer: str = "free") -> Intent:
+def reply(
+    state: GameState,
+    content: Content,
+    seat: str,
+    options: list[Intent],
+    me: str,
+    own_commits: bool,
+    answer: str = "free",
+) -> Intent:
     """The default decision of ``seat`` inside a card: free forces, no RPs. ``answer``
     says how the other seats answer with forces: "free" (those on hand), "strong" (also
     paying to bring forces from further away) or "none" (no forces at all)."""
@@ -94,8 +101,15 @@ def reply(state: GameState, content: Content, seat: str, options: list[Intent], 
     return options[0]
 
 
-def settle(state: GameState, content: Content, me: str, own_commits: bool = True, limit: int = 400,
-           answer: str = "free", trace: dict | None = None) -> list[tuple[float, GameState]]:
+def settle(
+    state: GameState,
+    content: Content,
+    me: str,
+    own_commits: bool = True,
+    limit: int = 400,
+    answer: str = "free",
+    trace: dict | None = None,
+) -> list[tuple[float, GameState]]:
     """The states (with their chances) where the card in play, and any die, is done.
     ``trace["followed"]`` is set when ``me`` committed forces of its own on the way (when
     it never did, the walk is the one ``own_commits=False`` would take)."""
@@ -112,10 +126,18 @@ def settle(state: GameState, content: Content, me: str, own_commits: bool = True
                 return
             if s.roll_request is not None:
                 purpose = s.roll_request.purpose
-                faces = ONE_FACE if purpose in ("privacy", "run-privacy", "run-lead") else (
-                    ALL_FACES if rolled == 0 else FEW_FACES if rolled == 1 else ONE_FACE)
+                faces = (
+                    ONE_FACE
+                    if purpose in ("privacy", "run-privacy", "run-lead")
+                    else (ALL_FACES if rolled == 0 else FEW_FACES if rolled == 1 else ONE_FACE)
+                )
                 for face, weight in faces:
-                    walk(game.apply_legal(s, EnterRoll(face), content), p * weight, rolled + (faces is not ONE_FACE), steps + 1)
+                    walk(
+                        game.apply_legal(s, EnterRoll(face), content),
+                        p * weight,
+                        rolled + (faces is not ONE_FACE),
+                        steps + 1,
+                    )
                 return
             if s.run is None:
                 out.append((p, s))
@@ -147,8 +169,15 @@ def apply_option(state: GameState, content: Content, intent: Intent) -> GameStat
     return game.apply_legal(state, intent, content)
 
 
-def after(state: GameState, content: Content, intent: Intent, me: str, own_commits: bool = True,
-          answer: str = "free", trace: dict | None = None) -> list[tuple[float, GameState]]:
+def after(
+    state: GameState,
+    content: Content,
+    intent: Intent,
+    me: str,
+    own_commits: bool = True,
+    answer: str = "free",
+    trace: dict | None = None,
+) -> list[tuple[float, GameState]]:
     """Take ``intent`` on a sandbox copy, then settle the card it starts (if any)."""
     return settle(apply_option(sandbox(state), content, intent), content, me, own_commits, answer=answer, trace=trace)
 

@@ -31,8 +31,11 @@ def rule_proposal(state: GameState, content: Content, options: list[Intent]) -> 
     if not rulings:
         assert refuse is not None, "the White Cell may always refuse a proposal"
         if proposal is not None and proposal.kind == BASE:
-            return BotChoice(refuse, "White Cell refuses the base: its terms are the White Cell's own judgement "
-                                     "(ch. 9), which the automated White Cell does not exercise")
+            return BotChoice(
+                refuse,
+                "White Cell refuses the base: its terms are the White Cell's own judgement "
+                "(ch. 9), which the automated White Cell does not exercise",
+            )
         return BotChoice(refuse, "White Cell refuses the proposal: no standard ruling fits it")
     kind = proposal.kind if proposal is not None else ""
     place = (proposal.location if proposal is not None else "") or (state.run.location if state.run is not None else "")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from hedgemony_tui.table.dice import Rng
+
 from ..engine.content import content_for
 from ..engine.intents import Intent, seat_of
 from ..engine.names import Namer
@@ -34,4 +35,6 @@ class RandomPolicy:
     def decide(self, view: GameState, options: Sequence[Intent]) -> BotChoice:
         intent = choose(view, options)
         names = Namer(with_rulings(content_for(view.scenario), view), view)  # its own view's board
-        return BotChoice(intent, f"{seat_of(intent)} picks at random among {len(options)} options: {intent.describe(names)}")
+        return BotChoice(
+            intent, f"{seat_of(intent)} picks at random among {len(options)} options: {intent.describe(names)}"
+        )

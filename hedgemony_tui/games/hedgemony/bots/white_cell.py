@@ -31,12 +31,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from hedgemony_tui.table.dice import Rng
+
 from ..engine import names
 from ..engine.cards import Card
-from ..engine.names import Namer
 from ..engine.content import Content, content_for
-from ..engine.rulings import with_rulings
-from hedgemony_tui.table.dice import Rng
 from ..engine.game import pending
 from ..engine.intents import (
     Choose,
@@ -50,15 +49,17 @@ from ..engine.intents import (
     RollForFunding,
     RuleAction,
 )
+from ..engine.names import Namer
 from ..engine.play import INJECTION_PHASES
+from ..engine.rulings import with_rulings
 from ..engine.state import WHITE, GameState, Phase
-from .random_policy import choose as choose_at_random
 from .basic import option_words
-from .choice import BotChoice
 from .cardsense import margin_gain, threat
+from .choice import BotChoice
 from .judge import margin, turns_left, utility
 from .lookahead import after
 from .proposal_ruling import rule_proposal
+from .random_policy import choose as choose_at_random
 
 PHASE_INDEX = {Phase.SIGNALING: 0, Phase.BLUE: 1, Phase.RED: 2}
 TOO_EASY = 0.7
@@ -67,8 +68,15 @@ TOO_EASY = 0.7
 
 def injected(state: GameState, turn: int, phase: Phase | None = None) -> list[str]:
     """Events the White Cell injected in ``turn`` (and ``phase``), from the public log."""
-    return [e.text for e in state.log if e.actor == WHITE and e.kind == "event" and e.turn == turn
-            and (phase is None or e.phase is phase) and e.text.startswith("White Cell injects")]
+    return [
+        e.text
+        for e in state.log
+        if e.actor == WHITE
+        and e.kind == "event"
+        and e.turn == turn
+        and (phase is None or e.phase is phase)
+        and e.text.startswith("White Cell injects")
+    ]
 
 
 class WhiteCellBot:
@@ -104,8 +112,11 @@ class WhiteCellBot:
             return None
         index, _ = rng.next_below(len(events))
         card = content.card(events[index].card)
-        return BotChoice(events[index], f"White Cell injects {names.card(content, card.id)}: its event die rolled {face}, "
-                                        f"below {chance}; drawn from {len(events)} events")
+        return BotChoice(
+            events[index],
+            f"White Cell injects {names.card(content, card.id)}: its event die rolled {face}, "
+            f"below {chance}; drawn from {len(events)} events",
+        )
 
     def directed(self, state: GameState, content: Content, events: list[InjectEvent]) -> BotChoice | None:
         if state.phase is not Phase.RED or injected(state, state.turn):
@@ -122,15 +133,19 @@ class WhiteCellBot:
             hit, _, pick = min(scored, key=lambda t: (t[0], t[1]))
             if hit < 0:
                 card = content.card(pick.card)
-                return BotChoice(pick, f"White Cell injects {names.card(content, card.id)}: {leader} is having too easy a time "
-                                       f"(winning chance {chances[leader]:.0%}); the event costs it {-hit:.1f} of margin")
+                return BotChoice(
+                    pick,
+                    f"White Cell injects {names.card(content, card.id)}: {leader} is having too easy a time "
+                    f"(winning chance {chances[leader]:.0%}); the event costs it {-hit:.1f} of margin",
+                )
         quiet = self.quiet_aor(state, content)
         local = [e for e in events if content.card(e.card).aor == quiet]
         if quiet and local:
             pick = max(local, key=lambda e: (threat(content.card(e.card)), e.card))
             card = content.card(pick.card)
-            return BotChoice(pick, f"White Cell injects {names.card(content, card.id)}: "
-                                   f"{names.aor(content, quiet)} has been quiet")
+            return BotChoice(
+                pick, f"White Cell injects {names.card(content, card.id)}: {names.aor(content, quiet)} has been quiet"
+            )
         return None
 
     def quiet_aor(self, state: GameState, content: Content) -> str:
@@ -157,19 +172,29 @@ class WhiteCellBot:
             return BotChoice(intent, f"White Cell picks at random: {intent.describe(Namer(content, state))}")
         first = options[0]
         if isinstance(first, RollDie):
-            return BotChoice(first, f"White Cell rolls for {state.roll_request.reason if state.roll_request else 'the die'}")
+            return BotChoice(
+                first, f"White Cell rolls for {state.roll_request.reason if state.roll_request else 'the die'}"
+            )
         if isinstance(first, EnterRoll):
             index, _ = Rng(state.policy_seed, state.decisions).next_below(len(options))
-            return BotChoice(options[index], f"{options[index].describe(Namer(content, state))} (a seeded stand-in for a real D10)")
+            return BotChoice(
+                options[index], f"{options[index].describe(Namer(content, state))} (a seeded stand-in for a real D10)"
+            )
         if isinstance(first, Continue):
             return BotChoice(first, f"White Cell closes turn {state.turn}")
         roll = next((o for o in options if isinstance(o, RollForFunding)), None)
         if state.appeal is not None and roll is not None:
-            return BotChoice(roll, f"White Cell lets a die decide {state.appeal.player}'s appeal for {state.appeal.amount} RP: "
-                                   f"rule: emergency funding is the exception (ch. 3), so chance decides whether and how much")
+            return BotChoice(
+                roll,
+                f"White Cell lets a die decide {state.appeal.player}'s appeal for {state.appeal.amount} RP: "
+                f"rule: emergency funding is the exception (ch. 3), so chance decides whether and how much",
+            )
         if isinstance(first, GrantEmergencyFunding):
-            return BotChoice(first, f"White Cell grants {first.player} {first.amount} RP of emergency funding: "
-                                    f"rule: cover exactly the readiness shortfall, no more")
+            return BotChoice(
+                first,
+                f"White Cell grants {first.player} {first.amount} RP of emergency funding: "
+                f"rule: cover exactly the readiness shortfall, no more",
+            )
         if all(isinstance(o, Choose) for o in options):
             return self.balance_ruling(state, content, options)
         if any(isinstance(o, (RuleAction, RefuseAction)) for o in options):
@@ -193,8 +218,11 @@ class WhiteCellBot:
             chosen, card = option_words(content, played, getattr(best, "option", "")), names.card(content, played.id)
         else:
             chosen, card = str(getattr(best, "option", "")), "the card"
-        return BotChoice(best, f"White Cell rules {chosen} on {card}: rule: the option that leaves "
-                               f"the leader and the last player closest (gap {spread:.2f}; first listed on a tie)")
+        return BotChoice(
+            best,
+            f"White Cell rules {chosen} on {card}: rule: the option that leaves "
+            f"the leader and the last player closest (gap {spread:.2f}; first listed on a tie)",
+        )
 
 
 def _event_effect(content: Content, state: GameState, player: str, card: Card) -> float:

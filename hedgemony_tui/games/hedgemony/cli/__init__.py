@@ -52,7 +52,11 @@ def errors() -> tuple[type[Exception], ...]:
 
 def placemats(state: GameState, payload: dict[str, Any]) -> RenderableType:
     """Every player's placemat figures and every stack on the board, as tables."""
-    title = f"Turn {state.turn}, {state.phase.title}" if state.phase is not Phase.OVER else f"Game over after turn {state.turn}"
+    title = (
+        f"Turn {state.turn}, {state.phase.title}"
+        if state.phase is not Phase.OVER
+        else f"Game over after turn {state.turn}"
+    )
     grid = Table(title=f"{title} (seed {state.seed})", box=box.SIMPLE_HEAVY, title_style="bold")
     for header in ("Player", "IP", "RP", "per turn", "FFs", "Tech", "Critical Capabilities"):
         grid.add_column(header, justify="left" if header in ("Player", "Critical Capabilities") else "right")

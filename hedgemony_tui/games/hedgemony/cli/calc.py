@@ -15,14 +15,14 @@ from typing import Any
 from rich.console import RenderableType
 from rich.text import Text
 
-from ..engine import chance, combat_factors, costs, readiness, resolution
+from hedgemony_tui.cli.parsing import OneLineParser
 from hedgemony_tui.table.errors import RuleInputError
+
+from ..engine import chance, combat_factors, costs, readiness, resolution
 from ..engine.tables import Lookup, RuleTables, load_rules
 from ..engine.terms import Reliability
 from ..render import mats
 from ..resources import default_rules
-from hedgemony_tui.cli.parsing import OneLineParser
-
 from .notation import GROUP_FORM, int_argument, parse_count, parse_ffs_at, parse_group, parse_plus, parse_procure
 
 Result = tuple[dict[str, Any], RenderableType]
@@ -76,7 +76,9 @@ def cmd_cf(tables: RuleTables, args: argparse.Namespace) -> Result:
         ],
     }
     notes = [mats.lookup_note(line.base) for line in sheet.lines if line.base.method != "printed"]
-    notes += [mats.lookup_note(line.reduced) for line in sheet.lines if line.reduced and line.reduced.method != "printed"]
+    notes += [
+        mats.lookup_note(line.reduced) for line in sheet.lines if line.reduced and line.reduced.method != "printed"
+    ]
     return payload, mats.lines(mats.cf_worksheet(sheet), *notes)
 
 
@@ -218,7 +220,9 @@ def cmd_proxy(tables: RuleTables, args: argparse.Namespace) -> Result:
 def cmd_budget(tables: RuleTables, args: argparse.Namespace) -> Result:
     result = chance.budget_variation(tables, args.roll)
     payload = {"value": result.change, "roll": result.roll, "band": result.band.label}
-    verdict = Text(f"Roll {result.roll}: band {result.band.label}, {result.change:+d} RP to the U.S. allocation", style="bold")
+    verdict = Text(
+        f"Roll {result.roll}: band {result.band.label}, {result.change:+d} RP to the U.S. allocation", style="bold"
+    )
     return payload, mats.lines(mats.budget_table(tables.budget, result), verdict)
 
 
@@ -235,28 +239,61 @@ def add_calc_parser(subparsers: Any) -> None:
     commands = calc.add_subparsers(dest="calc_command", metavar="COMMAND", parser_class=OneLineParser)
     commands.required = True
 
-    def leaf(name: str, handler: Callable[[RuleTables, argparse.Namespace], Result], **kw: Any) -> argparse.ArgumentParser:
+    def leaf(
+        name: str, handler: Callable[[RuleTables, argparse.Namespace], Result], **kw: Any
+    ) -> argparse.ArgumentParser:
         parser = commands.add_parser(name, **kw)
         parser.add_argument("--json", action="store_true", help="print one JSON object; its 'value' is the answer")
         parser.set_defaults(handler=handler)
         return parser
 
-    cf = leaf("cf", cmd_cf, help="Combat Factors of a force (chapter 10)", epilog=f"GROUP = {GROUP_FORM}; e.g. 3xM2 2xM4@80 4xM3@90:conus. Readiness and :conus need --us; defaults: theater, 100%.")
+    cf = leaf(
+        "cf",
+        cmd_cf,
+        help="Combat Factors of a force (chapter 10)",
+        epilog=f"GROUP = {GROUP_FORM}; e.g. 3xM2 2xM4@80 4xM3@90:conus. Readiness and :conus need --us; defaults: theater, 100%.",
+    )
     cf.add_argument("groups", nargs="+", metavar="GROUP")
-    cf.add_argument("--us", action="store_true", help="use the U.S. procedure (readiness, CONUS-sourced reactive forces)")
+    cf.add_argument(
+        "--us", action="store_true", help="use the U.S. procedure (readiness, CONUS-sourced reactive forces)"
+    )
 
-    column = leaf("column", cmd_column, help="the CRT A or RT B column from a ratio", epilog="crt-a takes CFs, rt-b takes FFs. " + LABELS_HELP)
+    column = leaf(
+        "column",
+        cmd_column,
+        help="the CRT A or RT B column from a ratio",
+        epilog="crt-a takes CFs, rt-b takes FFs. " + LABELS_HELP,
+    )
     column.add_argument("table", choices=TABLE_CHOICES)
     column.add_argument("--blue", type=int_argument, required=True, help="Blue CFs (crt-a) or FFs (rt-b)")
     column.add_argument("--red", type=int_argument, required=True, help="Red CFs (crt-a) or FFs (rt-b)")
-    column.add_argument("--blue-arriving", type=int_argument, default=0, metavar="N", help="rt-b: Blue FFs arriving from out of area this turn (count half, rounded up)")
-    column.add_argument("--red-arriving", type=int_argument, default=0, metavar="N", help="rt-b: Red FFs arriving from out of area this turn")
+    column.add_argument(
+        "--blue-arriving",
+        type=int_argument,
+        default=0,
+        metavar="N",
+        help="rt-b: Blue FFs arriving from out of area this turn (count half, rounded up)",
+    )
+    column.add_argument(
+        "--red-arriving",
+        type=int_argument,
+        default=0,
+        metavar="N",
+        help="rt-b: Red FFs arriving from out of area this turn",
+    )
 
-    resolve = leaf("resolve", cmd_resolve, help="the outcome of a roll", epilog="outcomes: red-major red-minor status-quo blue-minor blue-major. " + LABELS_HELP)
+    resolve = leaf(
+        "resolve",
+        cmd_resolve,
+        help="the outcome of a roll",
+        epilog="outcomes: red-major red-minor status-quo blue-minor blue-major. " + LABELS_HELP,
+    )
     resolve.add_argument("table", choices=TABLE_CHOICES)
     resolve.add_argument("--column", required=True, metavar="LABEL")
     resolve.add_argument("--roll", type=int_argument, required=True, help="the D10 face, 0-9")
-    resolve.add_argument("--modifier", type=int_argument, default=0, metavar="M", help="total die-roll modifier (may be negative)")
+    resolve.add_argument(
+        "--modifier", type=int_argument, default=0, metavar="M", help="total die-roll modifier (may be negative)"
+    )
 
     odds = leaf("odds", cmd_odds, help="exact chance of each outcome before the roll", epilog=LABELS_HELP)
     odds.add_argument("table", choices=TABLE_CHOICES)
@@ -276,8 +313,15 @@ def add_calc_parser(subparsers: Any) -> None:
     cost.add_argument("--reactive", action="store_true", help="deploy: in reaction to an action or event")
     cost.add_argument("--conus", action="store_true", help="sustain/buyback: forces in CONUS")
     cost.add_argument("--oconus", action="store_true", help="sustain/buyback: forces overseas")
-    cost.add_argument("--tech-level", type=int_argument, metavar="N", help="procure/modernize: refuse Mod Levels above National Tech Level N")
-    cost.add_argument("--from", dest="from_mod", type=int_argument, metavar="M", help="modernize: the forces' current Mod Level")
+    cost.add_argument(
+        "--tech-level",
+        type=int_argument,
+        metavar="N",
+        help="procure/modernize: refuse Mod Levels above National Tech Level N",
+    )
+    cost.add_argument(
+        "--from", dest="from_mod", type=int_argument, metavar="M", help="modernize: the forces' current Mod Level"
+    )
 
     proxy = leaf("proxy", cmd_proxy, help="does a proxy come through? (chapter 15)")
     proxy.add_argument("grade", choices=[g.value for g in Reliability])

@@ -19,11 +19,12 @@ from typing import Any
 import attrs
 from rich.console import RenderableType
 
+from hedgemony_tui.table import tomlsafe
+from hedgemony_tui.table.errors import RuleInputError, ScenarioError
+
 from ..engine.card_loader import read_card_files
 from ..engine.cards import Card, CardError, CardKind
 from ..engine.content import Content, card_files, check_scenario_folder, content_for, load_content
-from hedgemony_tui.table import tomlsafe
-from hedgemony_tui.table.errors import RuleInputError, ScenarioError
 from ..engine.scenario import load_scenario
 from ..render import cards as draw
 from ..resources import default_rules
@@ -151,7 +152,9 @@ def _card_sources(files: list[tuple[str, bytes]]) -> dict[str, str]:
     sources: dict[str, str] = {}
     for name, data in files:
         try:
-            raws = tomlsafe.loads(data.decode("utf-8"), what=name, max_bytes=tomlsafe.MAX_CARD_FILE_BYTES).get("card", [])
+            raws = tomlsafe.loads(data.decode("utf-8"), what=name, max_bytes=tomlsafe.MAX_CARD_FILE_BYTES).get(
+                "card", []
+            )
         except (UnicodeDecodeError, tomllib.TOMLDecodeError):
             continue
         for raw in raws if isinstance(raws, list) else []:
@@ -188,7 +191,7 @@ def _located(problem: str, sources: dict[str, str], files: dict[str, bytes]) -> 
     if match and match["file"] in files:
         card, key = _toml_place(files[match["file"]].decode("utf-8", "replace"), int(match["line"]))
         if card:
-            return f"{match['file']}: {card}: {key}: {problem[len(match['file']) + 2:]}"
+            return f"{match['file']}: {card}: {key}: {problem[len(match['file']) + 2 :]}"
     return problem
 
 
@@ -197,7 +200,7 @@ def _shown_in(problem: str, prefixes: tuple[str, ...], folder: str) -> str:
     the scenario's id or the folder's last name."""
     for prefix in prefixes:
         if problem.startswith(prefix):
-            return f"{folder}/{problem[len(prefix):]}"
+            return f"{folder}/{problem[len(prefix) :]}"
     return problem
 
 

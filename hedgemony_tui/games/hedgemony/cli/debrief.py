@@ -37,8 +37,10 @@ def _title(state: GameState, card_id: str) -> str:
 def _signals_and_plays(timeline: Timeline, viewpoint: str | None) -> Section:
     """What each Red player laid down as its signal, against what it then played: the
     last state of each turn still holds both (the next turn clears them)."""
-    lines = ["| Turn | Player | Signalled | Played | Signalled but not played | Played without a signal |",
-             "|---|---|---|---|---|---|"]
+    lines = [
+        "| Turn | Player | Signalled | Played | Signalled but not played | Played without a signal |",
+        "|---|---|---|---|---|---|",
+    ]
     for turn, index in timeline.turn_ends():
         state = _seen(timeline, index, viewpoint)
         red = [p.id for p in state.players if p.side == "red"]
@@ -49,8 +51,10 @@ def _signals_and_plays(timeline: Timeline, viewpoint: str | None) -> Section:
                 continue
             kept = [c for c in signalled if c not in played]
             extra = [c for c in played if c not in signalled]
-            lines.append(f"| {turn} | {player} | {_cards(state, signalled)} | {_cards(state, played)} | "
-                         f"{_cards(state, kept)} | {_cards(state, extra)} |")
+            lines.append(
+                f"| {turn} | {player} | {_cards(state, signalled)} | {_cards(state, played)} | "
+                f"{_cards(state, kept)} | {_cards(state, extra)} |"
+            )
     if len(lines) == 2:
         lines = ["No Red player signalled or played a card."]
     return "Red signals against Red plays", lines
@@ -83,6 +87,8 @@ def _rulings(timeline: Timeline, viewpoint: str | None) -> Section:
     lines = []
     for ruling in state.rulings:
         against = f" against {ruling.opponent}" if ruling.opponent else ""
-        lines.append(f"- Turn {ruling.turn}: {ruling.player}'s \"{ruling.title}\" at {ruling.location}{against}, "
-                     f"on {ruling.table or 'no table'}, cost {ruling.cost} RP")
+        lines.append(
+            f'- Turn {ruling.turn}: {ruling.player}\'s "{ruling.title}" at {ruling.location}{against}, '
+            f"on {ruling.table or 'no table'}, cost {ruling.cost} RP"
+        )
     return "Free-play rulings", lines or ["No free-play action was ruled."]

@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 
 from hedgemony_tui.games.hedgemony.engine.combat_factors import ForceGroup
-from hedgemony_tui.table.errors import RuleInputError
 from hedgemony_tui.games.hedgemony.engine.terms import Source
-
+from hedgemony_tui.table.errors import RuleInputError
 
 GROUP_FORM = "<FFs>xM<mod>[@<readiness%>][:theater|:adjacent|:conus]"
 
@@ -24,6 +23,8 @@ def _whole(digits: str, text: str) -> int:
         shown = text if len(text) <= 40 else text[:37] + "..."
         raise RuleInputError(f"{shown!r}: numbers here have at most {MAX_DIGITS} digits")
     return int(digits)
+
+
 _GROUP = re.compile(r"^(\d+)x[mM](\d+)(?:@(\d+)%?)?(?::([a-z]+))?$", re.IGNORECASE)
 
 

@@ -86,8 +86,9 @@ def response_prices(state: GameState, content: Content, affordable: Collection[I
     def price(stack: Stack, ffs: int) -> int:
         cost = forces.commit_cost(state, content, APPELLANT, stack, ffs)
         if limit.min_readiness > stack.readiness:
-            cost += buyback_between(content.rules, ffs, stack.readiness, limit.min_readiness,
-                                    conus=stack.location == CONUS_LOCATION).value
+            cost += buyback_between(
+                content.rules, ffs, stack.readiness, limit.min_readiness, conus=stack.location == CONUS_LOCATION
+            ).value
         return cost
 
     prices = []
@@ -120,11 +121,18 @@ def appeal_options(state: GameState, content: Content, listed: Collection[Intent
 def appeal(state: GameState, intent: AppealForFunding) -> GameState:
     run = state.run
     assert run is not None
-    state = attrs.evolve(state, appeal=Appeal(intent.player, intent.amount, run.card),
-                         run=attrs.evolve(run, appealed=run.appealed + (intent.player,)))
-    return log(state, intent.player, "appeal",
-               f"{intent.player} has no RPs left to answer {run.card} and appeals to the White Cell "
-               f"for {intent.amount} RP of emergency funding")
+    state = attrs.evolve(
+        state,
+        appeal=Appeal(intent.player, intent.amount, run.card),
+        run=attrs.evolve(run, appealed=run.appealed + (intent.player,)),
+    )
+    return log(
+        state,
+        intent.player,
+        "appeal",
+        f"{intent.player} has no RPs left to answer {run.card} and appeals to the White Cell "
+        f"for {intent.amount} RP of emergency funding",
+    )
 
 
 # --- the White Cell's ruling ------------------------------------------------------------------
@@ -146,10 +154,13 @@ def rule(state: GameState, content: Content, intent: Intent) -> Step:
     assert pending is not None
     if isinstance(intent, GrantEmergencyFunding):
         state = attrs.evolve(state, appeal=None)
-        return adjust(state, WHITE, f"White Cell emergency funding for {pending.card}", rp={pending.player: intent.amount})
+        return adjust(
+            state, WHITE, f"White Cell emergency funding for {pending.card}", rp={pending.player: intent.amount}
+        )
     if isinstance(intent, RollForFunding):
-        request = RollRequest(WHITE, f"emergency funding for {pending.player} ({pending.card})", RollPurpose.EMERGENCY,
-                              pending.card)
+        request = RollRequest(
+            WHITE, f"emergency funding for {pending.player} ({pending.card})", RollPurpose.EMERGENCY, pending.card
+        )
         return attrs.evolve(state, roll_request=request)
     assert isinstance(intent, RefuseFunding)
     state = attrs.evolve(state, appeal=None)
@@ -161,11 +172,24 @@ def rolled(state: GameState, content: Content, request: RollRequest, face: int, 
     pending = state.appeal
     assert pending is not None
     granted = die_grant(face, pending.amount)
-    record = RollRecord(state.turn, WHITE, request.reason, face, table="emergency", row=str(face),
-                        result=f"{granted} RP", physical=physical)
+    record = RollRecord(
+        state.turn,
+        WHITE,
+        request.reason,
+        face,
+        table="emergency",
+        row=str(face),
+        result=f"{granted} RP",
+        physical=physical,
+    )
     state = attrs.evolve(state, appeal=None, roll_request=None)
-    state = log(state, WHITE, "roll", f"Emergency funding die: {face} (0-3 nothing, 4-6 half, 7-9 all): "
-                                      f"{granted} of {pending.amount} RP", roll=record)
+    state = log(
+        state,
+        WHITE,
+        "roll",
+        f"Emergency funding die: {face} (0-3 nothing, 4-6 half, 7-9 all): {granted} of {pending.amount} RP",
+        roll=record,
+    )
     if granted:
         state = adjust(state, WHITE, f"White Cell emergency funding for {pending.card}", rp={pending.player: granted})
     return state
@@ -186,4 +210,3 @@ def unlisted_problems(state: GameState, content: Content, intent: Intent) -> lis
         top = most_granted(state, intent.player)
         return [] if 1 <= intent.amount <= top else [f"grant 1-{top} RP (one turn's allocation at most)"]
     return None
-

@@ -40,8 +40,10 @@ def investing(state: GameState) -> bool:
 def why_not_now(state: GameState, card: Card) -> str | None:
     """None if the Blue step under way lets a Blue card of this kind be played, else why not."""
     if investing(state) and card.kind is CardKind.ACTION:
-        return ("every Blue investment comes before any Blue action (ch. 3): the actions begin once "
-                f"{', '.join(state.queue)} {'has' if len(state.queue) == 1 else 'have'} finished investing")
+        return (
+            "every Blue investment comes before any Blue action (ch. 3): the actions begin once "
+            f"{', '.join(state.queue)} {'has' if len(state.queue) == 1 else 'have'} finished investing"
+        )
     if not investing(state) and card.kind is CardKind.INVESTMENT:
         return "the Blue investments are over for this turn (ch. 3: all come before any Blue action)"
     return None
@@ -86,8 +88,11 @@ def end_investments(state: GameState, player: str) -> Step:
 
 def end_phase(state: GameState, player: str) -> Step:
     """``player`` is done for the phase: no more investments, no actions."""
-    state = attrs.evolve(state, queue=tuple(p for p in state.queue if p != player),
-                         blue_to_act=tuple(p for p in state.blue_to_act if p != player))
+    state = attrs.evolve(
+        state,
+        queue=tuple(p for p in state.queue if p != player),
+        blue_to_act=tuple(p for p in state.blue_to_act if p != player),
+    )
     state = log(state, player, "end", f"{player} ends its Blue phase")
     return _next_step(state)
 

@@ -90,8 +90,9 @@ def modernize_problems(state: GameState, content: Content, intent: Modernize) ->
     for pick in intent.picks:
         stack = able.get(pick.stack)
         if stack is None:
-            problems.append(f"{pick.stack} cannot be modernized now (not {intent.player}'s, pinned, new, or at its "
-                            f"Tech Level)")
+            problems.append(
+                f"{pick.stack} cannot be modernized now (not {intent.player}'s, pinned, new, or at its Tech Level)"
+            )
         elif not 1 <= pick.ffs <= stack.ffs:
             problems.append(f"{stack.id} holds {stack.ffs} FF, not {pick.ffs}")
         elif stack.mod + card.levels > tech:
@@ -118,15 +119,22 @@ def modernize(state: GameState, content: Content, intent: Modernize) -> GameStat
     for pick in intent.picks:
         part, state = split(state, pick.stack, pick.ffs)
         state = put_stack(state, attrs.evolve(part, mod=part.mod + card.levels))
-        state = log(state, intent.player, "modernize", f"{intent.player} modernizes {pick.ffs} FF "
-                    f"M{part.mod} -> M{part.mod + card.levels} in {names.place(content, part.location)}")
+        state = log(
+            state,
+            intent.player,
+            "modernize",
+            f"{intent.player} modernizes {pick.ffs} FF "
+            f"M{part.mod} -> M{part.mod + card.levels} in {names.place(content, part.location)}",
+        )
     return state
 
 
 # --- procurement -------------------------------------------------------------------------------
 
 
-def procurement_total(state: GameState, content: Content, player: str, lines: tuple[ProcureLine, ...]) -> tuple[int, int]:
+def procurement_total(
+    state: GameState, content: Content, player: str, lines: tuple[ProcureLine, ...]
+) -> tuple[int, int]:
     """(the mats' price, the price paid) for new FFs at several Mod Levels: each level read
     on Table 13.1 and the prices added; a discount comes off the sum."""
     mat = sum(costs.procurement_cost(content.rules, line.ffs, line.mod).value for line in lines)
@@ -176,13 +184,24 @@ def procure(state: GameState, content: Content, intent: Procure) -> GameState:
             sid, state = new_id(state, player)
             stack = Stack(sid, player, line.ffs, line.mod, home, home, procured_turn=state.turn, ready_turn=state.turn)
             state = put_stack(state, stack)
-            state = count_forces(state, player, player, line.ffs,
-                                 f"{player} procures {names.forces(line.ffs, line.mod)} in "
-                                 f"{names.place(content, home)}; they serve at once")
+            state = count_forces(
+                state,
+                player,
+                player,
+                line.ffs,
+                f"{player} procures {names.forces(line.ffs, line.mod)} in "
+                f"{names.place(content, home)}; they serve at once",
+            )
         else:
-            state = attrs.evolve(state, procurements=state.procurements + (Procurement(player, line.ffs, line.mod, home),))
-            state = log(state, player, "procure", f"{player} orders {names.forces(line.ffs, line.mod)}; "
-                        "they arrive at the end of the turn")
+            state = attrs.evolve(
+                state, procurements=state.procurements + (Procurement(player, line.ffs, line.mod, home),)
+            )
+            state = log(
+                state,
+                player,
+                "procure",
+                f"{player} orders {names.forces(line.ffs, line.mod)}; they arrive at the end of the turn",
+            )
     return state
 
 
@@ -191,7 +210,12 @@ def procure(state: GameState, content: Content, intent: Procure) -> GameState:
 
 def _deciding(state: GameState, player: str) -> bool:
     """``player`` is taking its own decision in its Blue or Red phase, nothing in play."""
-    if state.run is not None or state.roll_request is not None or state.proposal is not None or state.appeal is not None:
+    if (
+        state.run is not None
+        or state.roll_request is not None
+        or state.proposal is not None
+        or state.appeal is not None
+    ):
         return False
     if state.phase not in (Phase.BLUE, Phase.RED) or not state.queue or state.queue[0] != player:
         return False

@@ -33,23 +33,100 @@ from .cards import (
 from .terms import Outcome, Reliability
 
 _CARD_KEYS = {
-    "id", "player", "kind", "title", "text", "resolution", "cost", "every", "once", "public", "privacy",
-    "reveal", "families", "aor", "players", "source", "figure", "note", "bands", "lead_bands", "follow_bands",
-    "choice_bands", "result", "capability", "cap_player", "percent", "levels", "contest", "on_play", "unit_cost",
-    "max_units", "unit_ip", "units_label", "choice", "vote", "offers", "lead", "repeat_turns", "test_bands",
+    "id",
+    "player",
+    "kind",
+    "title",
+    "text",
+    "resolution",
+    "cost",
+    "every",
+    "once",
+    "public",
+    "privacy",
+    "reveal",
+    "families",
+    "aor",
+    "players",
+    "source",
+    "figure",
+    "note",
+    "bands",
+    "lead_bands",
+    "follow_bands",
+    "choice_bands",
+    "result",
+    "capability",
+    "cap_player",
+    "percent",
+    "levels",
+    "contest",
+    "on_play",
+    "unit_cost",
+    "max_units",
+    "unit_ip",
+    "units_label",
+    "choice",
+    "vote",
+    "offers",
+    "lead",
+    "repeat_turns",
+    "test_bands",
 }
-_BAND_KEYS = {"rolls", "label", "outcome", "ip", "rp", "lead_ip", "raise_by", "delay", "effects", "repeat", "respond",
-              "pin_turns", "unpin", "unpin_at_end"}
+_BAND_KEYS = {
+    "rolls",
+    "label",
+    "outcome",
+    "ip",
+    "rp",
+    "lead_ip",
+    "raise_by",
+    "delay",
+    "effects",
+    "repeat",
+    "respond",
+    "pin_turns",
+    "unpin",
+    "unpin_at_end",
+}
 _ROW_KEYS = _BAND_KEYS - {"rolls", "outcome"}
 _CONTEST_KEYS = {
-    "table", "responders", "red_capabilities", "blue_capabilities", "outcomes", "unopposed_ip", "unopposed_table",
-    "unopposed_column", "unopposed_worst", "reset", "pin_turns", "locations", "initiator_forces", "limits",
-    "third_party", "roll_per_ff", "roller", "decline_ip", "solo_ip",
+    "table",
+    "responders",
+    "red_capabilities",
+    "blue_capabilities",
+    "outcomes",
+    "unopposed_ip",
+    "unopposed_table",
+    "unopposed_column",
+    "unopposed_worst",
+    "reset",
+    "pin_turns",
+    "locations",
+    "initiator_forces",
+    "limits",
+    "third_party",
+    "roll_per_ff",
+    "roller",
+    "decline_ip",
+    "solo_ip",
 }
 _EFFECT_KEYS = {"player", "kind", "family", "value", "turns", "starts", "uses"}
 _LIMIT_KEYS = {"max_ffs", "min_ffs", "min_readiness", "location"}
-_OFFER_KEYS = {"players", "rp_max", "ip_per_rp", "roll_per_rp", "free_rp", "cf_per_rp", "only_if_none", "decline_ip",
-               "ends_if_declined", "proxy", "partners", "partner_effects"}
+_OFFER_KEYS = {
+    "players",
+    "rp_max",
+    "ip_per_rp",
+    "roll_per_rp",
+    "free_rp",
+    "cf_per_rp",
+    "only_if_none",
+    "decline_ip",
+    "ends_if_declined",
+    "proxy",
+    "partners",
+    "partner_effects",
+}
 _VOTE_KEYS = {"voters", "cost_yes", "all", "some", "none", "yes_effects"}
 _CHOICE_KEYS = {"by", "prompt", "options", "options_from"}
 _OPTION_KEYS = {"id", "label", "ip", "rp", "effects"}
@@ -161,25 +238,33 @@ class _Reader:
             family = item.get("family")
             if not isinstance(family, str) or not family:
                 raise self.fail(f"{here}.family", "must name the card family, capability or place it touches")
-            out.append(EffectSpec(
-                player=self.player(f"{here}.player", item.get("player", "self"), SPECIAL_TARGETS),
-                kind=self.string(f"{here}.kind", item.get("kind"), EFFECT_KINDS),
-                family=family,
-                value=self.integer(f"{here}.value", item.get("value", 0)),
-                turns=self.integer(f"{here}.turns", item.get("turns", 1), 1, UNTIL_USED),
-                starts=self.string(f"{here}.starts", item.get("starts", "now"), ("now", "next", "next-action-phase")),
-                uses=self.integer(f"{here}.uses", item.get("uses", 0), 0, 20),
-            ))
+            out.append(
+                EffectSpec(
+                    player=self.player(f"{here}.player", item.get("player", "self"), SPECIAL_TARGETS),
+                    kind=self.string(f"{here}.kind", item.get("kind"), EFFECT_KINDS),
+                    family=family,
+                    value=self.integer(f"{here}.value", item.get("value", 0)),
+                    turns=self.integer(f"{here}.turns", item.get("turns", 1), 1, UNTIL_USED),
+                    starts=self.string(
+                        f"{here}.starts", item.get("starts", "now"), ("now", "next", "next-action-phase")
+                    ),
+                    uses=self.integer(f"{here}.uses", item.get("uses", 0), 0, 20),
+                )
+            )
         return tuple(out)
 
-    def row(self, field: str, item: dict[str, Any], low: int = 0, high: int = 0, label: str = "",
-            outcome: str = "") -> Band:
+    def row(
+        self, field: str, item: dict[str, Any], low: int = 0, high: int = 0, label: str = "", outcome: str = ""
+    ) -> Band:
         lead_ip = {}
         for leader, ips in self.table(f"{field}.lead_ip", item.get("lead_ip", {})).items():
             self.player(f"{field}.lead_ip.{leader}", leader)
             lead_ip[leader] = self.per_player(f"{field}.lead_ip.{leader}", ips)
         return Band(
-            low=low, high=high, label=str(item.get("label", label)), outcome=outcome,
+            low=low,
+            high=high,
+            label=str(item.get("label", label)),
+            outcome=outcome,
             ip=self.per_player(f"{field}.ip", item.get("ip")),
             rp=self.per_player(f"{field}.rp", item.get("rp")),
             lead_ip=lead_ip,
@@ -262,8 +347,9 @@ class _Reader:
             blue_capabilities=self.strings("contest.blue_capabilities", raw.get("blue_capabilities", []), CAPABILITIES),
             outcomes=outcomes,
             unopposed_ip=self.per_player("contest.unopposed_ip", raw.get("unopposed_ip")),
-            unopposed_table=self.string("contest.unopposed_table", raw.get("unopposed_table", "rt-b"),
-                                     ("rt-b", "crt-a", "none", "same")),
+            unopposed_table=self.string(
+                "contest.unopposed_table", raw.get("unopposed_table", "rt-b"), ("rt-b", "crt-a", "none", "same")
+            ),
             unopposed_column=self.string("contest.unopposed_column", raw.get("unopposed_column", "red-advantage")),
             unopposed_worst=self.boolean("contest.unopposed_worst", raw.get("unopposed_worst", False)),
             reset=self.boolean("contest.reset", raw.get("reset", False)),
@@ -288,13 +374,15 @@ class _Reader:
             here = f"choice.options[{index}]"
             item = self.table(here, item)
             self.keys(here, item, _OPTION_KEYS)
-            options.append(Option(
-                id=self.string(f"{here}.id", item.get("id")),
-                label=self.string(f"{here}.label", item.get("label", item.get("id"))),
-                ip=self.per_player(f"{here}.ip", item.get("ip")),
-                rp=self.per_player(f"{here}.rp", item.get("rp")),
-                effects=self.effects(f"{here}.effects", item.get("effects")),
-            ))
+            options.append(
+                Option(
+                    id=self.string(f"{here}.id", item.get("id")),
+                    label=self.string(f"{here}.label", item.get("label", item.get("id"))),
+                    ip=self.per_player(f"{here}.ip", item.get("ip")),
+                    rp=self.per_player(f"{here}.rp", item.get("rp")),
+                    effects=self.effects(f"{here}.effects", item.get("effects")),
+                )
+            )
         source = self.string("choice.options_from", raw.get("options_from", ""), ("", "aors-away"))
         if not options and not source:
             raise self.fail("choice.options", "list the options, or set options_from")
@@ -325,7 +413,10 @@ class _Reader:
         out = {}
         for name, specs in self.table(f"{here}.partner_effects", item.get("partner_effects", {})).items():
             if name not in names:
-                raise self.fail(f"{here}.partner_effects.{name}", f"must be one of the offer's partners or any: {', '.join(sorted(names))}")
+                raise self.fail(
+                    f"{here}.partner_effects.{name}",
+                    f"must be one of the offer's partners or any: {', '.join(sorted(names))}",
+                )
             out[name] = self.effects(f"{here}.partner_effects.{name}", specs)
         return out
 
@@ -339,20 +430,24 @@ class _Reader:
             here = f"offers[{index}]"
             item = self.table(here, item)
             self.keys(here, item, _OFFER_KEYS)
-            out.append(OfferSpec(
-                players=self.players_list(f"{here}.players", item.get("players", []), ("leader",)),
-                rp_max=self.integer(f"{here}.rp_max", item.get("rp_max", 1), 1, 20),
-                ip_per_rp=self.per_player(f"{here}.ip_per_rp", item.get("ip_per_rp")),
-                roll_per_rp=self.integer(f"{here}.roll_per_rp", item.get("roll_per_rp", 0), 0, 5),
-                free_rp=self.integer(f"{here}.free_rp", item.get("free_rp", 0), 0, 20),
-                cf_per_rp=self.integer(f"{here}.cf_per_rp", item.get("cf_per_rp", 0), 0, 5),
-                only_if_none=self.boolean(f"{here}.only_if_none", item.get("only_if_none", False)),
-                decline_ip=self.per_player(f"{here}.decline_ip", item.get("decline_ip")),
-                ends_if_declined=self.boolean(f"{here}.ends_if_declined", item.get("ends_if_declined", False)),
-                proxy=self.string(f"{here}.proxy", item.get("proxy", ""), ("",) + tuple(g.value for g in Reliability)),
-                partners=self.strings(f"{here}.partners", item.get("partners", [])),
-                partner_effects=self.partner_effects(here, item),
-            ))
+            out.append(
+                OfferSpec(
+                    players=self.players_list(f"{here}.players", item.get("players", []), ("leader",)),
+                    rp_max=self.integer(f"{here}.rp_max", item.get("rp_max", 1), 1, 20),
+                    ip_per_rp=self.per_player(f"{here}.ip_per_rp", item.get("ip_per_rp")),
+                    roll_per_rp=self.integer(f"{here}.roll_per_rp", item.get("roll_per_rp", 0), 0, 5),
+                    free_rp=self.integer(f"{here}.free_rp", item.get("free_rp", 0), 0, 20),
+                    cf_per_rp=self.integer(f"{here}.cf_per_rp", item.get("cf_per_rp", 0), 0, 5),
+                    only_if_none=self.boolean(f"{here}.only_if_none", item.get("only_if_none", False)),
+                    decline_ip=self.per_player(f"{here}.decline_ip", item.get("decline_ip")),
+                    ends_if_declined=self.boolean(f"{here}.ends_if_declined", item.get("ends_if_declined", False)),
+                    proxy=self.string(
+                        f"{here}.proxy", item.get("proxy", ""), ("",) + tuple(g.value for g in Reliability)
+                    ),
+                    partners=self.strings(f"{here}.partners", item.get("partners", [])),
+                    partner_effects=self.partner_effects(here, item),
+                )
+            )
         return tuple(out)
 
 
@@ -381,7 +476,9 @@ def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
     except ValueError:
         raise r.fail("kind", f"must be one of {', '.join(k.value for k in CardKind)}") from None
     if kind.is_event != (owner == "WHITE"):
-        raise r.fail("player", "event cards belong to WHITE (the White Cell plays them); action and investment cards to a player")
+        raise r.fail(
+            "player", "event cards belong to WHITE (the White Cell plays them); action and investment cards to a player"
+        )
     resolution = r.string("resolution", raw.get("resolution"), RESOLUTIONS)
     for field in ("title", "text"):
         if not isinstance(raw.get(field), str) or not raw[field].strip():
@@ -391,8 +488,10 @@ def _parse(r: _Reader, raw: Mapping[str, Any]) -> Card:
         r.string("capability", capability, CAPABILITIES)
     if resolution == "upgrade" and not capability:
         raise r.fail("capability", f"an upgrade card names one of {', '.join(CAPABILITIES)}")
-    choice_bands = {key: r.bands(f"choice_bands.{key}", value)
-                    for key, value in r.table("choice_bands", raw.get("choice_bands", {})).items()}
+    choice_bands = {
+        key: r.bands(f"choice_bands.{key}", value)
+        for key, value in r.table("choice_bands", raw.get("choice_bands", {})).items()
+    }
     result = None
     if "result" in raw:
         item = r.table("result", raw["result"])
@@ -448,7 +547,11 @@ def _check_whole(r: _Reader, card: Card) -> None:
     """Rules that tie fields together."""
     needs = {
         "d10": (bool(card.bands or card.choice_bands), "bands", "a d10 card needs its bands (or choice_bands)"),
-        "tech": (bool(card.lead_bands and card.follow_bands), "lead_bands", "an R&D card needs lead_bands and follow_bands"),
+        "tech": (
+            bool(card.lead_bands and card.follow_bands),
+            "lead_bands",
+            "an R&D card needs lead_bands and follow_bands",
+        ),
         "upgrade": (bool(card.bands), "bands", "an upgrade card needs its bands"),
     }
     if card.resolution in needs:
@@ -508,4 +611,3 @@ def read_card_files(files: Iterable[tuple[str, bytes]], players: Iterable[str]) 
                 continue
             cards[card.id] = card
     return cards, problems
-

@@ -31,6 +31,7 @@ from enum import StrEnum
 import attrs
 
 from hedgemony_tui.table.errors import HedgemonyError
+
 from .terms import Outcome
 
 

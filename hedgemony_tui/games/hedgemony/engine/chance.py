@@ -8,6 +8,7 @@ from fractions import Fraction
 import attrs
 
 from hedgemony_tui.table.errors import RuleInputError
+
 from .resolution import check_roll
 from .tables import BudgetBand, RuleTables
 from .terms import Reliability

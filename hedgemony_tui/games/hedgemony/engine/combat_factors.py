@@ -16,6 +16,7 @@ from collections.abc import Iterable
 import attrs
 
 from hedgemony_tui.table.errors import RuleInputError
+
 from .tables import Lookup, RuleTables
 from .terms import MOD_LEVELS, READINESS_LEVELS, Source
 

@@ -17,7 +17,7 @@ def concerned(before: GameState, after: GameState, decider: str) -> tuple[str, .
     """The seats the step from ``before`` to ``after``, decided by ``decider``, concerns,
     in seat order (the players as the scenario lists them, then the White Cell)."""
     seats: set[str] = {decider}
-    new = after.log[len(before.log):]
+    new = after.log[len(before.log) :]
     rolls = [e.roll for e in new if e.roll is not None]
     seats.update(r.roller for r in rolls)
     run = before.run
@@ -39,7 +39,7 @@ def roll_concerns(before: GameState, after: GameState, seat: str) -> bool:
     """Whether a roll made between two states concerns ``seat``: it rolled, it is the
     card's player, it committed forces to the card, or its points changed (the rule the
     front's result pause reads; ``before`` and ``after`` may be ``seat``'s views)."""
-    new = after.log[len(before.log):]
+    new = after.log[len(before.log) :]
     if not any(e.roll is not None and e.visible(seat) for e in new):
         return False
     return seat in concerned(before, after, "")

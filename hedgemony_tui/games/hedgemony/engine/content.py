@@ -43,14 +43,13 @@ class Content:
     # This content's memos (``memo.py``), fresh on every instance, an extended one
     # included: the last answer of ``game.legal_intents`` (by the state's identity), and
     # the last extension of this content with a game's rulings (by equal rulings).
-    legal_memo: LastAnswer[GameState, list[Intent]] = attrs.field(
-        init=False, factory=LastAnswer, eq=False, repr=False)
+    legal_memo: LastAnswer[GameState, list[Intent]] = attrs.field(init=False, factory=LastAnswer, eq=False, repr=False)
     rulings_memo: LastAnswer[tuple[Ruling, ...], Content] = attrs.field(
-        init=False, factory=lambda: LastAnswer(operator.eq), eq=False, repr=False)
+        init=False, factory=lambda: LastAnswer(operator.eq), eq=False, repr=False
+    )
     # Every signal a Red player may lay down, by (player, activation markers on): it
     # depends on the deck alone, and sealed signaling lists every Red player's at once.
-    signal_memo: dict[tuple[str, bool], tuple[Any, ...]] = attrs.field(
-        init=False, factory=dict, eq=False, repr=False)
+    signal_memo: dict[tuple[str, bool], tuple[Any, ...]] = attrs.field(init=False, factory=dict, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_events", tuple(c for c in self.cards.values() if c.is_event))
@@ -141,12 +140,16 @@ def playability_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[
     to play, a Red player that cannot make a signal (three cards, at least one action and
     one investment), a Red deck too big to list its signals."""
     if not any(c.kind in (CardKind.ACTION, CardKind.INVESTMENT) for c in cards.values()):
-        return ["cards: the scenario has no action or investment cards at all; "
-                "each player needs a deck in cards/*.toml"]
+        return [
+            "cards: the scenario has no action or investment cards at all; each player needs a deck in cards/*.toml"
+        ]
     problems = []
     for player in scenario.players:
-        deck = [c for c in cards.values()
-                if c.player == player.id and c.kind in (CardKind.ACTION, CardKind.INVESTMENT) and c.source != "ruling"]
+        deck = [
+            c
+            for c in cards.values()
+            if c.player == player.id and c.kind in (CardKind.ACTION, CardKind.INVESTMENT) and c.source != "ruling"
+        ]
         if not deck:
             problems.append(f"cards: {player.id} has no action or investment cards; every player needs a deck")
             continue
@@ -154,11 +157,15 @@ def playability_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[
             continue
         kinds = {c.kind for c in deck}
         if len(deck) < 3 or kinds != {CardKind.ACTION, CardKind.INVESTMENT}:
-            problems.append(f"cards: {player.id} cannot signal: a Red player needs at least 3 cards, "
-                            f"at least one action and one investment (has {len(deck)})")
+            problems.append(
+                f"cards: {player.id} cannot signal: a Red player needs at least 3 cards, "
+                f"at least one action and one investment (has {len(deck)})"
+            )
         elif len(deck) > MAX_SIGNAL_DECK:
-            problems.append(f"cards: {player.id} has {len(deck)} cards, more than the {MAX_SIGNAL_DECK} "
-                            "a Red player may hold (signaling lists every trio of them)")
+            problems.append(
+                f"cards: {player.id} has {len(deck)} cards, more than the {MAX_SIGNAL_DECK} "
+                "a Red player may hold (signaling lists every trio of them)"
+            )
     return problems
 
 
@@ -169,7 +176,9 @@ def board_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[str]:
     problems = []
     for card in cards.values():
         if card.aor and card.aor not in aors and card.aor != "GLOBAL":
-            problems.append(f"{card.id}: aor: unknown AOR {card.aor!r}; the board has {', '.join(sorted(aors))}, GLOBAL")
+            problems.append(
+                f"{card.id}: aor: unknown AOR {card.aor!r}; the board has {', '.join(sorted(aors))}, GLOBAL"
+            )
         if card.contest:
             for place in card.contest.locations:
                 if place not in places:
@@ -179,7 +188,7 @@ def board_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[str]:
                     problems.append(f"{card.id}: contest.limits.{player}.location: unknown location {limit.location!r}")
         for spec in _all_effects(card):
             for prefix in ("at:", "deploy:", "action:"):
-                if spec.family.startswith(prefix) and spec.family[len(prefix):] not in places:
+                if spec.family.startswith(prefix) and spec.family[len(prefix) :] not in places:
                     problems.append(f"{card.id}: effects: {spec.family!r} names an unknown location")
             if spec.family.startswith("near:") and not set(spec.family[5:].split("+")) <= places:
                 problems.append(f"{card.id}: effects: {spec.family!r} names an unknown location")
@@ -188,7 +197,9 @@ def board_problems(cards: Mapping[str, Card], scenario: Scenario) -> list[str]:
 
 def _all_effects(card: Card) -> Iterator[EffectSpec]:
     yield from card.on_play
-    for band in card.bands + card.lead_bands + card.follow_bands + tuple(b for bs in card.choice_bands.values() for b in bs):
+    for band in (
+        card.bands + card.lead_bands + card.follow_bands + tuple(b for bs in card.choice_bands.values() for b in bs)
+    ):
         yield from band.effects
     if card.result:
         yield from card.result.effects
@@ -254,7 +265,7 @@ def check_folder(scenario_id: str) -> None:
     """Re-read the digest of the folder a game names (when a save is loaded): a
     :class:`ScenarioError` if the folder is gone or its files changed."""
     if scenario_id.startswith(FOLDER_REF):
-        path, _, digest = scenario_id[len(FOLDER_REF):].rpartition("#")
+        path, _, digest = scenario_id[len(FOLDER_REF) :].rpartition("#")
         _check_digest(path, digest)
 
 
@@ -263,12 +274,20 @@ def _check_digest(path: str, digest: str) -> None:
     try:
         found = folder_digest(folder)
     except OSError as exc:
-        raise ScenarioError(path, "", f"the game's scenario folder cannot be read ({exc.strerror or exc}); "
-                            "put the folder back where it was to go on with this game") from None
+        raise ScenarioError(
+            path,
+            "",
+            f"the game's scenario folder cannot be read ({exc.strerror or exc}); "
+            "put the folder back where it was to go on with this game",
+        ) from None
     if found != digest:
-        raise ScenarioError(path, "", "the game's scenario folder has changed since the game began "
-                            f"(its files' digest was {digest}, now {found}); restore the files as they were "
-                            "to go on with this game")
+        raise ScenarioError(
+            path,
+            "",
+            "the game's scenario folder has changed since the game began "
+            f"(its files' digest was {digest}, now {found}); restore the files as they were "
+            "to go on with this game",
+        )
 
 
 def content_for(scenario_id: str) -> Content:
@@ -278,7 +297,7 @@ def content_for(scenario_id: str) -> Content:
     if scenario_id == "default":
         return _shipped()
     if scenario_id.startswith(FOLDER_REF):
-        path, sep, digest = scenario_id[len(FOLDER_REF):].rpartition("#")
+        path, sep, digest = scenario_id[len(FOLDER_REF) :].rpartition("#")
         if sep and path:
             return _folder_content(path, digest)
     raise KeyError(f"no scenario named {scenario_id!r} is loaded")

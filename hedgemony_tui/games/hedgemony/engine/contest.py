@@ -18,17 +18,20 @@ from collections.abc import Iterable
 
 import attrs
 
+from hedgemony_tui.table.dice import Term
+
 from . import costs, lasting_terms, names, out_of_area
 from .cards import Card, ForceLimit
 from .combat_factors import ForceGroup, combat_factors
 from .content import Content
-from hedgemony_tui.table.dice import Term
 from .ledger import adjust, effect_total, log, matching_effects, put_stack, split
 from .levels import reveal_secrets
 from .readiness import readiness_after_reset
 from .resolution import counted_ffs, critical_capability_modifier, crt_a_column, reset_ffs, rt_b_column
 from .state import CONUS_LOCATION, CardRun, Commit, GameState, Phase, Stack
 from .terms import Outcome, Source
+
+NO_LIMIT = ForceLimit()  # a player the card sets no limit for (frozen: one instance serves all)
 
 
 def run_of(state: GameState) -> CardRun:
@@ -45,7 +48,7 @@ def locations(content: Content, card: Card) -> tuple[str, ...]:
 
 def limit_of(card: Card, player: str) -> ForceLimit:
     assert card.contest is not None
-    return card.contest.limits.get(player, ForceLimit())
+    return card.contest.limits.get(player, NO_LIMIT)
 
 
 def target_of(state: GameState, content: Content, player: str) -> str:
@@ -67,8 +70,9 @@ def source_of(content: Content, stack: Stack, aor: str) -> str | None:
     return None
 
 
-def _eligible(state: GameState, content: Content, player: str, aor: str, location: str | None,
-              limit: ForceLimit = ForceLimit()) -> list[Stack]:
+def _eligible(
+    state: GameState, content: Content, player: str, aor: str, location: str | None, limit: ForceLimit = NO_LIMIT
+) -> list[Stack]:
     stacks = []
     for stack in state.stacks_of(player):
         if not stack.available(state.turn):
@@ -122,12 +126,17 @@ def proactive(state: GameState, content: Content, player: str, stack: Stack) -> 
     a Blue player started (US-E01, a free-play action). Chapter 9 prices it on the
     proactive table; answering a Red card or an event is reactive."""
     run = run_of(state)
-    return (stack.location == CONUS_LOCATION and state.phase is Phase.BLUE and run.actor in content.scenario.blue
-            and player in content.scenario.blue)
+    return (
+        stack.location == CONUS_LOCATION
+        and state.phase is Phase.BLUE
+        and run.actor in content.scenario.blue
+        and player in content.scenario.blue
+    )
 
 
-def commit_group(state: GameState, player: str, stack: Stack, content: Content | None = None,
-                 ahead: bool | None = None) -> str:
+def commit_group(
+    state: GameState, player: str, stack: Stack, content: Content | None = None, ahead: bool | None = None
+) -> str:
     """Reactive moves group by the card answered: from CONUS all together, else by origin.
     Proactive moves from CONUS group by destination AOR, with the phase's posture moves
     (the key of ``posture.move_group``: one deployment per destination AOR, ch. 9).
@@ -166,7 +175,8 @@ def commit_cost(state: GameState, content: Content, player: str, stack: Stack, f
     if sent or stack.location == place:
         return base + acting  # the group's surcharges were charged with its first FF; no move, no charge
     extra = effect_total(state, player, "cost", (f"deploy:{place}",)) + (
-        effect_total(state, player, "cost", ("deploy",)) if base else 0)
+        effect_total(state, player, "cost", ("deploy",)) if base else 0
+    )
     return max(0, base + extra) + acting
 
 
@@ -221,8 +231,9 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
         state = adjust(state, player, f"moving forces to {names.place(content, place)}", rp={player: -price})
     part, state = split(state, stack_id, ffs)
     arriving = source != Source.THEATER.value or part.arrived_turn == state.turn
-    moved = attrs.evolve(part, location=place,
-                         arrived_turn=state.turn if source != Source.THEATER.value else part.arrived_turn)
+    moved = attrs.evolve(
+        part, location=place, arrived_turn=state.turn if source != Source.THEATER.value else part.arrived_turn
+    )
     state = put_stack(state, moved)
     entry = Commit(part.id, ffs, source, arriving, origin=stack.location, proactive=sent_ahead, round=run.round)
     if side_in_run(content, run, player) == "red":
@@ -230,8 +241,13 @@ def commit(state: GameState, content: Content, player: str, stack_id: str, ffs: 
     else:
         run = attrs.evolve(run, blue=run.blue + (entry,))
     state = attrs.evolve(state, run=run)
-    state = log(state, player, "commit", f"{player} commits {names.forces(ffs, part.mod)} from "
-                f"{names.place(content, stack.location)} to {names.place(content, place)} ({source})")
+    state = log(
+        state,
+        player,
+        "commit",
+        f"{player} commits {names.forces(ffs, part.mod)} from "
+        f"{names.place(content, stack.location)} to {names.place(content, place)} ({source})",
+    )
     return _commit_bonus(state, content, player, place)
 
 
@@ -249,8 +265,12 @@ def _commit_bonus(state: GameState, content: Content, player: str, place: str) -
     if not bonus:
         return state
     state = attrs.evolve(state, run=attrs.evolve(run, credited=run.credited + (player,)))
-    return adjust(state, player, f"committing forces ({', '.join(sorted({e.source for e in matching_effects(state, player, 'commit-ip', families)}))})",
-                  ip={player: bonus})
+    return adjust(
+        state,
+        player,
+        f"committing forces ({', '.join(sorted({e.source for e in matching_effects(state, player, 'commit-ip', families)}))})",
+        ip={player: bonus},
+    )
 
 
 def _bonus_to_others(state: GameState, player: str) -> GameState:
@@ -260,10 +280,18 @@ def _bonus_to_others(state: GameState, player: str) -> GameState:
     for effect in state.effects:
         run = run_of(state)
         key = f"{effect.player}<{player}"
-        if (effect.kind == "commit-ip" and effect.family == f"by:{player}" and effect.source == run.card
-                and effect.player != player and effect.active(state.turn) and key not in run.credited):
+        if (
+            effect.kind == "commit-ip"
+            and effect.family == f"by:{player}"
+            and effect.source == run.card
+            and effect.player != player
+            and effect.active(state.turn)
+            and key not in run.credited
+        ):
             state = attrs.evolve(state, run=attrs.evolve(run, credited=run.credited + (key,)))
-            state = adjust(state, effect.player, f"{player} commits forces ({run.card})", ip={effect.player: effect.value})
+            state = adjust(
+                state, effect.player, f"{player} commits forces ({run.card})", ip={effect.player: effect.value}
+            )
     return state
 
 
@@ -325,27 +353,37 @@ def read_table(state: GameState, content: Content, table_name: str) -> tuple[str
     spec = card.contest
     assert spec is not None
     # Third parties the card scripts, and proxies that came through for a side (ch. 15).
-    third = {side: spec.third_party.get(side, 0) + allied_support(content, run, table_name).get(side, 0)
-             for side in ("blue", "red")}
+    third = {
+        side: spec.third_party.get(side, 0) + allied_support(content, run, table_name).get(side, 0)
+        for side in ("blue", "red")
+    }
     terms: list[Term] = []
     revealed: list[str] = []
     if table_name == "crt-a":
-        red_cf = (combat_factors(content.rules, force_groups(state, run.red), us=False).total if run.red else 0) + third.get("red", 0)
+        red_cf = (
+            combat_factors(content.rules, force_groups(state, run.red), us=False).total if run.red else 0
+        ) + third.get("red", 0)
         us_groups = force_groups(state, [c for c in run.blue if commit_owner(state, c) == "US"])
         other_groups = force_groups(state, [c for c in run.blue if commit_owner(state, c) != "US"])
         bought = sum(o.cf_per_rp * run.paid.get(p, 0) for o in card.offers for p in o.players if o.cf_per_rp)
-        blue_cf = (combat_factors(content.rules, us_groups, us=True).total if us_groups else 0) + (
-            combat_factors(content.rules, other_groups, us=False).total if other_groups else 0
-        ) + third.get("blue", 0) + bought
+        blue_cf = (
+            (combat_factors(content.rules, us_groups, us=True).total if us_groups else 0)
+            + (combat_factors(content.rules, other_groups, us=False).total if other_groups else 0)
+            + third.get("blue", 0)
+            + bought
+        )
         choice = crt_a_column(blue_cf, red_cf)
         extra = f" (incl. {third.get('blue', 0) + bought} third-party)" if third.get("blue", 0) + bought else ""
         why = f"Blue {blue_cf} CFs{extra} vs Red {red_cf} CFs: {choice.reason}"
         blue_players = sorted({commit_owner(state, c) for c in run.blue})
-        red_players = sorted({commit_owner(state, c) for c in run.red} | ({run.actor} if run.actor != "WHITE" and
-                                                                    content.scenario.player(run.actor).side == "red" else set()))
+        red_players = sorted(
+            {commit_owner(state, c) for c in run.red}
+            | ({run.actor} if run.actor != "WHITE" and content.scenario.player(run.actor).side == "red" else set())
+        )
         if spec.blue_capabilities or spec.red_capabilities:
-            cc = critical_capability_modifier(_best(state, blue_players, spec.blue_capabilities),
-                                              _best(state, red_players, spec.red_capabilities))
+            cc = critical_capability_modifier(
+                _best(state, blue_players, spec.blue_capabilities), _best(state, red_players, spec.red_capabilities)
+            )
             terms.append(Term(cc.label, cc.value))
             revealed = blue_players + red_players
     else:
@@ -426,7 +464,9 @@ def reset(state: GameState, content: Content, run: CardRun, outcome: Outcome) ->
             for c in mine:
                 if owner == "US":
                     stack = state.stack(c.stack)
-                    state = put_stack(state, attrs.evolve(stack, readiness=readiness_after_reset(stack.readiness, outcome)))
+                    state = put_stack(
+                        state, attrs.evolve(stack, readiness=readiness_after_reset(stack.readiness, outcome))
+                    )
                 take = min(due - sent, c.ffs, state.stack(c.stack).ffs)
                 if take <= 0:
                     continue
@@ -439,7 +479,9 @@ def reset(state: GameState, content: Content, run: CardRun, outcome: Outcome) ->
                 state = put_stack(state, part)
                 parts.append(part.id)
                 sent += take
-            state = log(state, owner, "reset", f"{owner}: {sent} FF reset to home bases until the end of turn {state.turn + 1}")
+            state = log(
+                state, owner, "reset", f"{owner}: {sent} FF reset to home bases until the end of turn {state.turn + 1}"
+            )
             if content.scenario.player(owner).side == "red" and sent:
                 pay = min(sent, state.player(owner).rp)
                 state = adjust(state, owner, "restoring reset forces", rp={owner: -pay})

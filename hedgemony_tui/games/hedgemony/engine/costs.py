@@ -16,6 +16,7 @@ from collections.abc import Iterable
 import attrs
 
 from hedgemony_tui.table.errors import RuleInputError
+
 from .tables import Lookup, RuleTables
 from .terms import MOD_LEVELS
 
@@ -30,9 +31,7 @@ def _positive(ffs: int, what: str = "FFs") -> None:
 # --- procurement and modernization ----------------------------------------------------
 
 
-def procurement_cost(
-    tables: RuleTables, ffs: int, mod: int, *, tech_level: int | None = None
-) -> Lookup:
+def procurement_cost(tables: RuleTables, ffs: int, mod: int, *, tech_level: int | None = None) -> Lookup:
     """RPs to buy ``ffs`` new FFs at Mod Level ``mod`` (Table 13.1)."""
     _positive(ffs)
     if mod not in MOD_LEVELS:

@@ -160,7 +160,9 @@ def _penalty_problems(state: GameState, content: Content, intent: ImposePenalty)
     if intent.target not in content.scenario.player_ids:
         return found + [f"there is no player {intent.target!r}"]
     if not -MAX_PENALTY_IP <= intent.ip <= 0 or not -MAX_PENALTY_RP <= intent.rp <= 0 or not (intent.ip or intent.rp):
-        found.append(f"a penalty takes 1-{MAX_PENALTY_IP} IP and/or 1-{MAX_PENALTY_RP} RP (written as negative numbers)")
+        found.append(
+            f"a penalty takes 1-{MAX_PENALTY_IP} IP and/or 1-{MAX_PENALTY_RP} RP (written as negative numbers)"
+        )
     elif -intent.rp > state.player(intent.target).rp:
         found.append(f"{intent.target} has {state.player(intent.target).rp} RP")
     return found
@@ -229,8 +231,10 @@ def _development_problems(state: GameState, content: Content, intent: ProxyDevel
         if not 1 <= intent.levels or intent.mod + intent.levels > 7:
             found.append("a modernization raises by 1 or more Mod Levels, up to 7")
     if not found and development_price(content, intent) > state.player(proxy.sponsor).rp:
-        found.append(f"{proxy.sponsor} has {state.player(proxy.sponsor).rp} RP, less than its share "
-                     f"{development_price(content, intent)}")
+        found.append(
+            f"{proxy.sponsor} has {state.player(proxy.sponsor).rp} RP, less than its share "
+            f"{development_price(content, intent)}"
+        )
     return found
 
 
@@ -299,24 +303,37 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
         return _reset(state, content, intent)
     if isinstance(intent, ImposePenalty):
         why = f": {intent.reason}" if intent.reason else ""
-        return adjust(state, WHITE, f"White Cell penalty{why}", rp={intent.target: intent.rp}, ip={intent.target: intent.ip})
+        return adjust(
+            state, WHITE, f"White Cell penalty{why}", rp={intent.target: intent.rp}, ip={intent.target: intent.ip}
+        )
     if isinstance(intent, BuildBase):
         return _build_base(state, content, intent)
     if isinstance(intent, ProxyParticipation):
-        proxy = Proxy(intent.proxy, intent.sponsor, intent.location,
-                      (ProxyForce(intent.ffs, intent.mod),) if intent.ffs else ())
-        return _await(state, intent.sponsor, Awaiting("participation", intent.reliability, proxy=proxy),
-                      f"{intent.proxy}: will it support {intent.sponsor}?")
+        proxy = Proxy(
+            intent.proxy, intent.sponsor, intent.location, (ProxyForce(intent.ffs, intent.mod),) if intent.ffs else ()
+        )
+        return _await(
+            state,
+            intent.sponsor,
+            Awaiting("participation", intent.reliability, proxy=proxy),
+            f"{intent.proxy}: will it support {intent.sponsor}?",
+        )
     if isinstance(intent, ProxyDevelopment):
         return _develop(state, content, intent)
     if isinstance(intent, ProxyEmployment):
         called = partner(state, intent.proxy)
         assert called is not None and state.run is not None
-        return _await(state, called.sponsor, Awaiting("employment", intent.reliability, proxy=called),
-                      f"{called.name}: does it fight in {state.run.card} as {called.sponsor} intends?")
+        return _await(
+            state,
+            called.sponsor,
+            Awaiting("employment", intent.reliability, proxy=called),
+            f"{called.name}: does it fight in {state.run.card} as {called.sponsor} intends?",
+        )
     assert isinstance(intent, SetPace)
-    state = attrs.evolve(state, settings=attrs.evolve(state.settings, red_extra_card_cost=intent.extra_cost,
-                                                      red_extra_after=intent.after))
+    state = attrs.evolve(
+        state,
+        settings=attrs.evolve(state.settings, red_extra_card_cost=intent.extra_cost, red_extra_after=intent.after),
+    )
     return log(state, WHITE, "pace", intent.describe())
 
 
@@ -353,9 +370,14 @@ def _reset(state: GameState, content: Content, intent: ImposeReset) -> GameState
     else:
         part = attrs.evolve(part, location=part.home, reset_through=state.turn + intent.turns, arrived_turn=state.turn)
     state = put_stack(state, part)
-    return log(state, WHITE, "reset", f"White Cell resets {part.owner}'s {names.forces(part.ffs, part.mod)}: home to "
-                                      f"{names.place(content, part.home)}, out of play through "
-                                      f"turn {part.reset_through}")
+    return log(
+        state,
+        WHITE,
+        "reset",
+        f"White Cell resets {part.owner}'s {names.forces(part.ffs, part.mod)}: home to "
+        f"{names.place(content, part.home)}, out of play through "
+        f"turn {part.reset_through}",
+    )
 
 
 def _build_base(state: GameState, content: Content, intent: BuildBase) -> GameState:
@@ -363,21 +385,37 @@ def _build_base(state: GameState, content: Content, intent: BuildBase) -> GameSt
     assert proposal is not None
     aor = content.scenario.board.aor_of(proposal.location)
     state = attrs.evolve(state, proposal=None)
-    state = log(state, WHITE, "ruling", f"White Cell rules the U.S. '{proposal.title}' a base at "
-                f"{names.place(content, proposal.location)}: "
-                                        f"{intent.describe().removeprefix('White Cell rules a U.S. base: ')}")
-    state = adjust(state, "US", f"building a base at {names.place(content, proposal.location)}", rp={"US": -intent.cost})
+    state = log(
+        state,
+        WHITE,
+        "ruling",
+        f"White Cell rules the U.S. '{proposal.title}' a base at "
+        f"{names.place(content, proposal.location)}: "
+        f"{intent.describe().removeprefix('White Cell rules a U.S. base: ')}",
+    )
+    state = adjust(
+        state, "US", f"building a base at {names.place(content, proposal.location)}", rp={"US": -intent.cost}
+    )
     base = Base(proposal.location, aor, intent.percent, state.turn)
     if intent.reliability == Reliability.CERTAIN.value:
         return _built(state, content, base)
-    return _await(state, "US", Awaiting("base", intent.reliability, base=base),
-                  f"a U.S. base at {names.place(content, proposal.location)}: does the host agree?")
+    return _await(
+        state,
+        "US",
+        Awaiting("base", intent.reliability, base=base),
+        f"a U.S. base at {names.place(content, proposal.location)}: does the host agree?",
+    )
 
 
 def _built(state: GameState, content: Content, base: Base) -> GameState:
     state = attrs.evolve(state, bases=state.bases + (attrs.evolve(base, turn=state.turn),))
-    return log(state, "US", "base", f"U.S. base built at {names.place(content, base.location)}: {base.percent}% off "
-               f"the OCONUS readiness sustainment of U.S. forces in {names.aor(content, base.aor)} from the next bill")
+    return log(
+        state,
+        "US",
+        "base",
+        f"U.S. base built at {names.place(content, base.location)}: {base.percent}% off "
+        f"the OCONUS readiness sustainment of U.S. forces in {names.aor(content, base.aor)} from the next bill",
+    )
 
 
 def base_saving(state: GameState, content: Content) -> int:
@@ -386,8 +424,11 @@ def base_saving(state: GameState, content: Content) -> int:
     saving = 0
     board = content.scenario.board
     for base in state.bases:
-        groups = [ReadinessGroup(s.ffs, s.readiness, False) for s in state.stacks_of("US")
-                  if s.location != CONUS_LOCATION and board.aor_of(s.location) == base.aor]
+        groups = [
+            ReadinessGroup(s.ffs, s.readiness, False)
+            for s in state.stacks_of("US")
+            if s.location != CONUS_LOCATION and board.aor_of(s.location) == base.aor
+        ]
         if groups:
             saving += sustainment_cost(content.rules, groups).oconus_total * base.percent // 100
     return saving
@@ -397,17 +438,29 @@ def _develop(state: GameState, content: Content, intent: ProxyDevelopment) -> Ga
     proxy = partner(state, intent.proxy)
     assert proxy is not None
     price = development_price(content, intent)
-    state = adjust(state, proxy.sponsor, f"{proxy.sponsor}'s share ({intent.share}%) of {intent.proxy}'s development",
-                   rp={proxy.sponsor: -price})
+    state = adjust(
+        state,
+        proxy.sponsor,
+        f"{proxy.sponsor}'s share ({intent.share}%) of {intent.proxy}'s development",
+        rp={proxy.sponsor: -price},
+    )
     ordered = attrs.evolve(proxy, forces=(ProxyForce(intent.ffs, intent.mod),))
-    return _await(state, proxy.sponsor, Awaiting("development", intent.reliability, proxy=ordered, levels=intent.levels),
-                  f"{proxy.name}: are the forces delivered as intended?")
+    return _await(
+        state,
+        proxy.sponsor,
+        Awaiting("development", intent.reliability, proxy=ordered, levels=intent.levels),
+        f"{proxy.name}: are the forces delivered as intended?",
+    )
 
 
 def _await(state: GameState, roller: str, awaiting: Awaiting, question: str) -> GameState:
     """A ruling waits on its die, rolled on the Proxy Forces Reliability mat (ch. 15)."""
-    request = RollRequest(roller, f"{question} ({awaiting.grade} reliability)", RollPurpose.PROXY,
-                          card=f"{awaiting.step}:{awaiting.proxy.name if awaiting.proxy else 'base'}")
+    request = RollRequest(
+        roller,
+        f"{question} ({awaiting.grade} reliability)",
+        RollPurpose.PROXY,
+        card=f"{awaiting.step}:{awaiting.proxy.name if awaiting.proxy else 'base'}",
+    )
     return attrs.evolve(state, awaiting=awaiting, roll_request=request)
 
 
@@ -417,11 +470,25 @@ def proxy_rolled(state: GameState, content: Content, request: RollRequest, face:
     assert awaiting is not None, "a White Cell ruling asked for this die"
     check = proxy_check(content.rules, awaiting.grade, face)
     result = "success" if check.success else "failure"
-    record = RollRecord(state.turn, request.roller, request.reason, face, table="proxy", column=awaiting.grade,
-                        row=str(face), result=result, physical=physical)
+    record = RollRecord(
+        state.turn,
+        request.roller,
+        request.reason,
+        face,
+        table="proxy",
+        column=awaiting.grade,
+        row=str(face),
+        result=result,
+        physical=physical,
+    )
     state = attrs.evolve(state, roll_request=None, awaiting=None)
-    state = log(state, request.roller, "roll", f"{request.reason}: rolled {face}: {result} (fails on {check.fails_on})",
-                roll=record)
+    state = log(
+        state,
+        request.roller,
+        "roll",
+        f"{request.reason}: rolled {face}: {result} (fails on {check.fails_on})",
+        roll=record,
+    )
     return _OUTCOMES[awaiting.step](state, content, awaiting, check.success)
 
 
@@ -429,8 +496,12 @@ def _base_done(state: GameState, content: Content, awaiting: Awaiting, success: 
     assert awaiting.base is not None
     if success:
         return _built(state, content, awaiting.base)
-    return log(state, "US", "base", f"No U.S. base at {names.place(content, awaiting.base.location)}: the host backs "
-               "out (the RPs are spent)")
+    return log(
+        state,
+        "US",
+        "base",
+        f"No U.S. base at {names.place(content, awaiting.base.location)}: the host backs out (the RPs are spent)",
+    )
 
 
 def _participation_done(state: GameState, content: Content, awaiting: Awaiting, success: bool) -> GameState:
@@ -440,8 +511,12 @@ def _participation_done(state: GameState, content: Content, awaiting: Awaiting, 
         return log(state, WHITE, "proxy", f"{proxy.name} will not support {proxy.sponsor}")
     state = attrs.evolve(state, proxy_partners=state.proxy_partners + (proxy,))
     held = ", ".join(f"{f.ffs}xM{f.mod}" for f in proxy.forces) or "no forces yet"
-    return log(state, WHITE, "proxy", f"{proxy.name} supports {proxy.sponsor} at {names.place(content, proxy.location)} "
-               f"({held})")
+    return log(
+        state,
+        WHITE,
+        "proxy",
+        f"{proxy.name} supports {proxy.sponsor} at {names.place(content, proxy.location)} ({held})",
+    )
 
 
 def _development_done(state: GameState, content: Content, awaiting: Awaiting, success: bool) -> GameState:
@@ -464,8 +539,12 @@ def _development_done(state: GameState, content: Content, awaiting: Awaiting, su
         forces = proxy.forces + ((ProxyForce(delivered, order.mod, ready),) if delivered else ())
         what = f"{delivered}xM{order.mod} delivered" if delivered else "nothing delivered"
     state = _replace_partner(state, attrs.evolve(proxy, forces=forces))
-    return log(state, WHITE, "proxy", f"{proxy.name}: {what} ({'as intended' if success else 'short of the order'}); "
-                                      f"ready from turn {ready}")
+    return log(
+        state,
+        WHITE,
+        "proxy",
+        f"{proxy.name}: {what} ({'as intended' if success else 'short of the order'}); ready from turn {ready}",
+    )
 
 
 def _take(forces: tuple[ProxyForce, ...], ffs: int, mod: int) -> tuple[ProxyForce, ...]:

@@ -96,16 +96,22 @@ def after_responders(state: GameState, content: Content) -> tuple[GameState, boo
     title = names.card(content, run.card)
     if not added(state, run, run.round, initiator=False):
         if run.round > 1:
-            state = log(state, WHITE, "contest", f"Round {run.round} of {title}: the responders add no forces; "
-                        "the die decides")
+            state = log(
+                state, WHITE, "contest", f"Round {run.round} of {title}: the responders add no forces; the die decides"
+            )
         return state, False  # in round 1: no one answered with forces, the unopposed reading
     if not forces.commit_options(state, content, run.actor):
-        return log(state, run.actor, "contest", f"{run.actor} has no more forces it could add to {title}; "
-                   "the die decides"), False
+        return log(
+            state, run.actor, "contest", f"{run.actor} has no more forces it could add to {title}; the die decides"
+        ), False
     run = attrs.evolve(run, stage=Stage.COMMIT, queue=(run.actor,), round=run.round + 1)
     state = attrs.evolve(state, run=run)
-    return log(state, run.actor, "contest", f"Round {run.round} of {title}: {run.actor} may escalate "
-               "(commit more forces) or stop"), True
+    return log(
+        state,
+        run.actor,
+        "contest",
+        f"Round {run.round} of {title}: {run.actor} may escalate (commit more forces) or stop",
+    ), True
 
 
 def initiator_done(state: GameState, content: Content) -> GameState:
@@ -123,7 +129,7 @@ def initiator_done(state: GameState, content: Content) -> GameState:
 _PROMPTS = {
     Stage.COMMIT: "{who}: round {round} of {title} ({card}) at {where}: escalate with more forces, or stop",
     Stage.RESPOND: "{who}: round {round} of {title} ({card}) at {where}: answer the escalation with more forces, "
-                   "or stop",
+    "or stop",
 }
 
 

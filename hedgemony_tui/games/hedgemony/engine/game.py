@@ -17,8 +17,22 @@ import attrs
 
 from hedgemony_tui.table.errors import IllegalIntent
 
+from . import (
+    appeal,
+    buying,
+    discretion,
+    escalation,
+    lasting_terms,
+    names,
+    random_events,
+    ruling_text,
+    rulings,
+    run_options,
+    runs,
+    tiers,
+    turn_order,
+)
 from . import contest as forces
-from . import appeal, buying, discretion, escalation, names, random_events, ruling_text, rulings, run_options, runs, tiers, turn_order
 from .content import Content, content_for
 from .intents import (
     INTENT_TYPES,
@@ -36,12 +50,11 @@ from .intents import (
     WithdrawProposal,
     seat_of,
 )
+from .op_kinds import kind_words
+from .out_of_area import second_origin_refusal
 from .phase_end import Step
 from .phases import allocation, blue, red, signaling, summary
 from .play import INJECTION_PHASES, resolve_card_roll, resolve_privacy, why_not_injectable, why_not_playable
-from .op_kinds import kind_words
-from .out_of_area import second_origin_refusal
-from . import lasting_terms
 from .state import WHITE, GameState, Phase, RollPurpose, RollRequest, Stage
 
 LEGAL: dict[Phase, Callable[[GameState, Content], list[Intent]]] = {
@@ -108,33 +121,56 @@ def pending(state: GameState, content: Content | None = None) -> Decision:
         return Decision(seat, "roll", f"{request.roller}: {how} for {request.reason}")
     if state.appeal is not None:
         a = state.appeal
-        return Decision(WHITE, "appeal", f"White Cell: {a.player} appeals for {a.amount} RP of emergency funding "
-                                         f"to answer {names.card(content, a.card)}; grant, refuse, or let a die decide")
+        return Decision(
+            WHITE,
+            "appeal",
+            f"White Cell: {a.player} appeals for {a.amount} RP of emergency funding "
+            f"to answer {names.card(content, a.card)}; grant, refuse, or let a die decide",
+        )
     if state.run is not None:
         return run_decision(state, content)
     if state.proposal is not None:
         p = state.proposal
         if p.ruling is not None:  # shown in full before anything is paid (README X9)
-            return Decision(p.player, "ruling-answer", f"{p.player}: the White Cell rules '{p.title}' — "
-                            f"{ruling_text.summary(state, content, p.ruling)}. Accept and pay, or withdraw (nothing paid)")
-        return Decision(WHITE, "ruling", f"White Cell: rule on {p.player}'s proposed "
-                                         f"{kind_words(p.kind) or 'action'} at "
-                                         f"{names.place(content, p.location)}: {p.title}")
+            return Decision(
+                p.player,
+                "ruling-answer",
+                f"{p.player}: the White Cell rules '{p.title}' — "
+                f"{ruling_text.summary(state, content, p.ruling)}. Accept and pay, or withdraw (nothing paid)",
+            )
+        return Decision(
+            WHITE,
+            "ruling",
+            f"White Cell: rule on {p.player}'s proposed "
+            f"{kind_words(p.kind) or 'action'} at "
+            f"{names.place(content, p.location)}: {p.title}",
+        )
     if state.phase is Phase.SIGNALING:
         # A sealed choice: every Red player still to signal owes it now.
-        return Decision(state.queue[0], "signal", f"{', '.join(state.queue)}: each picks three cards to signal (at "
-                        "least one action and one investment), unseen until all are down", seats=state.queue)
+        return Decision(
+            state.queue[0],
+            "signal",
+            f"{', '.join(state.queue)}: each picks three cards to signal (at "
+            "least one action and one investment), unseen until all are down",
+            seats=state.queue,
+        )
     if state.phase is Phase.BLUE:
         seat = blue.deciding_seat(state, content)
         if seat == WHITE:
-            return Decision(WHITE, "emergency", "White Cell: the U.S. cannot pay its readiness bill; rule on emergency funding")
+            return Decision(
+                WHITE, "emergency", "White Cell: the U.S. cannot pay its readiness bill; rule on emergency funding"
+            )
         if seat == "US" and not state.readiness_paid:
             return Decision("US", "readiness", "U.S.: pay this turn's readiness bill")
         if state.blue_to_act:  # every Blue investment comes before any Blue action (ch. 3)
-            return Decision(seat, "blue", f"{seat}: invest and post forces, let another Blue player go next, "
-                                          "or finish your investments")
-        return Decision(seat, "blue", f"{seat}: act and post forces, let another Blue player go next, "
-                                      "or end your Blue phase")
+            return Decision(
+                seat,
+                "blue",
+                f"{seat}: invest and post forces, let another Blue player go next, or finish your investments",
+            )
+        return Decision(
+            seat, "blue", f"{seat}: act and post forces, let another Blue player go next, or end your Blue phase"
+        )
     if state.phase is Phase.RED:
         return Decision(state.queue[0], "red", f"{state.queue[0]}: play a signaled card or end your Red phase")
     if state.phase is Phase.SUMMARY:
@@ -154,8 +190,15 @@ def pending_for(state: GameState, seat: str, content: Content | None = None) -> 
     hidden = {card: owner for card, owner in state.secret_events.items() if owner != seat}
     if not hidden:
         return decision
-    about = [c for c in (state.run.card if state.run else "", state.roll_request.card if state.roll_request else "",
-                         state.appeal.card if state.appeal else "") if c in hidden]
+    about = [
+        c
+        for c in (
+            state.run.card if state.run else "",
+            state.roll_request.card if state.roll_request else "",
+            state.appeal.card if state.appeal else "",
+        )
+        if c in hidden
+    ]
     if not about:  # a prompt about something else may still quote the card (it should not)
         about = [c for c in hidden if _names(decision.prompt, c, content)]
     if not about:
@@ -188,17 +231,25 @@ def run_decision(state: GameState, content: Content) -> Decision:
     who = run_options.deciding_player(state)
     card = content.card(run.card)
     template = escalation.prompt_template(run) or _STAGE_PROMPTS[run.stage]  # rounds after the first (ch. 8)
-    prompt = template.format(who=who, card=card.id, title=card.title, round=run.round,
-                                              where=names.place(content, forces.target_of(state, content, who))
-                                              if card.contest else "")
+    prompt = template.format(
+        who=who,
+        card=card.id,
+        title=card.title,
+        round=run.round,
+        where=names.place(content, forces.target_of(state, content, who)) if card.contest else "",
+    )
     return Decision(who, run.stage, prompt)
 
 
 def injections(state: GameState, content: Content) -> list[Intent]:
     """The White Cell may inject an event in the first three phases (ch. 3) when no card
     is in play; each event card once a game."""
-    if (state.run is not None or state.roll_request is not None or state.proposal is not None
-            or state.phase not in INJECTION_PHASES):
+    if (
+        state.run is not None
+        or state.roll_request is not None
+        or state.proposal is not None
+        or state.phase not in INJECTION_PHASES
+    ):
         return []
     return [InjectEvent(card.id) for card in content.events() if why_not_injectable(state, card) is None]
 
@@ -282,7 +333,10 @@ def _free_play_problems(state: GameState, content: Content, intent: Intent) -> l
 
 
 _UNLISTED: tuple[Callable[[GameState, Content, Intent], list[str] | None], ...] = (
-    tiers.unlisted_problems, buying.unlisted_problems, appeal.unlisted_problems)
+    tiers.unlisted_problems,
+    buying.unlisted_problems,
+    appeal.unlisted_problems,
+)
 """Intents that vary by a number the lists offer only sensible values of (FFs whose
 readiness changes, FFs modernized or procured, RPs asked or granted): any other value is
 accepted when these checks find nothing wrong (None: not theirs to judge)."""

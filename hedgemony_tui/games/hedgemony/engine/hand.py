@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeGuard, Union
 
+from . import buying, runs
 from .cards import Card
 from .content import Content
-from . import buying, runs
 from .intents import Intent, Modernize, PlayCard, Procure
 from .play import card_cost, start_rolled_card, why_not_playable
 from .state import GameState
@@ -31,7 +31,9 @@ def card_plays(state: GameState, content: Content, player: str, cards: Iterable[
             options += [i for i in plays(state, content, player, card) if isinstance(i, (Modernize, Procure))]
         elif card.max_units:
             room = state.player(player).rp - card_cost(state, content, player, card)
-            options += [PlayCard(player, card.id, n) for n in range(1, card.max_units + 1) if n * card.unit_cost <= room]
+            options += [
+                PlayCard(player, card.id, n) for n in range(1, card.max_units + 1) if n * card.unit_cost <= room
+            ]
         else:
             options.append(PlayCard(player, card.id))
     return options

@@ -57,8 +57,13 @@ def problems(state: GameState, content: Content, options: Sequence[OptionSpec] =
     last = max(state.settings.turns, 1)
     if not 1 <= state.turn <= last:
         found.append(f"turn {state.turn} is outside 1-{state.settings.turns}")
-    for name, value in (("seed", state.seed), ("decisions", state.decisions), ("next_id", state.next_id),
-                        ("policy_seed", state.policy_seed), ("rng.draws", state.rng.draws)):
+    for name, value in (
+        ("seed", state.seed),
+        ("decisions", state.decisions),
+        ("next_id", state.next_id),
+        ("policy_seed", state.policy_seed),
+        ("rng.draws", state.rng.draws),
+    ):
         if value < 0:
             found.append(f"{name} is {value}, never below 0")
     found += _player_problems(state, content)
@@ -132,8 +137,15 @@ def _stack_problems(state: GameState, content: Content) -> list[str]:
             found.append(f"stack {stack.id} is at an unknown place ({stack.location!r}, home {stack.home!r})")
         if stack.readiness not in READINESS_LEVELS:
             found.append(f"stack {stack.id} readiness {stack.readiness}% is not a printed level")
-        for name in ("pinned_through", "reset_through", "arrived_turn", "procured_turn", "ready_turn",
-                     "moved_turn", "bought_back_turn"):
+        for name in (
+            "pinned_through",
+            "reset_through",
+            "arrived_turn",
+            "procured_turn",
+            "ready_turn",
+            "moved_turn",
+            "bought_back_turn",
+        ):
             _bounded(found, f"stack {stack.id} {name}", getattr(stack, name), 0, horizon)
     for order in state.procurements:
         if order.player not in ids or order.location not in places:
@@ -151,8 +163,10 @@ def _stack_problems(state: GameState, content: Content) -> list[str]:
                 found.append(f"proxy {partner.name!r} has forces outside 1-{MAX_FFS} FF, M1-7 or the game's turns")
     for base in state.bases:
         if base.location not in places or not 0 <= base.percent <= MAX_BASE_PERCENT or not 0 <= base.turn <= state.turn:
-            found.append(f"the base at {base.location!r} has an unknown place, a percent outside"
-                         f" 0-{MAX_BASE_PERCENT} or a turn to come")
+            found.append(
+                f"the base at {base.location!r} has an unknown place, a percent outside"
+                f" 0-{MAX_BASE_PERCENT} or a turn to come"
+            )
     for key, count in state.moves.items():  # keyed by the group a move is priced in
         if not 0 <= count <= MAX_FFS:
             found.append(f"this phase's deployments count {count} for {key!r} (0-{MAX_FFS})")
@@ -191,18 +205,31 @@ def _ruling_problems(state: GameState, content: Content) -> list[str]:
             found += [f"{where}: {p}" for p in band_problems(r.rows)]
             if r.opponent and r.opponent not in content.scenario.red:
                 found.append(f"{where}: the opponent must be a Red player or none")
-        elif (sorted(row.key for row in r.rows) != sorted(o.value for o in Outcome)
-              or r.opponent and r.opponent not in content.scenario.red
-              or not r.opponent and r.table == "crt-a" and not r.kind):  # before kinds, CRT A had one
+        elif (
+            sorted(row.key for row in r.rows) != sorted(o.value for o in Outcome)
+            or r.opponent
+            and r.opponent not in content.scenario.red
+            or not r.opponent
+            and r.table == "crt-a"
+            and not r.kind
+        ):  # before kinds, CRT A had one
             found.append(f"{where} needs one row per outcome and a Red opponent or none")
         if r.kind and (r.kind not in KINDS or table_for(r.kind) != r.table):
             found.append(f"{where}: a {r.kind!r} operation is not resolved on {r.table} (README X9)")
-    if proposal is not None and proposal.ruling is not None and (
-            proposal.ruling.player != proposal.player or proposal.ruling.location != proposal.location):
+    if (
+        proposal is not None
+        and proposal.ruling is not None
+        and (proposal.ruling.player != proposal.player or proposal.ruling.location != proposal.location)
+    ):
         found.append("the ruling waiting for an answer is not on the proposal")
-    if proposal is not None and (proposal.player not in content.scenario.blue or proposal.location not in places
-                                 or len(proposal.title) > MAX_TITLE):
-        found.append("the proposal waiting for a ruling names an unknown Blue player or place, or its title is too long")
+    if proposal is not None and (
+        proposal.player not in content.scenario.blue
+        or proposal.location not in places
+        or len(proposal.title) > MAX_TITLE
+    ):
+        found.append(
+            "the proposal waiting for a ruling names an unknown Blue player or place, or its title is too long"
+        )
     if proposal is not None and proposal.kind and proposal.kind not in PROPOSAL_KINDS:
         found.append(f"the proposal waiting for a ruling is of no known kind ({proposal.kind!r}; README X9)")
     return found
@@ -226,19 +253,33 @@ def _lasting_problems(state: GameState, content: Content) -> list[str]:
             found.append(f"effect {effect.id} lasts turns {effect.first_turn}-{effect.last_turn}, not within the game")
     for item in state.scheduled:
         if item.player not in ids or not -MAX_EFFECT <= item.amount <= MAX_EFFECT or not 0 <= item.turn <= horizon:
-            found.append(f"a scheduled change for {item.player!r} ({item.target} {item.amount:+} in turn {item.turn})"
-                         " is outside the game")
+            found.append(
+                f"a scheduled change for {item.player!r} ({item.target} {item.amount:+} in turn {item.turn})"
+                " is outside the game"
+            )
     for secret in state.secrets:
         if secret.player not in ids or secret.capability not in CAPABILITIES or not 0 <= secret.reveal_turn <= horizon:
             found.append(f"a secret names an unknown player or capability ({secret.player!r}, {secret.capability!r})")
     for change in state.unseen:
-        if (change.player not in ids or change.what not in ("rp", "ip") or not -MAX_EFFECT <= change.delta <= MAX_EFFECT
-                or not 0 < change.seq <= len(state.log) + 1 or not set(change.seen_by) <= ids | {WHITE}):
-            found.append(f"a private change for {change.player!r} ({change.what} {change.delta:+}, line {change.seq}) is not sound")
+        if (
+            change.player not in ids
+            or change.what not in ("rp", "ip")
+            or not -MAX_EFFECT <= change.delta <= MAX_EFFECT
+            or not 0 < change.seq <= len(state.log) + 1
+            or not set(change.seen_by) <= ids | {WHITE}
+        ):
+            found.append(
+                f"a private change for {change.player!r} ({change.what} {change.delta:+}, line {change.seq}) is not sound"
+            )
     if state.appeal is not None and (state.appeal.player not in ids or not 0 <= state.appeal.amount <= MAX_RP):
         found.append(f"the appeal for emergency funding names {state.appeal.player!r} or {state.appeal.amount} RP")
-    for group, names in (("winners", state.winners), ("losers", state.losers), ("queue", state.queue),
-                         ("blue_to_act", state.blue_to_act), ("red_order_turn", state.red_order_turn)):
+    for group, names in (
+        ("winners", state.winners),
+        ("losers", state.losers),
+        ("queue", state.queue),
+        ("blue_to_act", state.blue_to_act),
+        ("red_order_turn", state.red_order_turn),
+    ):
         unknown = [n for n in names if n not in ids and n != WHITE]
         if unknown or len(set(names)) != len(names):
             found.append(f"{group} names {', '.join(map(repr, unknown)) or 'a player twice'}")

@@ -77,8 +77,9 @@ def _signal_problems(state: GameState, content: Content) -> list[str]:
         foreign = [c for c in cards if c not in deck]
         if foreign:
             found.append(f"{player} signals {', '.join(foreign)}, not from its own deck")
-        elif frozenset(cards) not in {frozenset(o.cards) for o in signal_options(content, player, False)} \
-                or len(set(cards)) != len(cards):
+        elif frozenset(cards) not in {frozenset(o.cards) for o in signal_options(content, player, False)} or len(
+            set(cards)
+        ) != len(cards):
             found.append(f"{player} signals {', '.join(cards)}, not a combination the signaling phase allows")
     for player, marked in state.activations.items():
         signalled = state.signals.get(player, ())
@@ -105,8 +106,11 @@ def _run_problems(state: GameState, content: Content, owners: dict[str, str], ru
     if run.location and run.location not in places:
         found.append(f"{where} is at an unknown place {run.location!r}")
     for commit in (*run.red, *run.blue):
-        if not 1 <= commit.ffs <= MAX_AMOUNT or commit.source not in _SOURCES \
-                or (commit.origin and commit.origin not in places):
+        if (
+            not 1 <= commit.ffs <= MAX_AMOUNT
+            or commit.source not in _SOURCES
+            or (commit.origin and commit.origin not in places)
+        ):
             found.append(f"{where} has a commitment of {commit.ffs} FF from {commit.source!r} {commit.origin!r}")
     # ``credited`` holds players, and "<player><<committer>" pairs (contest._bonus_to_others).
     credited = [part for entry in run.credited for part in entry.split("<")]

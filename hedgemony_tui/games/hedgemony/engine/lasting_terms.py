@@ -34,8 +34,11 @@ def _places(effect: Effect) -> set[str]:
 
 def keep_terms(state: GameState, player: str) -> list[Effect]:
     """``player``'s ``keep`` terms in force now."""
-    return [e for e in state.effects if e.player == player and e.kind == "keep" and e.family.startswith(NEAR)
-            and e.active(state.turn)]
+    return [
+        e
+        for e in state.effects
+        if e.player == player and e.kind == "keep" and e.family.startswith(NEAR) and e.active(state.turn)
+    ]
 
 
 def ffs_at(state: GameState, player: str, places: set[str]) -> int:
@@ -76,9 +79,11 @@ def refusal(state: GameState, content: Content, intent: Intent) -> str:
     if term is None:
         return ""
     where = " or ".join(sorted(content.scenario.board.location(p).name for p in _places(term)))
-    return (f"{intent.player} must keep at least {term.value} FF near {where} for the rest of the game "
-            f"({term.source}): moving {intent.ffs} FF from there would leave "
-            f"{ffs_at(state, stack.owner, _places(term)) - intent.ffs}")
+    return (
+        f"{intent.player} must keep at least {term.value} FF near {where} for the rest of the game "
+        f"({term.source}): moving {intent.ffs} FF from there would leave "
+        f"{ffs_at(state, stack.owner, _places(term)) - intent.ffs}"
+    )
 
 
 def partner_terms(state: GameState, card: Card, offer: OfferSpec, payer: str, name: str) -> GameState:
@@ -88,8 +93,10 @@ def partner_terms(state: GameState, card: Card, offer: OfferSpec, payer: str, na
     specs = offer.partner_effects.get(name, ())
     for spec in offer.partner_effects.get("any", ()):
         target = payer if spec.player == "self" else spec.player
-        if not any(e.source == card.id and e.player == target and e.kind == spec.kind and e.family == spec.family
-                   for e in state.effects):
+        if not any(
+            e.source == card.id and e.player == target and e.kind == spec.kind and e.family == spec.family
+            for e in state.effects
+        ):
             specs += (spec,)
     from .play import apply_effect  # play.py imports contest.py, which imports this module
 

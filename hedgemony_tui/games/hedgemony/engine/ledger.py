@@ -13,6 +13,7 @@ import attrs
 
 from hedgemony_tui.table.dice import RollRecord
 from hedgemony_tui.table.errors import IllegalIntent
+
 from .state import Change, Effect, GameState, LogEntry, PlayerState, Stack, Unseen
 
 
@@ -76,8 +77,9 @@ def adjust(
     seen_by = tuple(visible_to)
     if seen_by:
         seq = len(state.log) + 1  # the line logged below
-        state = attrs.evolve(state, unseen=state.unseen + tuple(
-            Unseen(c.player, c.what, c.delta, seen_by, seq, source) for c in changes))
+        state = attrs.evolve(
+            state, unseen=state.unseen + tuple(Unseen(c.player, c.what, c.delta, seen_by, seq, source) for c in changes)
+        )
     return log(state, actor, "points", f"{reason}: {summary}", visible_to=seen_by, changes=changes)
 
 
@@ -140,24 +142,34 @@ def merge(state: GameState) -> GameState:
 
 
 def add_effect(state: GameState, effect: Effect) -> GameState:
-    return attrs.evolve(state, effects=state.effects + (attrs.evolve(effect, id=state.next_id),), next_id=state.next_id + 1)
+    return attrs.evolve(
+        state, effects=state.effects + (attrs.evolve(effect, id=state.next_id),), next_id=state.next_id + 1
+    )
 
 
 def effect_total(state: GameState, player: str, kind: str, families: Iterable[str]) -> int:
     wanted = set(families)
     return sum(
-        e.value for e in state.effects if e.player == player and e.kind == kind and e.family in wanted and e.active(state.turn)
+        e.value
+        for e in state.effects
+        if e.player == player and e.kind == kind and e.family in wanted and e.active(state.turn)
     )
 
 
 def blocked(state: GameState, player: str, families: Iterable[str]) -> bool:
     wanted = set(families)
-    return any(e.player == player and e.kind == "block" and e.family in wanted and e.active(state.turn) for e in state.effects)
+    return any(
+        e.player == player and e.kind == "block" and e.family in wanted and e.active(state.turn) for e in state.effects
+    )
 
 
 def matching_effects(state: GameState, player: str, kind: str, families: Iterable[str]) -> list[Effect]:
     wanted = set(families)
-    return [e for e in state.effects if e.player == player and e.kind == kind and e.family in wanted and e.active(state.turn)]
+    return [
+        e
+        for e in state.effects
+        if e.player == player and e.kind == kind and e.family in wanted and e.active(state.turn)
+    ]
 
 
 def use_effects(state: GameState, player: str, kind: str, families: Iterable[str]) -> GameState:
@@ -185,8 +197,11 @@ def disclose_event(state: GameState, card_id: str) -> GameState:
     shows again among the White Cell's plays."""
     if card_id not in state.secret_events:
         return state
-    return attrs.evolve(state, secret_events={k: v for k, v in state.secret_events.items() if k != card_id},
-                        unseen=tuple(u for u in state.unseen if u.source != card_id))
+    return attrs.evolve(
+        state,
+        secret_events={k: v for k, v in state.secret_events.items() if k != card_id},
+        unseen=tuple(u for u in state.unseen if u.source != card_id),
+    )
 
 
 def exempt(state: GameState, player: str, card_id: str) -> bool:

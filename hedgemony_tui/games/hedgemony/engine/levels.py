@@ -17,14 +17,20 @@ from .ledger import disclose_event, log, replace_player
 from .state import GameState, Scheduled, Secret
 
 
-def schedule_or_apply(state: GameState, player: str, target: str, amount: int, delay: int, source: str,
-                      private: bool) -> GameState:
+def schedule_or_apply(
+    state: GameState, player: str, target: str, amount: int, delay: int, source: str, private: bool
+) -> GameState:
     if delay:
         entry = Scheduled(state.turn + delay, player, target, amount, source, private)
         state = attrs.evolve(state, scheduled=state.scheduled + (entry,))
         what = "National Tech Level" if target == "tech" else target
-        return log(state, player, "scheduled", f"{player}: {what} +{amount} at the start of turn {entry.turn}",
-                   visible_to=(player,) if private else ())
+        return log(
+            state,
+            player,
+            "scheduled",
+            f"{player}: {what} +{amount} at the start of turn {entry.turn}",
+            visible_to=(player,) if private else (),
+        )
     return raise_level(state, player, target, amount, source, private)
 
 
@@ -40,11 +46,14 @@ def raise_level(state: GameState, player: str, target: str, amount: int, source:
     shown = dict(p.shown_capabilities)
     if not private:
         shown[target] = new
-    state = replace_player(state, attrs.evolve(p, capabilities={**p.capabilities, target: new}, shown_capabilities=shown))
+    state = replace_player(
+        state, attrs.evolve(p, capabilities={**p.capabilities, target: new}, shown_capabilities=shown)
+    )
     if private:
         state = attrs.evolve(state, secrets=state.secrets + (Secret(player, target, state.turn + 3, source),))
-    return log(state, player, "level", f"{player}: {target} {old} -> {new} ({source})",
-               visible_to=(player,) if private else ())
+    return log(
+        state, player, "level", f"{player}: {target} {old} -> {new} ({source})", visible_to=(player,) if private else ()
+    )
 
 
 def reveal_secrets(state: GameState, due: Callable[[Secret], bool], why: str) -> GameState:
@@ -53,7 +62,11 @@ def reveal_secrets(state: GameState, due: Callable[[Secret], bool], why: str) ->
         p = state.player(secret.player)
         shown = {**p.shown_capabilities, secret.capability: p.capabilities[secret.capability]}
         state = replace_player(state, attrs.evolve(p, shown_capabilities=shown))
-        state = log(state, secret.player, "reveal",
-                    f"{secret.player}'s {secret.capability} result ({secret.source}) becomes public: {why}")
+        state = log(
+            state,
+            secret.player,
+            "reveal",
+            f"{secret.player}'s {secret.capability} result ({secret.source}) becomes public: {why}",
+        )
         state = disclose_event(state, secret.source)
     return attrs.evolve(state, secrets=tuple(s for s in state.secrets if not due(s)))

@@ -24,8 +24,8 @@ from hedgemony_tui.table.dice import Term
 from hedgemony_tui.table.errors import IllegalIntent
 
 from . import escalation, runs
-from .contest import commit_owner
 from .content import Content
+from .contest import commit_owner
 from .game import apply_roll, content_of, legal_intents, pending, reduce
 from .intents import DoneCommitting, EnterRoll, Intent, Pay, SeekLead, Vote
 from .state import Commit, GameState, Stage
@@ -86,7 +86,7 @@ def roll_preview(state: GameState, content: Content | None = None) -> RollPrevie
     terms: tuple[Term, ...] = ()
     for face in FACES:
         after = apply_roll(state, content, EnterRoll(face))  # the reducer's own roll, without the legality check
-        record = next((e.roll for e in after.log[len(state.log):] if e.roll is not None), None)
+        record = next((e.roll for e in after.log[len(state.log) :] if e.roll is not None), None)
         ip, rp = _changes(state, after)
         if record is None:  # nothing logged a roll (should not happen): show the raw face
             faces.append(FacePreview(face, face, str(face), ip, rp))
@@ -149,8 +149,13 @@ def round_odds(state: GameState, content: Content | None = None) -> list[tuple[i
         def counted(c: Commit, upto: tuple[int, int] = upto, actor: str = run.actor) -> bool:
             return (c.round, 0 if commit_owner(state, c) == actor else 1) <= upto
 
-        then = attrs.evolve(run, red=tuple(c for c in run.red if counted(c)), blue=tuple(c for c in run.blue if counted(c)),
-                            stage=Stage.RESPOND, queue=())
+        then = attrs.evolve(
+            run,
+            red=tuple(c for c in run.red if counted(c)),
+            blue=tuple(c for c in run.blue if counted(c)),
+            stage=Stage.RESPOND,
+            queue=(),
+        )
         # Past the responders' stage: ``advance`` asks for the roll (or ends the card).
         rolled = runs.advance(attrs.evolve(state, run=then, roll_request=None), content)
         out.append((step.round, step.initiator, roll_preview(rolled, content) if rolled.run is not None else None))

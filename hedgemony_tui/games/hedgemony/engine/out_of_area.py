@@ -52,5 +52,7 @@ def second_origin_refusal(state: GameState, content: Content, intent: Intent) ->
     if stack.owner != intent.player or origin_allowed(content, run, intent.player, stack, aor):
         return ""
     first = next(c.origin for c in run.red if c.origin and content.scenario.board.aor_of(c.origin) != aor)
-    return (f"{run.card} pays for one move into {aor}, and its forces came from {names.place(content, first)}: forces from "
-            f"{names.place(content, stack.location)} would be a second movement, which needs another out-of-area card (ch. 9)")
+    return (
+        f"{run.card} pays for one move into {aor}, and its forces came from {names.place(content, first)}: forces from "
+        f"{names.place(content, stack.location)} would be a second movement, which needs another out-of-area card (ch. 9)"
+    )

@@ -11,9 +11,9 @@ from __future__ import annotations
 import attrs
 
 from . import contest as forces
-from .contest import run_of
 from .cards import Band, Card, EffectSpec
 from .content import Content
+from .contest import run_of
 from .ledger import adjust, exempt, log, put_stack
 from .levels import raise_level
 from .play import apply_effect
@@ -31,8 +31,12 @@ def offer_penalties(state: GameState, content: Content, card: Card) -> GameState
             pid = run.leader if player == "leader" else player
             if pid and offer.decline_ip and not run.paid.get(pid) and not forces.committed_by(state, run, pid):
                 if pid in offer.decline_ip or "self" in offer.decline_ip:
-                    state = adjust(state, pid, f"{card.id}: {pid} did not take part",
-                                   ip={pid: offer.decline_ip.get(pid, offer.decline_ip.get("self", 0))})
+                    state = adjust(
+                        state,
+                        pid,
+                        f"{card.id}: {pid} did not take part",
+                        ip={pid: offer.decline_ip.get(pid, offer.decline_ip.get("self", 0))},
+                    )
     return state
 
 
@@ -111,11 +115,17 @@ def apply_row(state: GameState, content: Content, band: Band, worst: bool = Fals
             for pid, amount in table.items():
                 entry = Scheduled(state.turn + band.delay, pid, what, amount, card.id, run.private)
                 state = attrs.evolve(state, scheduled=state.scheduled + (entry,))
-                state = log(state, pid, "scheduled", f"{pid}: {amount:+d} {what.upper()} at the start of turn {entry.turn} ({card.id})",
-                            visible_to=secret)
+                state = log(
+                    state,
+                    pid,
+                    "scheduled",
+                    f"{pid}: {amount:+d} {what.upper()} at the start of turn {entry.turn} ({card.id})",
+                    visible_to=secret,
+                )
     else:
-        state = adjust(state, roller_of(run, card), f"{card.id} {band.label}", rp=rp, ip=ip, visible_to=secret,
-                       source=card.id)
+        state = adjust(
+            state, roller_of(run, card), f"{card.id} {band.label}", rp=rp, ip=ip, visible_to=secret, source=card.id
+        )
     if band.raise_by and card.capability:
         state = _raise_capability(state, content, card, band, run)
     for spec in band.effects:
@@ -153,8 +163,13 @@ def _raise_capability(state: GameState, content: Content, card: Card, band: Band
         if amount:
             state = raise_level(state, pid, card.capability, amount, card.id, run.private)
         else:
-            state = log(state, pid, "level", f"{pid}: {card.capability} cannot rise further ({card.id})",
-                        visible_to=secret_to(run, card))
+            state = log(
+                state,
+                pid,
+                "level",
+                f"{pid}: {card.capability} cannot rise further ({card.id})",
+                visible_to=secret_to(run, card),
+            )
         break
     return state
 
@@ -184,8 +199,12 @@ def close(state: GameState, content: Content, card: Card, band: Band | None) -> 
                 state = adjust(state, pid, f"{card.id}: {pid} did not take part", ip={pid: value})
         solo = forces.committed_by(state, run, run.leader) if card.lead else bool(run.red or run.blue)
         if spec.solo_ip and band is None and solo:
-            state = adjust(state, run.leader or roller_of(run, card), f"{card.id}: unanswered",
-                           ip=targets_map(state, content, spec.solo_ip))
+            state = adjust(
+                state,
+                run.leader or roller_of(run, card),
+                f"{card.id}: unanswered",
+                ip=targets_map(state, content, spec.solo_ip),
+            )
         if spec.pin_turns and (run.red or run.blue):
             state = forces.pin(state, run_of(state), spec.pin_turns)
     if card.offers and run.stage != Stage.OFFER:

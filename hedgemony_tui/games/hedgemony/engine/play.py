@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import attrs
 
+from hedgemony_tui.table.dice import RollRecord, Term
+
 from . import blue_order, costs, red_play
 from .cards import UNTIL_USED, Band, Card, CardKind, EffectSpec
-from .contest import eligible_initiator_stacks
 from .content import Content
-from hedgemony_tui.table.dice import RollRecord, Term
+from .contest import eligible_initiator_stacks
 from .ledger import (
     add_effect,
     adjust,
@@ -130,7 +131,11 @@ def why_not_playable(state: GameState, content: Content, player: str, card: Card
         return f"{card.id} costs {price} RP and {card.unit_cost} RP per unit; {player} has {rp}"
     if card.once == "choice" and card.choice is not None and not _choices_left(state, content, player, card):
         return f"{card.id} was already played for every option"
-    if card.contest is not None and card.contest.initiator_forces and not (card.bands and card.contest.table != "bands"):
+    if (
+        card.contest is not None
+        and card.contest.initiator_forces
+        and not (card.bands and card.contest.table != "bands")
+    ):
         if not eligible_initiator_stacks(state, content, player, card):
             return f"{player} has no forces able to act in {card.aor}"
     return None
@@ -179,8 +184,13 @@ def apply_effect(state: GameState, player: str, spec: EffectSpec, source: str, p
         uses=spec.uses,
     )
     state = add_effect(state, effect)
-    return log(state, player, "effect", f"{target}: {describe_effect(spec, first)} ({source})",
-               visible_to=(target,) if private else ())
+    return log(
+        state,
+        player,
+        "effect",
+        f"{target}: {describe_effect(spec, first)} ({source})",
+        visible_to=(target,) if private else (),
+    )
 
 
 def _turns_until_start(state: GameState, target: str, starts: str) -> int:
@@ -207,8 +217,11 @@ def describe_effect(spec: EffectSpec, first: int) -> str:
         "keep": f"keeps at least {spec.value} FF {place}",
         "block": "may not move forces" if family == "posture" else f"may not play {family} cards",
         "discount": f"{spec.value}% off {family} costs",
-        "commit-ip": (f"{spec.value:+d} IP when {family[3:]} first commits forces to this card"
-                      if family.startswith("by:") else f"{spec.value:+d} IP for committing forces {place}"),
+        "commit-ip": (
+            f"{spec.value:+d} IP when {family[3:]} first commits forces to this card"
+            if family.startswith("by:")
+            else f"{spec.value:+d} IP for committing forces {place}"
+        ),
         "readiness": f"{spec.value:+d} RP readiness per U.S. FF {place}",
         "exempt": f"unharmed by {family}",
     }[spec.kind]
@@ -238,12 +251,27 @@ def resolve_privacy(state: GameState, content: Content, request: RollRequest, fa
     card = content.card(request.card)
     low, high = card.private_on or (0, -1)
     private = low <= face <= high
-    record = RollRecord(state.turn, request.roller, request.reason, face, table="card", column="privacy",
-                        row=str(face), result="private" if private else "public")
-    state = log(state, request.roller, "roll", f"{card.id}: the outcome will be {'private' if private else 'public'}",
-                visible_to=(request.roller,), roll=record)
-    return attrs.evolve(state, roll_request=RollRequest(request.roller, f"{card.id}: {card.title}", RollPurpose.CARD, card.id,
-                                                        private))
+    record = RollRecord(
+        state.turn,
+        request.roller,
+        request.reason,
+        face,
+        table="card",
+        column="privacy",
+        row=str(face),
+        result="private" if private else "public",
+    )
+    state = log(
+        state,
+        request.roller,
+        "roll",
+        f"{card.id}: the outcome will be {'private' if private else 'public'}",
+        visible_to=(request.roller,),
+        roll=record,
+    )
+    return attrs.evolve(
+        state, roll_request=RollRequest(request.roller, f"{card.id}: {card.title}", RollPurpose.CARD, card.id, private)
+    )
 
 
 def is_leading(state: GameState, player: str) -> bool:
@@ -265,11 +293,27 @@ def resolve_card_roll(state: GameState, content: Content, request: RollRequest, 
     state = use_effects(state, player, "roll", card.families + (card.id,))
     total = face + modifier
     band = card.band_for(total, bands)
-    record = RollRecord(state.turn, player, request.reason, face, terms, table="card", column=column,
-                        row=f"{band.low}-{band.high}", result=band.label, physical=physical)
+    record = RollRecord(
+        state.turn,
+        player,
+        request.reason,
+        face,
+        terms,
+        table="card",
+        column=column,
+        row=f"{band.low}-{band.high}",
+        result=band.label,
+        physical=physical,
+    )
     secret_to = (player,) if request.private else ()
-    state = log(state, player, "roll", f"{card.id}: rolled {face}" + (f" {modifier:+d} = {total}" if modifier else "")
-                + f": {band.label}", visible_to=secret_to, roll=record)
+    state = log(
+        state,
+        player,
+        "roll",
+        f"{card.id}: rolled {face}" + (f" {modifier:+d} = {total}" if modifier else "") + f": {band.label}",
+        visible_to=secret_to,
+        roll=record,
+    )
     state = attrs.evolve(state, roll_request=None)
     return apply_band(state, content, player, card, band, request.private)
 
@@ -279,8 +323,7 @@ def apply_band(state: GameState, content: Content, player: str, card: Card, band
     ip = {(player if k == "self" else k): v for k, v in band.ip.items()}
     rp = {(player if k == "self" else k): v for k, v in band.rp.items()}
     rp = {pid: max(delta, -state.player(pid).rp) for pid, delta in rp.items()}  # never below zero
-    state = adjust(state, player, f"{card.id} {band.label}", rp=rp, ip=ip, visible_to=secret_to,
-                   source=card.id)
+    state = adjust(state, player, f"{card.id} {band.label}", rp=rp, ip=ip, visible_to=secret_to, source=card.id)
     if band.raise_by:
         if card.resolution == "tech":
             state = schedule_or_apply(state, player, "tech", band.raise_by, band.delay, card.id, False)
@@ -301,8 +344,11 @@ def modernize_cap(state: GameState, player: str, card: Card) -> int:
 def modernizable_stacks(state: GameState, player: str) -> tuple[Stack, ...]:
     tech = state.player(player).tech_level
     return tuple(
-        s for s in state.stacks_of(player)
-        if s.mod + 1 <= min(tech, 7) and not s.pinned(state.turn) and s.procured_turn != state.turn
+        s
+        for s in state.stacks_of(player)
+        if s.mod + 1 <= min(tech, 7)
+        and not s.pinned(state.turn)
+        and s.procured_turn != state.turn
         and s.ready_turn <= state.turn
     )
 
@@ -358,10 +404,22 @@ def deliver_procurements(state: GameState) -> GameState:
     """Red's procured forces appear at the end of the Red phase, ready next turn."""
     for order in state.procurements:
         sid, state = new_id(state, order.player)
-        stack = Stack(sid, order.player, order.ffs, order.mod, order.location, order.location,
-                      procured_turn=state.turn, ready_turn=state.turn + 1)
+        stack = Stack(
+            sid,
+            order.player,
+            order.ffs,
+            order.mod,
+            order.location,
+            order.location,
+            procured_turn=state.turn,
+            ready_turn=state.turn + 1,
+        )
         state = put_stack(state, stack)
-        state = count_forces(state, order.player, order.player, order.ffs,
-                             f"{order.player}'s {order.ffs}xM{order.mod} arrive at {order.location}")
+        state = count_forces(
+            state,
+            order.player,
+            order.player,
+            order.ffs,
+            f"{order.player}'s {order.ffs}xM{order.mod} arrive at {order.location}",
+        )
     return attrs.evolve(state, procurements=())
-

@@ -44,7 +44,12 @@ def move_pricer(state: GameState, content: Content, stack: Stack) -> Callable[[i
     deploy_extra = effect_total(state, stack.owner, "cost", ("deploy",))
     place_extra: dict[str, int] = {}
     for e in state.effects:
-        if e.player == stack.owner and e.kind == "cost" and e.family.startswith(("deploy:", "action:")) and e.active(state.turn):
+        if (
+            e.player == stack.owner
+            and e.kind == "cost"
+            and e.family.startswith(("deploy:", "action:"))
+            and e.active(state.turn)
+        ):
             place = e.family.split(":", 1)[1]  # "action:<place>": a move into it is an action there (EVT-CON-29)
             place_extra[place] = place_extra.get(place, 0) + e.value
     bases: dict[tuple[str, int], int] = {}
@@ -55,8 +60,14 @@ def move_pricer(state: GameState, content: Content, stack: Stack) -> Callable[[i
         base = bases.get((there, ffs))
         if base is None:
             base = bases[(there, ffs)] = costs.added_deployment_cost(
-                content.rules, from_conus=from_conus, origin_aor=origin_aor, destination_aor=there,
-                home_aor=home_aor, ffs=ffs, reactive=False, already_sent=sent,
+                content.rules,
+                from_conus=from_conus,
+                origin_aor=origin_aor,
+                destination_aor=there,
+                home_aor=home_aor,
+                ffs=ffs,
+                reactive=False,
+                already_sent=sent,
             )
         if sent:
             return base
@@ -66,8 +77,12 @@ def move_pricer(state: GameState, content: Content, stack: Stack) -> Callable[[i
 
 
 def movable(state: GameState, stack: Stack) -> bool:
-    return (stack.available(state.turn) and not stack.pinned(state.turn) and stack.moved_turn != state.turn
-            and not blocked(state, stack.owner, ("posture",)))
+    return (
+        stack.available(state.turn)
+        and not stack.pinned(state.turn)
+        and stack.moved_turn != state.turn
+        and not blocked(state, stack.owner, ("posture",))
+    )
 
 
 def deploy_options(state: GameState, content: Content, player: str, within_aor: bool = False) -> list[Intent]:
@@ -104,7 +119,19 @@ def deploy(state: GameState, content: Content, intent: Deploy) -> GameState:
         state = adjust(state, intent.player, f"deployment to {names.aor(content, there)}", rp={intent.player: -price})
     part, state = split(state, intent.stack, intent.ffs)
     out_of_area = board.aor_of(part.location) != there
-    state = put_stack(state, attrs.evolve(part, location=intent.to, moved_turn=state.turn,
-                                          arrived_turn=state.turn if out_of_area else part.arrived_turn))
-    return log(state, intent.player, "deploy", f"{intent.player} moves {names.forces(intent.ffs, part.mod)} from "
-               f"{names.place(content, stack.location)} to {names.place(content, intent.to)}")
+    state = put_stack(
+        state,
+        attrs.evolve(
+            part,
+            location=intent.to,
+            moved_turn=state.turn,
+            arrived_turn=state.turn if out_of_area else part.arrived_turn,
+        ),
+    )
+    return log(
+        state,
+        intent.player,
+        "deploy",
+        f"{intent.player} moves {names.forces(intent.ffs, part.mod)} from "
+        f"{names.place(content, stack.location)} to {names.place(content, intent.to)}",
+    )

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import attrs
 
-from .content import Content
 from hedgemony_tui.table.dice import RollRecord
+
+from .content import Content
 from .ledger import log
 from .play import why_not_injectable
 from .runs import start
@@ -19,17 +20,28 @@ def random_event_check(state: GameState) -> GameState:
     D10: below ``random_event_chance`` an event is drawn at random."""
     if not state.settings.random_events:
         return state
-    request = RollRequest(WHITE, f"does a random event happen? (below {state.settings.random_event_chance})",
-                          RollPurpose.RANDOM_EVENT)
+    request = RollRequest(
+        WHITE, f"does a random event happen? (below {state.settings.random_event_chance})", RollPurpose.RANDOM_EVENT
+    )
     return attrs.evolve(state, roll_request=request)
 
 
-def random_event_rolled(state: GameState, content: Content, request: RollRequest, face: int, physical: bool) -> GameState:
+def random_event_rolled(
+    state: GameState, content: Content, request: RollRequest, face: int, physical: bool
+) -> GameState:
     happens = face < state.settings.random_event_chance
-    record = RollRecord(state.turn, WHITE, request.reason, face, table="random events",
-                        result="event" if happens else "no event", physical=physical)
-    state = log(state, WHITE, "roll", f"Random event check: rolled {face}: {'an event' if happens else 'no event'}",
-                roll=record)
+    record = RollRecord(
+        state.turn,
+        WHITE,
+        request.reason,
+        face,
+        table="random events",
+        result="event" if happens else "no event",
+        physical=physical,
+    )
+    state = log(
+        state, WHITE, "roll", f"Random event check: rolled {face}: {'an event' if happens else 'no event'}", roll=record
+    )
     state = attrs.evolve(state, roll_request=None)
     deck = [card for card in content.events() if why_not_injectable(state, card) is None]
     if not happens or not deck:
@@ -44,10 +56,14 @@ def random_event_rolled(state: GameState, content: Content, request: RollRequest
     # alone, and the table reads only that someone got a private event. (How many cards
     # were left is not said in public either: it counts the private events already out.)
     owner = card.roller() if card.private_on is not None else ""
-    state = log(state, WHITE, "roll", f"Drawn at random from {len(deck)} event cards: {card.id}",
-                visible_to=(owner,) if owner else (),
-                roll=RollRecord(state.turn, WHITE, "random event draw", index, table="event deck",
-                                result=card.id))
+    state = log(
+        state,
+        WHITE,
+        "roll",
+        f"Drawn at random from {len(deck)} event cards: {card.id}",
+        visible_to=(owner,) if owner else (),
+        roll=RollRecord(state.turn, WHITE, "random event draw", index, table="event deck", result=card.id),
+    )
     if owner:
         state = log(state, WHITE, "event", f"The White Cell draws a private event for {owner}")
     return start(state, content, WHITE, card)

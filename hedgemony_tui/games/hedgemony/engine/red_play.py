@@ -39,8 +39,10 @@ def why_not_red(state: GameState, content: Content, player: str, card: Card) -> 
     kinds = {c.kind for c in counted_plays(state, content, player)}
     if kinds == {card.kind}:
         other = CardKind.INVESTMENT if card.kind is CardKind.ACTION else CardKind.ACTION
-        return (f"a Red player who plays more than one card plays at least one action and one investment "
-                f"(ch. 3): {player}'s next card must be an {KIND_WORDS[other]}")
+        return (
+            f"a Red player who plays more than one card plays at least one action and one investment "
+            f"(ch. 3): {player}'s next card must be an {KIND_WORDS[other]}"
+        )
     return None
 
 

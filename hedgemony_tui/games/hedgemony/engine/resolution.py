@@ -18,6 +18,7 @@ from fractions import Fraction
 import attrs
 
 from hedgemony_tui.table.errors import RuleInputError
+
 from .tables import ResolutionTable, RowReading
 from .terms import D10_FACES, Outcome
 
@@ -47,9 +48,13 @@ def _ratio(blue: int, red: int, what: str) -> tuple[int | None, str | None, str]
     if smaller == 0:
         return None, side, f"{side.title()} {larger} against none (rule X5: the strongest column)"
     ratio = larger // smaller
-    return ratio, (side if ratio >= 2 else None), (
-        f"{side.title()} {larger} / {'Red' if side == 'blue' else 'Blue'} {smaller} "
-        f"= {larger / smaller:.2f}, rounded down {ratio}:1"
+    return (
+        ratio,
+        (side if ratio >= 2 else None),
+        (
+            f"{side.title()} {larger} / {'Red' if side == 'blue' else 'Blue'} {smaller} "
+            f"= {larger / smaller:.2f}, rounded down {ratio}:1"
+        ),
     )
 
 
@@ -92,9 +97,7 @@ class Modifier:
     value: int
 
 
-def critical_capability_modifier(
-    blue: Mapping[str, int], red: Mapping[str, int]
-) -> Modifier:
+def critical_capability_modifier(blue: Mapping[str, int], red: Mapping[str, int]) -> Modifier:
     """Best Blue Critical Capability Mod Level minus best Red (chapter 8).
 
     ``blue`` and ``red`` hold only the capabilities the card lets each side use, with
@@ -120,9 +123,7 @@ def check_roll(roll: int) -> None:
 
 def check_column(table: ResolutionTable, column: str) -> None:
     if column not in table.columns:
-        raise RuleInputError(
-            f"{table.title} has no column {column!r}; columns: {', '.join(table.columns)}"
-        )
+        raise RuleInputError(f"{table.title} has no column {column!r}; columns: {', '.join(table.columns)}")
 
 
 def resolve(table: ResolutionTable, column: str, roll: int, modifier: int = 0) -> RowReading:

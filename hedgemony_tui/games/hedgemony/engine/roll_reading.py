@@ -25,8 +25,11 @@ def effect_terms(state: GameState, player: str, card: Card) -> tuple[list[Term],
     roll: a missile test's +/-2 (ch. 8, IR-04) begins at once, so that a second test in
     the same turn gets it, but it is for the next test, not for this test's response."""
     families = card.families + (card.id,)
-    own = tuple(e for e in state.effects if e.source == card.id and e.first_turn == state.turn
-                and state.run is not None and state.run.card == card.id)
+    own = tuple(
+        e
+        for e in state.effects
+        if e.source == card.id and e.first_turn == state.turn and state.run is not None and state.run.card == card.id
+    )
     looked = attrs.evolve(state, effects=tuple(e for e in state.effects if e not in own)) if own else state
     value = effect_total(looked, player, "roll", families)
     if not value:
@@ -37,8 +40,17 @@ def effect_terms(state: GameState, player: str, card: Card) -> tuple[list[Term],
     return [Term("effects in force", value)], used
 
 
-def read_bands(state: GameState, content: Content, card: Card, face: int, physical: bool, roller: str,
-                extra: list[Term], why: str = "", bands: tuple[Band, ...] | None = None) -> tuple[Band, GameState]:
+def read_bands(
+    state: GameState,
+    content: Content,
+    card: Card,
+    face: int,
+    physical: bool,
+    roller: str,
+    extra: list[Term],
+    why: str = "",
+    bands: tuple[Band, ...] | None = None,
+) -> tuple[Band, GameState]:
     """The band of the card's own table (or of ``bands``, e.g. its test) that ``face``
     (with effects and ``extra``) reaches, logged."""
     run = run_of(state)
@@ -47,11 +59,27 @@ def read_bands(state: GameState, content: Content, card: Card, face: int, physic
     total = face + sum(t.value for t in terms)
     bands = bands or card.bands_for(run.choice)
     band = card.band_for(total, bands)
-    record = RollRecord(state.turn, roller, f"{card.id}: {card.title}{why}", face, tuple(terms), table="card",
-                        column=run.choice, row=f"{band.low}-{band.high}", result=band.label, physical=physical)
+    record = RollRecord(
+        state.turn,
+        roller,
+        f"{card.id}: {card.title}{why}",
+        face,
+        tuple(terms),
+        table="card",
+        column=run.choice,
+        row=f"{band.low}-{band.high}",
+        result=band.label,
+        physical=physical,
+    )
     shown = f" {total - face:+d} = {total}" if total != face else ""
-    state = log(state, roller, "roll", f"{card.id}: rolled {face}{shown}: {band.label}",
-                visible_to=secret_to(run, card), roll=record)
+    state = log(
+        state,
+        roller,
+        "roll",
+        f"{card.id}: rolled {face}{shown}: {band.label}",
+        visible_to=secret_to(run, card),
+        roll=record,
+    )
     return band, state
 
 
@@ -60,8 +88,9 @@ def resolve(state: GameState, content: Content, card: Card, face: int, physical:
     run = run_of(state)
     spec = card.contest
     if spec is None:  # a d10 card, perhaps with offers
-        band, state = read_bands(state, content, card, face, physical, roller, forces.side_terms(state, content)
-                                  if card.offers else [])
+        band, state = read_bands(
+            state, content, card, face, physical, roller, forces.side_terms(state, content) if card.offers else []
+        )
         state = apply_row(state, content, band)
         return close(state, content, card, band)
     extra = forces.side_terms(state, content)
@@ -92,10 +121,25 @@ def resolve(state: GameState, content: Content, card: Card, face: int, physical:
     table = content.rules.resolution_table(table_name)
     total = face + sum(t.value for t in terms)
     reading = table.read(column, total)
-    record = RollRecord(state.turn, roller, f"{card.id}: {card.title} ({why})", face, tuple(terms), table_name, column,
-                        reading.row_label, reading.outcome.value, physical)
-    state = log(state, roller, "roll",
-                f"{card.id}: rolled {face}, total {total} on {table_name} {column}: {reading.outcome.title}", roll=record)
+    record = RollRecord(
+        state.turn,
+        roller,
+        f"{card.id}: {card.title} ({why})",
+        face,
+        tuple(terms),
+        table_name,
+        column,
+        reading.row_label,
+        reading.outcome.value,
+        physical,
+    )
+    state = log(
+        state,
+        roller,
+        "roll",
+        f"{card.id}: rolled {face}, total {total} on {table_name} {column}: {reading.outcome.title}",
+        roll=record,
+    )
     band = card.outcome_band(reading.outcome) or Band(0, 9, reading.outcome.title, reading.outcome.value)
     worst = spec.unopposed_worst and not opposed(state, content, card)
     state = apply_row(state, content, band, worst=worst)

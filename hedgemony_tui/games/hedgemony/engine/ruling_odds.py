@@ -48,8 +48,13 @@ def _in_aor(state: GameState, content: Content, player: str, location: str) -> i
     return sum(s.ffs for s in state.stacks_of(player) if s.ffs and board.aor_of(s.location) == aor)
 
 
-def _commit_until_done(state: GameState, content: Content, player: str, location: str,
-                       pick: Callable[[GameState, list[Intent]], CommitForces | None]) -> GameState:
+def _commit_until_done(
+    state: GameState,
+    content: Content,
+    player: str,
+    location: str,
+    pick: Callable[[GameState, list[Intent]], CommitForces | None],
+) -> GameState:
     """``player`` answers its commitment decisions: the card's place when asked, then the
     commitments ``pick`` chooses among the options, until it picks none and stops."""
     for _ in range(STEPS):
@@ -76,8 +81,11 @@ def _send_all_in_aor(state: GameState, content: Content, player: str, location: 
     used: set[str] = set()
 
     def biggest_left(now: GameState, options: list[Intent]) -> CommitForces | None:
-        commits = [o for o in options if isinstance(o, CommitForces) and o.stack not in used
-                   and board.aor_of(now.stack(o.stack).location) == aor]
+        commits = [
+            o
+            for o in options
+            if isinstance(o, CommitForces) and o.stack not in used and board.aor_of(now.stack(o.stack).location) == aor
+        ]
         if not commits:
             return None
         best = max(commits, key=lambda o: (o.ffs, o.stack))
@@ -142,16 +150,29 @@ def ruling_odds(state: GameState, content: Content | None = None) -> list[OddsCa
         yours = f"{me}, with no FF in the {aor} area, brings in the fewest it may (their move costs RP)"
     cases: list[OddsCase | None] = []
     if rival:
-        cases.append(_case(ruling, f"{yours}; {rival} stays out ({rival} {ruling.unopposed_ip:+d} IP)",
-                           preview_after(sent, [], content), f"if {rival} stays out"))
+        cases.append(
+            _case(
+                ruling,
+                f"{yours}; {rival} stays out ({rival} {ruling.unopposed_ip:+d} IP)",
+                preview_after(sent, [], content),
+                f"if {rival} stays out",
+            )
+        )
         theirs = _in_aor(state, content, rival, ruling.location)
         if theirs:
             answered = _send_all_in_aor(sent, content, rival, ruling.location)
-            cases.append(_case(ruling, f"{yours}; {rival} answers with its {theirs} FF in {aor}",
-                               preview_after(answered, [], content), f"if {rival} answers"))
+            cases.append(
+                _case(
+                    ruling,
+                    f"{yours}; {rival} answers with its {theirs} FF in {aor}",
+                    preview_after(answered, [], content),
+                    f"if {rival} answers",
+                )
+            )
     else:
-        cases.append(_case(ruling, f"{yours} to {place}; no one answers", preview_after(sent, [], content),
-                           "no one answers"))
+        cases.append(
+            _case(ruling, f"{yours} to {place}; no one answers", preview_after(sent, [], content), "no one answers")
+        )
     return [c for c in cases if c is not None]
 
 

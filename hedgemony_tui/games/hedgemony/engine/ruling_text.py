@@ -6,9 +6,9 @@ and the log; pure (content and the public board only)."""
 from __future__ import annotations
 
 from . import names
-from .op_kinds import a_kind, kind_words
 from .content import Content
 from .intents import RulingRow
+from .op_kinds import a_kind, kind_words
 from .state import GameState, Ruling
 from .terms import Outcome
 
@@ -57,11 +57,15 @@ def lines(state: GameState, content: Content, ruling: Ruling) -> list[str]:
         out.append("who may answer: no one; read on RT B's Blue Advantage column")
     if ruling.table == "crt-a":
         # Ch. 8 and 10: on CRT A the FFs count as CFs (Mod Level, U.S. readiness, where they come from).
-        out.append(f"forces that count: the CFs of the FFs each side commits to {place}, by Mod Level, U.S. "
-                   f"readiness and where they come from ({_present(state, content, ruling)})")
+        out.append(
+            f"forces that count: the CFs of the FFs each side commits to {place}, by Mod Level, U.S. "
+            f"readiness and where they come from ({_present(state, content, ruling)})"
+        )
     elif ruling.table == "rt-b":
-        out.append(f"forces that count: the number of FFs each side commits to {place}; Mod Levels do not "
-                   f"count ({_present(state, content, ruling)})")
+        out.append(
+            f"forces that count: the number of FFs each side commits to {place}; Mod Levels do not "
+            f"count ({_present(state, content, ruling)})"
+        )
     if ruling.table == "crt-a":
         blue = ", ".join(ruling.blue_capabilities) or "none"
         red = ", ".join(ruling.red_capabilities) or "none"

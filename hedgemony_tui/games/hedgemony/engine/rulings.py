@@ -67,8 +67,17 @@ def ruling_card(ruling: Ruling, aor: str) -> Card:
     kind = f" ({kind_words(ruling.kind)})" if ruling.kind else ""
     text = f"White Cell ruling on {ruling.player}'s proposal{kind}: {ruling.title}."
     card = Card(
-        id=ruling.card, player=ruling.player, kind=CardKind.ACTION, title=ruling.title, text=text,
-        resolution="d10", cost=ruling.cost, every=0, families=(FAMILY,), aor=aor, source="ruling",
+        id=ruling.card,
+        player=ruling.player,
+        kind=CardKind.ACTION,
+        title=ruling.title,
+        text=text,
+        resolution="d10",
+        cost=ruling.cost,
+        every=0,
+        families=(FAMILY,),
+        aor=aor,
+        source="ruling",
         note=ruling.name,
     )
     if ruling.table == "d10":
@@ -127,30 +136,41 @@ def may_propose(state: GameState, player: str) -> bool:
     """The Blue player whose turn it is in the Blue actions may propose once the readiness
     bill is paid, every Blue investment is made (ch. 3: actions come after them) and
     nothing else is in play."""
-    return (state.phase is Phase.BLUE and state.queue[:1] == (player,) and state.readiness_paid
-            and not state.blue_to_act and state.run is None and state.roll_request is None
-            and state.proposal is None)
+    return (
+        state.phase is Phase.BLUE
+        and state.queue[:1] == (player,)
+        and state.readiness_paid
+        and not state.blue_to_act
+        and state.run is None
+        and state.roll_request is None
+        and state.proposal is None
+    )
 
 
 def proposal_problems(state: GameState, content: Content, intent: ProposeAction) -> list[str]:
     problems = []
     if not may_propose(state, intent.player):
-        problems.append(f"{intent.player} may propose a free-play action only in its own turn of the Blue "
-                        "actions, after the readiness bill and every Blue investment, with nothing else in play")
+        problems.append(
+            f"{intent.player} may propose a free-play action only in its own turn of the Blue "
+            "actions, after the readiness bill and every Blue investment, with nothing else in play"
+        )
     board = content.scenario.board
     if intent.location not in {loc.id for loc in board.locations}:
         problems.append(f"there is no location {intent.location!r} on the board")
     if intent.kind not in PROPOSAL_KINDS:
-        problems.append(f"say what kind of operation it is: one of {', '.join(KINDS)}, or a U.S. {BASE} "
-                        f"(got {intent.kind or 'none'})")
+        problems.append(
+            f"say what kind of operation it is: one of {', '.join(KINDS)}, or a U.S. {BASE} "
+            f"(got {intent.kind or 'none'})"
+        )
     elif intent.kind == BASE and (intent.player != "US" or intent.location == CONUS_LOCATION):
         problems.append("a base is a U.S. proposal, at a place outside CONUS (ch. 9)")
     title = intent.title.strip()
     if not title or len(title) > MAX_TITLE or not title.isprintable():
         problems.append(f"say what the action is in 1-{MAX_TITLE} printable characters")
     if state.last_played.get(_proposed_key(intent.player, intent.location)) == state.turn:
-        problems.append(f"{intent.player} has already proposed an action at {names.place(content, intent.location)} "
-                        "this turn")
+        problems.append(
+            f"{intent.player} has already proposed an action at {names.place(content, intent.location)} this turn"
+        )
     return problems
 
 
@@ -170,8 +190,10 @@ def standard_proposals(state: GameState, content: Content, player: str) -> list[
     if not may_propose(state, player):
         return []
     board = content.scenario.board
-    places = sorted({s.location for s in state.stacks_of(player) if s.ffs > 0 and s.available(state.turn)},
-                    key=lambda loc: [x.id for x in board.locations].index(loc))
+    places = sorted(
+        {s.location for s in state.stacks_of(player) if s.ffs > 0 and s.available(state.turn)},
+        key=lambda loc: [x.id for x in board.locations].index(loc),
+    )
     return [
         ProposeAction(player, place, f"{kind_words(kind).capitalize()} at {board.location(place).name}", kind)
         for place in places
@@ -182,10 +204,17 @@ def standard_proposals(state: GameState, content: Content, player: str) -> list[
 
 def propose(state: GameState, content: Content, intent: ProposeAction) -> GameState:
     proposal = Proposal(intent.player, intent.location, intent.title.strip(), kind=intent.kind)
-    state = attrs.evolve(state, proposal=proposal,
-                         last_played={**state.last_played, _proposed_key(intent.player, intent.location): state.turn})
-    return log(state, intent.player, "propose", f"{intent.player} proposes {a_kind(intent.kind)} at "
-               f"{names.place(content, intent.location)}: {proposal.title}")
+    state = attrs.evolve(
+        state,
+        proposal=proposal,
+        last_played={**state.last_played, _proposed_key(intent.player, intent.location): state.turn},
+    )
+    return log(
+        state,
+        intent.player,
+        "propose",
+        f"{intent.player} proposes {a_kind(intent.kind)} at {names.place(content, intent.location)}: {proposal.title}",
+    )
 
 
 # --- rulings ---------------------------------------------------------------------------------------
@@ -250,8 +279,9 @@ def standard_rulings(state: GameState, content: Content) -> list[Intent]:
     options: list[RuleAction] = []
     for red in stakes:
         mine, theirs = (_capabilities(state, proposal.player), _capabilities(state, red)) if combat else ((), ())
-        options.append(RuleAction(table, red, cost, mine, theirs, _rows(table), unopposed,
-                                  f"{words}, {red} may answer"))
+        options.append(
+            RuleAction(table, red, cost, mine, theirs, _rows(table), unopposed, f"{words}, {red} may answer")
+        )
     if not stakes:
         rows = tuple(RulingRow(o.value, b, 0) for o, (b, _) in zip(Outcome, STANDARD_ROWS[table]))
         options.append(RuleAction(table, "", cost, rows=rows, title=f"{words} no one contests"))
@@ -271,8 +301,9 @@ def _rulings_before_kinds(state: GameState, content: Content) -> list[Intent]:
     for red in stakes:
         options.append(RuleAction("rt-b", red, 1, rows=_rows("rt-b"), unopposed_ip=-1, title="show of force"))
         if forces_in_aor(state, content, red, proposal.location):
-            options.append(RuleAction("crt-a", red, 2, mine, _capabilities(state, red), _rows("crt-a"), -2,
-                                      "combat operation"))
+            options.append(
+                RuleAction("crt-a", red, 2, mine, _capabilities(state, red), _rows("crt-a"), -2, "combat operation")
+            )
     if not stakes:
         rows = tuple(RulingRow(o.value, b, 0) for o, (b, _) in zip(Outcome, STANDARD_ROWS["rt-b"]))
         options.append(RuleAction("rt-b", "", 1, rows=rows, title="operation no one contests"))
@@ -283,7 +314,9 @@ def answers(state: GameState) -> list[Intent]:
     """The proposer's answer to a ruling it has seen: accept it (if it can pay) or withdraw."""
     proposal = state.proposal
     assert proposal is not None and proposal.ruling is not None
-    accept: list[Intent] = [AcceptRuling(proposal.player)] if proposal.ruling.cost <= state.player(proposal.player).rp else []
+    accept: list[Intent] = (
+        [AcceptRuling(proposal.player)] if proposal.ruling.cost <= state.player(proposal.player).rp else []
+    )
     return [*accept, WithdrawProposal(proposal.player)]
 
 
@@ -298,14 +331,17 @@ def ruling_problems(state: GameState, content: Content, intent: RuleAction) -> l
     red = content.scenario.red
     wanted = table_for(proposal.kind)
     if proposal.kind == BASE:
-        return [f"{proposal.player} proposed a base: the White Cell rules its cost, saving and host (ch. 9), or "
-                "refuses it"]
+        return [
+            f"{proposal.player} proposed a base: the White Cell rules its cost, saving and host (ch. 9), or refuses it"
+        ]
     if intent.table not in TABLES:
         problems.append(f"table must be one of {', '.join(TABLES)} (got {intent.table!r})")
     elif wanted and intent.table != wanted:
         # Ch. 8: combat is read on CRT A, every interaction short of it on RT B.
-        problems.append(f"{a_kind(proposal.kind)} is resolved on {TABLE_NAMES[wanted]} (ch. 8: CRT A for "
-                        f"combat, RT B for noncombat), not {TABLE_NAMES[intent.table]}")
+        problems.append(
+            f"{a_kind(proposal.kind)} is resolved on {TABLE_NAMES[wanted]} (ch. 8: CRT A for "
+            f"combat, RT B for noncombat), not {TABLE_NAMES[intent.table]}"
+        )
     if wanted == "rt-b" and (intent.blue_capabilities or intent.red_capabilities):
         problems.append("RT B reads only the ratio of the FFs committed: no Critical Capabilities (ch. 8)")
     if not wanted and intent.table == "crt-a" and intent.opponent not in red:
@@ -315,7 +351,9 @@ def ruling_problems(state: GameState, content: Content, intent: RuleAction) -> l
     if not 0 <= intent.cost <= MAX_COST:
         problems.append(f"cost must be 0-{MAX_COST} RP (got {intent.cost})")
     elif intent.cost > state.player(proposal.player).rp:
-        problems.append(f"{proposal.player} has {state.player(proposal.player).rp} RP, less than the cost {intent.cost}")
+        problems.append(
+            f"{proposal.player} has {state.player(proposal.player).rp} RP, less than the cost {intent.cost}"
+        )
     for side, caps in (("Blue", intent.blue_capabilities), ("Red", intent.red_capabilities)):
         unknown = [c for c in caps if c not in CAPABILITIES]
         if unknown or len(set(caps)) != len(caps):
@@ -359,14 +397,29 @@ def rule(state: GameState, content: Content, intent: RuleAction) -> GameState:
     proposal = state.proposal
     assert proposal is not None
     ruling = Ruling(
-        card=f"FP-{state.next_id}", turn=state.turn, player=proposal.player, location=proposal.location,
-        title=proposal.title, table=intent.table, opponent=intent.opponent, cost=intent.cost,
-        blue_capabilities=intent.blue_capabilities, red_capabilities=intent.red_capabilities,
-        rows=intent.rows, unopposed_ip=intent.unopposed_ip, name=intent.title, kind=proposal.kind,
+        card=f"FP-{state.next_id}",
+        turn=state.turn,
+        player=proposal.player,
+        location=proposal.location,
+        title=proposal.title,
+        table=intent.table,
+        opponent=intent.opponent,
+        cost=intent.cost,
+        blue_capabilities=intent.blue_capabilities,
+        red_capabilities=intent.red_capabilities,
+        rows=intent.rows,
+        unopposed_ip=intent.unopposed_ip,
+        name=intent.title,
+        kind=proposal.kind,
     )
     state = attrs.evolve(state, proposal=attrs.evolve(proposal, ruling=ruling))
-    return log(state, WHITE, "ruling", f"White Cell rules {proposal.player}'s '{proposal.title}': "
-               f"{ruling_text.summary(state, content, ruling)}; {proposal.player} may accept or withdraw")
+    return log(
+        state,
+        WHITE,
+        "ruling",
+        f"White Cell rules {proposal.player}'s '{proposal.title}': "
+        f"{ruling_text.summary(state, content, ruling)}; {proposal.player} may accept or withdraw",
+    )
 
 
 def accept(state: GameState, content: Content, intent: AcceptRuling) -> GameState:
@@ -375,8 +428,12 @@ def accept(state: GameState, content: Content, intent: AcceptRuling) -> GameStat
     assert proposal is not None and proposal.ruling is not None
     ruling = proposal.ruling
     state = attrs.evolve(state, proposal=None, rulings=state.rulings + (ruling,), next_id=state.next_id + 1)
-    state = log(state, intent.player, "ruling", f"{intent.player} accepts the ruling on '{ruling.title}', "
-                f"played as {ruling.card}")
+    state = log(
+        state,
+        intent.player,
+        "ruling",
+        f"{intent.player} accepts the ruling on '{ruling.title}', played as {ruling.card}",
+    )
     content = with_rulings(content, state)
     return runs.start(state, content, proposal.player, content.card(ruling.card))
 
@@ -386,13 +443,21 @@ def withdraw(state: GameState, content: Content, intent: WithdrawProposal) -> Ga
     proposal = state.proposal
     assert proposal is not None
     state = attrs.evolve(state, proposal=None)
-    return log(state, intent.player, "ruling", f"{intent.player} withdraws '{proposal.title}' at "
-               f"{names.place(content, proposal.location)}; nothing is paid")
+    return log(
+        state,
+        intent.player,
+        "ruling",
+        f"{intent.player} withdraws '{proposal.title}' at {names.place(content, proposal.location)}; nothing is paid",
+    )
 
 
 def refuse(state: GameState, intent: RefuseAction) -> GameState:
     proposal = state.proposal
     assert proposal is not None
     state = attrs.evolve(state, proposal=None)
-    return log(state, WHITE, "ruling", f"White Cell refuses {proposal.player}'s '{proposal.title}'"
-               + (f": {intent.reason}" if intent.reason else ""))
+    return log(
+        state,
+        WHITE,
+        "ruling",
+        f"White Cell refuses {proposal.player}'s '{proposal.title}'" + (f": {intent.reason}" if intent.reason else ""),
+    )

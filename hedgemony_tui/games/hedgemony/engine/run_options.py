@@ -45,7 +45,9 @@ def _lead_options(state: GameState, content: Content, card: Card, run: CardRun, 
     limit = forces.limit_of(card, who)
     probe = attrs.evolve(run, leader=who, location=run.location or limit.location or forces.locations(content, card)[0])
     probe_state = attrs.evolve(state, run=probe)
-    if sum(ffs for _, ffs in _best_per_stack(forces.commit_options(probe_state, content, who))) >= max(1, limit.min_ffs):
+    if sum(ffs for _, ffs in _best_per_stack(forces.commit_options(probe_state, content, who))) >= max(
+        1, limit.min_ffs
+    ):
         options.insert(0, SeekLead(who, True))
     return options
 
@@ -67,12 +69,14 @@ def _force_options(state: GameState, content: Content, card: Card, run: CardRun,
 
 _LEGAL: dict[Stage, StageOptions] = {
     Stage.CHOOSE: lambda state, content, card, run, who: [
-        Choose(who, option) for option, _ in choice_options(state, content, card)],
+        Choose(who, option) for option, _ in choice_options(state, content, card)
+    ],
     Stage.VOTE: _vote_options,
     Stage.LEAD: _lead_options,
     Stage.OFFER: _offer_options,
     Stage.LOCATE: lambda state, content, card, run, who: [
-        ChooseLocation(who, place) for place in forces.locations(content, card)],
+        ChooseLocation(who, place) for place in forces.locations(content, card)
+    ],
     Stage.COMMIT: _force_options,
     Stage.RESPOND: _force_options,
 }
@@ -99,7 +103,7 @@ def choice_options(state: GameState, content: Content, card: Card) -> list[tuple
 
 def _choices_made(state: GameState, card: Card) -> set[str]:
     prefix = f"choice:{card.id}:"
-    return {key[len(prefix):] for key in state.last_played if key.startswith(prefix)}
+    return {key[len(prefix) :] for key in state.last_played if key.startswith(prefix)}
 
 
 def offer_room(run: CardRun, offer: OfferSpec, player: str) -> int:

@@ -34,8 +34,16 @@ from .run_options import choice_options, offer_room
 from .state import WHITE, CardRun, GameState, RollPurpose, RollRequest, Stage
 
 STAGES: tuple[Stage, ...] = (
-    Stage.PRIVACY, Stage.CHOOSE, Stage.VOTE, Stage.LEAD, Stage.OFFER, Stage.TEST,
-    Stage.LOCATE, Stage.COMMIT, Stage.RESPOND, Stage.ROLL,
+    Stage.PRIVACY,
+    Stage.CHOOSE,
+    Stage.VOTE,
+    Stage.LEAD,
+    Stage.OFFER,
+    Stage.TEST,
+    Stage.LOCATE,
+    Stage.COMMIT,
+    Stage.RESPOND,
+    Stage.ROLL,
 )
 """The stages a card may go through, in order; each applies only when the card calls for it."""
 
@@ -61,8 +69,12 @@ def start(state: GameState, content: Content, actor: str, card: Card, units: int
     run = CardRun(card=card.id, actor=actor, stage=Stage.NONE, units=units, started=state.turn, private=secret)
     state = attrs.evolve(state, run=run)
     if units and card.unit_ip:
-        state = adjust(state, actor, f"{card.id}: {units} x {card.units_label or 'units'}",
-                       ip=_per_unit(state, content, card.unit_ip, units))
+        state = adjust(
+            state,
+            actor,
+            f"{card.id}: {units} x {card.units_label or 'units'}",
+            ip=_per_unit(state, content, card.unit_ip, units),
+        )
     return advance(state, content)
 
 
@@ -119,7 +131,8 @@ _APPLIES: dict[Stage, StageTest] = {
     Stage.LOCATE: lambda state, content, card, run: _forces_meet(card, run) and not run.location,
     Stage.COMMIT: _commit_applies,
     Stage.RESPOND: lambda state, content, card, run: (
-        _forces_meet(card, run) and bool(_responders(state, content, card, run))),
+        _forces_meet(card, run) and bool(_responders(state, content, card, run))
+    ),
     Stage.ROLL: _roll_applies,
 }
 
@@ -219,8 +232,12 @@ def _enter_locate(state: GameState, content: Content, card: Card, run: CardRun) 
         place = next((lim.location for lim in card.contest.limits.values() if lim.location), "") if card.contest else ""
         run = attrs.evolve(run, location=place or (options[0] if options else ""))
         state = attrs.evolve(state, run=run)
-        state = log(state, run.actor, "contest", f"{names.card(content, card.id)} happens at "
-                    f"{names.place(content, run.location)}")
+        state = log(
+            state,
+            run.actor,
+            "contest",
+            f"{names.card(content, card.id)} happens at {names.place(content, run.location)}",
+        )
         return advance(state, content)
     return _ask(state, run, (run.actor,))
 
@@ -259,7 +276,9 @@ def _skip_barred(state: GameState, content: Content, card: Card) -> GameState:
     run = run_of(state)
     queue = run.queue
     while queue and _barred(state, card, run, queue[0]):
-        state = log(state, queue[0], "contest", f"{queue[0]} may not answer {names.card(content, card.id)}: others already did")
+        state = log(
+            state, queue[0], "contest", f"{queue[0]} may not answer {names.card(content, card.id)}: others already did"
+        )
         queue = queue[1:]
     state = attrs.evolve(state, run=attrs.evolve(run, queue=queue))
     if queue:
@@ -327,13 +346,23 @@ def apply(state: GameState, content: Content, intent: Intent) -> GameState:
         return _paid(state, content, card, intent)
     if isinstance(intent, ChooseLocation):
         run = attrs.evolve(run, location=intent.location, queue=())
-        state = log(attrs.evolve(state, run=run), run.actor, "contest", f"{run.actor} acts at {names.place(content, intent.location)} ({names.card(content, card.id)})")
+        state = log(
+            attrs.evolve(state, run=run),
+            run.actor,
+            "contest",
+            f"{run.actor} acts at {names.place(content, intent.location)} ({names.card(content, card.id)})",
+        )
         return advance(state, content)
     if isinstance(intent, CommitForces):
         return forces.commit(state, content, intent.player, intent.stack, intent.ffs)
     if isinstance(intent, DoneCommitting):
         if run.stage == Stage.RESPOND and not forces.committed_by(state, run, intent.player):
-            state = log(state, intent.player, "contest", f"{intent.player} declines to respond to {names.card(content, card.id)}")
+            state = log(
+                state,
+                intent.player,
+                "contest",
+                f"{intent.player} declines to respond to {names.card(content, card.id)}",
+            )
         run = attrs.evolve(run_of(state), queue=run.queue[1:])
         state = attrs.evolve(state, run=run)
         if run.stage == Stage.RESPOND:
@@ -346,13 +375,20 @@ def _chosen(state: GameState, content: Content, card: Card, option_id: str) -> G
     run = run_of(state)
     labels = dict(choice_options(state, content, card))
     who = run.queue[0]
-    state = log(state, who, "choice", f"{who} chooses for {names.card(content, card.id)}: {labels.get(option_id, option_id)}")
-    state = attrs.evolve(state, run=attrs.evolve(run, choice=option_id, queue=()),
-                         last_played={**state.last_played, f"choice:{card.id}:{option_id}": state.turn})
+    state = log(
+        state, who, "choice", f"{who} chooses for {names.card(content, card.id)}: {labels.get(option_id, option_id)}"
+    )
+    state = attrs.evolve(
+        state,
+        run=attrs.evolve(run, choice=option_id, queue=()),
+        last_played={**state.last_played, f"choice:{card.id}:{option_id}": state.turn},
+    )
     assert card.choice is not None
     for option in card.choice.options:
         if option.id == option_id:
-            state = apply_row(state, content, Band(0, 9, option.label, ip=option.ip, rp=option.rp, effects=option.effects))
+            state = apply_row(
+                state, content, Band(0, 9, option.label, ip=option.ip, rp=option.rp, effects=option.effects)
+            )
     return advance(state, content)
 
 
@@ -396,8 +432,9 @@ def _lead_decided(state: GameState, content: Content, card: Card) -> GameState:
 def _next_lead_roll(state: GameState, card: Card) -> GameState:
     run = run_of(state)
     who = run.queue[0]
-    return attrs.evolve(state, roll_request=RollRequest(who, f"{card.id}: roll to lead the response", RollPurpose.RUN_LEAD,
-                                                        card.id))
+    return attrs.evolve(
+        state, roll_request=RollRequest(who, f"{card.id}: roll to lead the response", RollPurpose.RUN_LEAD, card.id)
+    )
 
 
 def _set_leader(state: GameState, content: Content, leader: str) -> GameState:
@@ -413,7 +450,9 @@ def _paid(state: GameState, content: Content, card: Card, intent: Pay) -> GameSt
     if intent.rp:
         state = adjust(state, intent.player, f"{card.id}: paying into the offer", rp={intent.player: -intent.rp})
         if not offer.proxy:
-            state = apply_row(state, content, Band(0, 9, f"{card.id}: offer taken", ip=_offer_gains(offer, intent.player, intent.rp)))
+            state = apply_row(
+                state, content, Band(0, 9, f"{card.id}: offer taken", ip=_offer_gains(offer, intent.player, intent.rp))
+            )
     else:
         state = log(state, intent.player, "offer", f"{intent.player} pays nothing into {names.card(content, card.id)}")
     run = run_of(state)
@@ -437,8 +476,13 @@ def _request_proxy_roll(state: GameState, card: Card) -> GameState:
     run = run_of(state)
     grade = card.offers[run.offer].proxy
     payer = run.queue[0]
-    request = RollRequest(payer, f"{card.id}: does the partner come through? ({grade} reliability)",
-                          RollPurpose.RUN_PROXY, card.id, run.private)
+    request = RollRequest(
+        payer,
+        f"{card.id}: does the partner come through? ({grade} reliability)",
+        RollPurpose.RUN_PROXY,
+        card.id,
+        run.private,
+    )
     return attrs.evolve(state, roll_request=request)
 
 
@@ -449,10 +493,24 @@ def _proxy_rolled(state: GameState, content: Content, card: Card, face: int, phy
     payer = run.queue[0]
     check = proxy_check(content.rules, offer.proxy, face)
     result = "success" if check.success else "failure"
-    record = RollRecord(state.turn, payer, f"{card.id}: proxy reliability", face, table="proxy", column=offer.proxy,
-                        row=str(face), result=result, physical=physical)
-    state = log(state, payer, "roll", f"{card.id}: proxy ({offer.proxy}) rolled {face}: {result} "
-                f"(fails on {check.fails_on})", roll=record)
+    record = RollRecord(
+        state.turn,
+        payer,
+        f"{card.id}: proxy reliability",
+        face,
+        table="proxy",
+        column=offer.proxy,
+        row=str(face),
+        result=result,
+        physical=physical,
+    )
+    state = log(
+        state,
+        payer,
+        "roll",
+        f"{card.id}: proxy ({offer.proxy}) rolled {face}: {result} (fails on {check.fails_on})",
+        roll=record,
+    )
     attempt = run.paid.get(payer, 0) - run.proxies  # 0 for the first of the RPs paid
     name = offer.partners[attempt] if attempt < len(offer.partners) else ""
     if check.success:
@@ -479,24 +537,43 @@ def rolled(state: GameState, content: Content, request: RollRequest, face: int, 
 RunRollReader = Callable[[GameState, Content, Card, RollRequest, int, bool], GameState]
 
 
-def _privacy_rolled(state: GameState, content: Content, card: Card, request: RollRequest, face: int,
-                    physical: bool) -> GameState:
+def _privacy_rolled(
+    state: GameState, content: Content, card: Card, request: RollRequest, face: int, physical: bool
+) -> GameState:
     low, high = card.private_on or (0, -1)
     private = low <= face <= high
-    record = RollRecord(state.turn, request.roller, request.reason, face, table="card", column="privacy",
-                        row=str(face), result="private" if private else "public", physical=physical)
-    state = log(state, request.roller, "roll", f"{card.id}: the outcome will be {'private' if private else 'public'}",
-                visible_to=(request.roller,), roll=record)
+    record = RollRecord(
+        state.turn,
+        request.roller,
+        request.reason,
+        face,
+        table="card",
+        column="privacy",
+        row=str(face),
+        result="private" if private else "public",
+        physical=physical,
+    )
+    state = log(
+        state,
+        request.roller,
+        "roll",
+        f"{card.id}: the outcome will be {'private' if private else 'public'}",
+        visible_to=(request.roller,),
+        roll=record,
+    )
     if not private and card.id in state.secret_events:
         # A public event is announced to all now, and plays out in the open.
         state = log(disclose_event(state, card.id), WHITE, "reveal", _injected(card))
     return advance(attrs.evolve(state, run=attrs.evolve(run_of(state), private=private)), content)
 
 
-def _lead_rolled(state: GameState, content: Content, card: Card, request: RollRequest, face: int,
-                 physical: bool) -> GameState:
+def _lead_rolled(
+    state: GameState, content: Content, card: Card, request: RollRequest, face: int, physical: bool
+) -> GameState:
     run = run_of(state)
-    record = RollRecord(state.turn, request.roller, request.reason, face, table="roll-off", result=str(face), physical=physical)
+    record = RollRecord(
+        state.turn, request.roller, request.reason, face, table="roll-off", result=str(face), physical=physical
+    )
     state = log(state, request.roller, "roll", f"{request.roller} rolls {face} to lead {card.id}", roll=record)
     run = attrs.evolve(run, lead_rolls={**run.lead_rolls, request.roller: face}, queue=run.queue[1:])
     state = attrs.evolve(state, run=run)
@@ -511,8 +588,9 @@ def _lead_rolled(state: GameState, content: Content, card: Card, request: RollRe
     return _next_lead_roll(state, card)
 
 
-def _test_rolled(state: GameState, content: Content, card: Card, request: RollRequest, face: int,
-                 physical: bool) -> GameState:
+def _test_rolled(
+    state: GameState, content: Content, card: Card, request: RollRequest, face: int, physical: bool
+) -> GameState:
     band, state = read_bands(state, content, card, face, physical, request.roller, [], bands=card.test_bands or None)
     state = apply_row(state, content, band)
     if band.respond:
@@ -526,10 +604,12 @@ ROLLS: dict[RollPurpose, RunRollReader] = {
     RollPurpose.RUN_PRIVACY: _privacy_rolled,
     RollPurpose.RUN_LEAD: _lead_rolled,
     RollPurpose.RUN_PROXY: lambda state, content, card, request, face, physical: _proxy_rolled(
-        state, content, card, face, physical),
+        state, content, card, face, physical
+    ),
     RollPurpose.RUN_TEST: _test_rolled,
     RollPurpose.RUN_ROLL: lambda state, content, card, request, face, physical: resolve(
-        state, content, card, face, physical, request.roller),
+        state, content, card, face, physical, request.roller
+    ),
 }
 """The dice a card in play rolls, by what they are for: the game hands these to ``rolled``."""
 
@@ -558,9 +638,19 @@ def resume_due(state: GameState, content: Content) -> GameState:
         stage = Stage.LEAD
     else:
         stage = Stage.LOCATE
-    run = attrs.evolve(run, red=tuple(c for c in run.red if c.stack in alive), blue=tuple(c for c in run.blue if c.stack in alive),
-                       stage=stage, tested=True)
-    state = log(attrs.evolve(state, run=run), WHITE, "event", f"{names.card(content, card.id)} continues (turn {state.turn - run.started + 1})")
+    run = attrs.evolve(
+        run,
+        red=tuple(c for c in run.red if c.stack in alive),
+        blue=tuple(c for c in run.blue if c.stack in alive),
+        stage=stage,
+        tested=True,
+    )
+    state = log(
+        attrs.evolve(state, run=run),
+        WHITE,
+        "event",
+        f"{names.card(content, card.id)} continues (turn {state.turn - run.started + 1})",
+    )
     return advance(state, content)
 
 

@@ -23,8 +23,9 @@ from typing import Any
 import attrs
 
 from hedgemony_tui.table import tomlsafe
-from hedgemony_tui.table.files import read_capped
 from hedgemony_tui.table.errors import RuleInputError, ScenarioError
+from hedgemony_tui.table.files import read_capped
+
 from .terms import MOD_LEVELS, READINESS_LEVELS
 from .victory import (
     COMPARISONS,
@@ -252,7 +253,11 @@ class _File:
             raise ScenarioError(self.label, "", "file not found")
         try:
             # read_capped: a regular file of at most the cap (a FIFO or a device never read).
-            self.doc: dict[str, Any] = tomlsafe.loads(read_capped(path, tomlsafe.MAX_SCENARIO_BYTES).decode("utf-8"), what=f"this {name}", max_bytes=tomlsafe.MAX_SCENARIO_BYTES)
+            self.doc: dict[str, Any] = tomlsafe.loads(
+                read_capped(path, tomlsafe.MAX_SCENARIO_BYTES).decode("utf-8"),
+                what=f"this {name}",
+                max_bytes=tomlsafe.MAX_SCENARIO_BYTES,
+            )
         except OSError as exc:
             raise ScenarioError(self.label, "", f"cannot read it: {exc.strerror or exc}") from None
         except UnicodeDecodeError:

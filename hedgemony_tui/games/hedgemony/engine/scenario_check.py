@@ -49,8 +49,11 @@ def scenario_problems(directory: Any, shown_as: str | None = None) -> list[str]:
     if isinstance(file, _Failed):
         return problems
     doc = file.doc
-    attempt(lambda: file.keys(doc, "", ("id", "name", "description", "turns", "players", "laydown", "victory"),
-                              ("options",)))
+    attempt(
+        lambda: file.keys(
+            doc, "", ("id", "name", "description", "turns", "players", "laydown", "victory"), ("options",)
+        )
+    )
     if "id" in doc:
         attempt(lambda: _check_id(file, doc))
     for name in ("name", "description"):
@@ -86,8 +89,9 @@ def _check_id(file: Any, doc: dict[str, Any]) -> None:
         raise file.fail("id", f"must be lower-case words joined by hyphens, found {loader._show(scenario_id)}")
 
 
-def _victory_problems(file: Any, board: Any, players: tuple[str, ...],
-                      attempt: Callable[[Callable[[], Any]], Any]) -> None:
+def _victory_problems(
+    file: Any, board: Any, players: tuple[str, ...], attempt: Callable[[Callable[[], Any]], Any]
+) -> None:
     """Each player's victory entry on its own; then, if all read, the loader's whole
     check (a loop of conditions that depend on each other)."""
     raw = attempt(lambda: file.table(file.doc["victory"], "victory"))
@@ -100,8 +104,13 @@ def _victory_problems(file: Any, board: Any, players: tuple[str, ...],
     for player_id in players:
         key = f"victory.{player_id}"
         if player_id not in raw:
-            attempt(lambda: _raise(file.fail("victory", f"no conditions for {player_id}; "
-                                              f"every player needs a [victory.{player_id}] table")))
+            attempt(
+                lambda: _raise(
+                    file.fail(
+                        "victory", f"no conditions for {player_id}; every player needs a [victory.{player_id}] table"
+                    )
+                )
+            )
             clean = False
             continue
         entry = attempt(lambda: file.table(raw[player_id], key))
@@ -111,8 +120,10 @@ def _victory_problems(file: Any, board: Any, players: tuple[str, ...],
         if isinstance(attempt(lambda: file.keys(entry, key, ("win",), ("lose",))), _Failed):
             clean = False
         for part in ("win", "lose"):
-            if part in entry and isinstance(attempt(lambda: loader._condition(
-                    file, entry[part], f"{key}.{part}", player_id, players, board)), _Failed):
+            if part in entry and isinstance(
+                attempt(lambda: loader._condition(file, entry[part], f"{key}.{part}", player_id, players, board)),
+                _Failed,
+            ):
                 clean = False
     if clean:
         attempt(lambda: loader._load_victory(file, board, players))

@@ -7,12 +7,13 @@ from typing import Any
 
 import attrs
 
-from .content import Content
 from hedgemony_tui.table.dice import Rng
 from hedgemony_tui.table.errors import RuleInputError
+
+from .content import Content
 from .ledger import log
-from .turn_order import begin
 from .state import WHITE, GameState, Phase, PlayerState, Settings, Stack
+from .turn_order import begin
 
 
 def settings_for(content: Content, **overrides: Any) -> Settings:
@@ -46,7 +47,9 @@ def new_game(content: Content, seed: int, settings: Settings | None = None) -> G
     settings = settings or settings_for(content)
     missing = [name for name in UNSUPPORTED if getattr(settings, name)]
     if missing:
-        raise RuleInputError(f"the optional rule(s) {', '.join(missing)} are not playable in this version yet; turn them off")
+        raise RuleInputError(
+            f"the optional rule(s) {', '.join(missing)} are not playable in this version yet; turn them off"
+        )
     if settings.turns < 1:
         raise RuleInputError(f"a game lasts at least 1 turn (got {settings.turns})")
     players = tuple(

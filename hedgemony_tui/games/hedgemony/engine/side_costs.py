@@ -80,8 +80,9 @@ def _bill(state: GameState, content: Content) -> int:
     return readiness_due(state, content)
 
 
-def side_costs(state: GameState, intents: Sequence[Intent], player: str,
-               content: Content | None = None) -> SideCosts | None:
+def side_costs(
+    state: GameState, intents: Sequence[Intent], player: str, content: Content | None = None
+) -> SideCosts | None:
     """What taking ``intents`` now costs ``player`` besides IP (None if one is not allowed)."""
     content = content_of(state, content)
     rp_before = state.player(player).rp

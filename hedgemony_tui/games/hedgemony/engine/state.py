@@ -11,7 +11,8 @@ from enum import StrEnum
 
 import attrs
 
-from hedgemony_tui.table.dice import RollRecord, Rng
+from hedgemony_tui.table.dice import Rng, RollRecord
+
 from .intents import RulingRow
 
 WHITE = "WHITE"

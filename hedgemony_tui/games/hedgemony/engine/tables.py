@@ -24,8 +24,9 @@ from typing import Any, Protocol
 import attrs
 
 from hedgemony_tui.table import tomlsafe
-from hedgemony_tui.table.files import read_capped
 from hedgemony_tui.table.errors import RulesDataError
+from hedgemony_tui.table.files import read_capped
+
 from .terms import Outcome, Reliability
 
 
@@ -120,8 +121,16 @@ class CountTable:
             raise ValueError("count must not be negative")
 
         def read(value: int, method: str, steps: tuple[str, ...] = (), erratum: Erratum | None = None) -> Lookup:
-            return Lookup(table=self.title, figure=self.figure, row=count, column=column,
-                          value=value, method=method, steps=steps, erratum=erratum)
+            return Lookup(
+                table=self.title,
+                figure=self.figure,
+                row=count,
+                column=column,
+                value=value,
+                method=method,
+                steps=steps,
+                erratum=erratum,
+            )
 
         if count == 0:
             return read(value=0, method="empty", steps=("nothing counted, nothing read",))
@@ -131,9 +140,7 @@ class CountTable:
                 return read(
                     value=erratum.corrected,
                     method="corrected",
-                    steps=(
-                        f"printed {erratum.printed}, read as {erratum.corrected} (erratum {erratum.id})",
-                    ),
+                    steps=(f"printed {erratum.printed}, read as {erratum.corrected} (erratum {erratum.id})",),
                     erratum=erratum,
                 )
             return read(value=self.value(count, column), method="printed")
@@ -192,9 +199,7 @@ class ResolutionTable:
     cells: tuple[tuple[Outcome, ...], ...]
 
     def row_labels(self) -> tuple[str, ...]:
-        return (f"< {self.low}",) + tuple(str(r) for r in range(self.low, self.high + 1)) + (
-            f"> {self.high}",
-        )
+        return (f"< {self.low}",) + tuple(str(r) for r in range(self.low, self.high + 1)) + (f"> {self.high}",)
 
     def read(self, column: str, modified_roll: int) -> RowReading:
         if column not in self.columns:
@@ -320,7 +325,11 @@ class _Reader:
                 raise RulesDataError(self.label(file), "", "file not found")
             try:
                 # read_capped: a regular file of at most the cap (a FIFO or a device never read).
-                self.docs[file] = tomlsafe.loads(read_capped(path, tomlsafe.MAX_MAT_BYTES).decode("utf-8"), what="this mat", max_bytes=tomlsafe.MAX_MAT_BYTES)
+                self.docs[file] = tomlsafe.loads(
+                    read_capped(path, tomlsafe.MAX_MAT_BYTES).decode("utf-8"),
+                    what="this mat",
+                    max_bytes=tomlsafe.MAX_MAT_BYTES,
+                )
             except OSError as exc:
                 raise RulesDataError(self.label(file), "", f"cannot read it: {exc.strerror or exc}") from None
             except UnicodeDecodeError:
@@ -378,7 +387,7 @@ def _count_table(reader: _Reader, name: str) -> CountTable:
                 raise reader.fail(file, where, f"cells must be whole numbers 0-{_CELL_MAX}, found {value!r}")
         rows.append(int(row_key))
         cells.append(tuple(row))
-    if rows[: min_rows] != list(range(1, min_rows + 1)):
+    if rows[:min_rows] != list(range(1, min_rows + 1)):
         raise reader.fail(file, f"[{key}.rows]", f"rows 1-{min_rows} must all be printed")
     errata = []
     for index, entry in enumerate(raw.get("errata", [])):

@@ -44,8 +44,9 @@ def counts(ffs: int, extra: tuple[int, ...] = ()) -> tuple[int, ...]:
 def buyback_price(content: Content, stack: Stack, level: int, ffs: int = 0) -> int:
     """RPs to raise ``ffs`` FFs of ``stack`` (0 = all) to ``level``: Figure 14.3's table
     for where they stand now (CONUS or overseas)."""
-    return readiness.buyback_between(content.rules, ffs or stack.ffs, stack.readiness, level,
-                                     conus=stack.location == CONUS_LOCATION).value
+    return readiness.buyback_between(
+        content.rules, ffs or stack.ffs, stack.readiness, level, conus=stack.location == CONUS_LOCATION
+    ).value
 
 
 # --- when and on what ------------------------------------------------------------------------
@@ -53,15 +54,28 @@ def buyback_price(content: Content, stack: Stack, level: int, ffs: int = 0) -> i
 
 def _blue_turn(state: GameState) -> bool:
     """The U.S. is deciding in its part of the Blue phase, its bill paid, nothing in play."""
-    return (state.phase is Phase.BLUE and bool(state.queue) and state.queue[0] == "US" and state.readiness_paid
-            and state.run is None and state.roll_request is None and state.proposal is None and state.appeal is None)
+    return (
+        state.phase is Phase.BLUE
+        and bool(state.queue)
+        and state.queue[0] == "US"
+        and state.readiness_paid
+        and state.run is None
+        and state.roll_request is None
+        and state.proposal is None
+        and state.appeal is None
+    )
 
 
 def _us_committing(state: GameState) -> bool:
     """The U.S. is deciding which forces to send to the card in play."""
     run = state.run
-    return (run is not None and run.stage in (Stage.COMMIT, Stage.RESPOND) and state.roll_request is None
-            and state.appeal is None and (run.queue[0] if run.queue else run.actor) == "US")
+    return (
+        run is not None
+        and run.stage in (Stage.COMMIT, Stage.RESPOND)
+        and state.roll_request is None
+        and state.appeal is None
+        and (run.queue[0] if run.queue else run.actor) == "US"
+    )
 
 
 def committed_stacks(state: GameState, run: CardRun) -> list[Stack]:
@@ -100,8 +114,9 @@ def _room(state: GameState, content: Content) -> int:
 # --- the lists --------------------------------------------------------------------------------
 
 
-def _buybacks(content: Content, stacks: Iterable[Stack], rp: int, part_levels: Iterable[int],
-              extra: tuple[int, ...] = ()) -> list[Intent]:
+def _buybacks(
+    content: Content, stacks: Iterable[Stack], rp: int, part_levels: Iterable[int], extra: tuple[int, ...] = ()
+) -> list[Intent]:
     # The mats' prices never fall as the FFs or the increase grow (extension rules X1, X2),
     # so each walk stops at its first price above ``rp``: the look-ahead of the bots asks
     # for these lists at every step of a fight, mostly with few RPs to spare.
@@ -145,8 +160,13 @@ def run_buybacks(state: GameState, content: Content) -> list[Intent]:
     if not _us_committing(state):
         return []
     room = _room(state, content)
-    return _buybacks(content, run_stacks(state, content), state.player("US").rp, _card_levels(state, content),
-                     (room,) if room else ())
+    return _buybacks(
+        content,
+        run_stacks(state, content),
+        state.player("US").rp,
+        _card_levels(state, content),
+        (room,) if room else (),
+    )
 
 
 # --- doing it ---------------------------------------------------------------------------------
@@ -185,16 +205,21 @@ def buy_back(state: GameState, content: Content, intent: BuyBack) -> GameState:
     stack = state.stack(intent.stack)
     price = buyback_price(content, stack, intent.to, intent.ffs)
     part, state = take(state, intent.stack, intent.ffs)
-    state = adjust(state, "US", f"buy-back of {names.stack(content, part)} from {part.readiness}% to {intent.to}%",
-                   rp={"US": -price})
+    state = adjust(
+        state,
+        "US",
+        f"buy-back of {names.stack(content, part)} from {part.readiness}% to {intent.to}%",
+        rp={"US": -price},
+    )
     return put_stack(state, attrs.evolve(part, readiness=intent.to, bought_back_turn=state.turn))
 
 
 def set_readiness(state: GameState, content: Content, intent: SetReadiness) -> GameState:
     part, state = take(state, intent.stack, intent.ffs)
     state = put_stack(state, attrs.evolve(part, readiness=intent.to))
-    return log(state, "US", "readiness",
-               f"U.S. lowers {names.stack(content, part)} to {intent.to}% (saves from next turn)")
+    return log(
+        state, "US", "readiness", f"U.S. lowers {names.stack(content, part)} to {intent.to}% (saves from next turn)"
+    )
 
 
 # --- any number, not only the listed ones -------------------------------------------------------

@@ -375,8 +375,11 @@ def explain_victory(
     def walk(player: str, which: str, condition: Condition, depth: int) -> None:
         met, _ = judge.check(player, condition)
         if isinstance(condition, (AllOf, AnyOf)):
-            head = ("none of these holds" if condition.negate else "all of these hold") if isinstance(condition, AllOf) \
+            head = (
+                ("none of these holds" if condition.negate else "all of these hold")
+                if isinstance(condition, AllOf)
                 else ("not one of these holds" if condition.negate else "at least one of these holds")
+            )
             lines.append(ConditionLine(player, which, depth, met, head))
             for part in condition.parts:
                 walk(player, which, part, depth + 1)

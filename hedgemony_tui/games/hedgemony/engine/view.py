@@ -13,6 +13,7 @@ from collections import OrderedDict
 import attrs
 
 from hedgemony_tui.table.dice import Rng
+
 from .state import WHITE, CardRun, Change, GameState, LogEntry, Phase, PlayerState, Stage, Unseen
 
 
@@ -43,10 +44,12 @@ class VisibleLogs:
         if cached is not None:
             old, seen = cached
             if old[0] is log[0] and len(old) <= len(log) and log[len(old) - 1] is old[-1]:
-                return self._keep(key, log, seen + tuple(entry for entry in log[len(old):] if entry.visible(seat)))
+                return self._keep(key, log, seen + tuple(entry for entry in log[len(old) :] if entry.visible(seat)))
         return self._keep(key, log, tuple(entry for entry in log if entry.visible(seat)))
 
-    def _keep(self, key: tuple[int, str], log: tuple[LogEntry, ...], shown: tuple[LogEntry, ...]) -> tuple[LogEntry, ...]:
+    def _keep(
+        self, key: tuple[int, str], log: tuple[LogEntry, ...], shown: tuple[LogEntry, ...]
+    ) -> tuple[LogEntry, ...]:
         self._memos[key] = (log, shown)
         self._memos.move_to_end(key)
         if len(self._memos) > self.limit:
@@ -66,9 +69,7 @@ def view(state: GameState, seat: str) -> GameState:
     if seat == WHITE:
         return state
     hidden = _unseen_by(state, seat)
-    players = tuple(
-        p if p.id == seat else _shown_player(p, hidden) for p in state.players
-    )
+    players = tuple(p if p.id == seat else _shown_player(p, hidden) for p in state.players)
     state = _without_secret_events(state, seat)
     return attrs.evolve(
         state,
@@ -117,10 +118,13 @@ def _shown_balances(log: tuple[LogEntry, ...], hidden: tuple[Unseen, ...]) -> tu
 def _entry_without(entry: LogEntry, hidden: tuple[Unseen, ...]) -> LogEntry:
     if not entry.changes:
         return entry
+
     def shown(c: Change) -> Change:
         if c.what not in ("rp", "ip"):
             return c
-        balance = c.balance - sum(u.delta for u in hidden if u.player == c.player and u.what == c.what and u.seq < entry.seq)
+        balance = c.balance - sum(
+            u.delta for u in hidden if u.player == c.player and u.what == c.what and u.seq < entry.seq
+        )
         return attrs.evolve(c, balance=max(0, balance) if c.what == "rp" else balance)
 
     changes = tuple(shown(c) for c in entry.changes)

@@ -118,8 +118,10 @@ class ProxyParticipation:
     player: str = "WHITE"
 
     def describe(self, names: Namer = IDS) -> str:
-        return (f"White Cell asks whether {self.proxy} will support {self.sponsor} at {names.place(self.location)} "
-                f"({self.reliability} reliability)")
+        return (
+            f"White Cell asks whether {self.proxy} will support {self.sponsor} at {names.place(self.location)} "
+            f"({self.reliability} reliability)"
+        )
 
 
 @attrs.frozen
@@ -173,6 +175,15 @@ class SetPace:
         return f"White Cell sets the pace: +{self.extra_cost} RP for each Red card after the first {self.after}"
 
 
-WHITE_CELL_INTENTS = (SetRedOrder, ImposePin, ImposeReset, ImposePenalty, BuildBase, ProxyParticipation,
-                      ProxyDevelopment, ProxyEmployment, SetPace)
+WHITE_CELL_INTENTS = (
+    SetRedOrder,
+    ImposePin,
+    ImposeReset,
+    ImposePenalty,
+    BuildBase,
+    ProxyParticipation,
+    ProxyDevelopment,
+    ProxyEmployment,
+    SetPace,
+)
 """The White Cell's discretionary intents (open: accepted when their checks pass)."""

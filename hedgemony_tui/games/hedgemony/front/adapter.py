@@ -45,8 +45,12 @@ WORKSHEETS: dict[str, tuple[tuple[str, str], ...]] = {
     "respond": (("commit", "CommitScreen"),),
     "readiness": (("worksheets", "ReadinessScreen"),),
     "emergency": (("worksheets", "ReadinessScreen"),),
-    "blue": (("worksheets", "ReadinessScreen"), ("worksheets", "InvestScreen"), ("worksheets", "DeployScreen"),
-             ("white_cell", "ProposeScreen")),
+    "blue": (
+        ("worksheets", "ReadinessScreen"),
+        ("worksheets", "InvestScreen"),
+        ("worksheets", "DeployScreen"),
+        ("white_cell", "ProposeScreen"),
+    ),
     "red": (("worksheets", "InvestScreen"), ("worksheets", "DeployScreen")),
     "ruling": (("white_cell", "RulingScreen"),),
     "ruling-answer": (("proposal", "RulingAnswerScreen"),),  # the proposer reads the ruling, then answers
@@ -116,8 +120,7 @@ def _open_ground_truth(table: Table) -> Screen[Any] | None:
     from .screens.ground_truth import GroundTruthScreen
 
     if table.viewer_seat() != WHITE:
-        _app(table).notify("the ground truth is for the White Cell only: pass it the keyboard (F8)",
-                           severity="warning")
+        _app(table).notify("the ground truth is for the White Cell only: pass it the keyboard (F8)", severity="warning")
         return None
     return GroundTruthScreen()
 
@@ -189,13 +192,26 @@ class HedgemonyFront:
             View("f3", "Hand", "game.hand", _open_hand, "the deck: cards, why each can or cannot be played"),
             View("f12", "Briefing", "game.briefing", _open_briefing, "the Red players' signalled cards this turn"),
             ShellKey("journal"),
-            View("f5", "Ground truth", "game.ground-truth", _open_ground_truth, "the White Cell's worksheet",
-                 control_only=True),
+            View(
+                "f5",
+                "Ground truth",
+                "game.ground-truth",
+                _open_ground_truth,
+                "the White Cell's worksheet",
+                control_only=True,
+            ),
             ShellKey("worksheet"),
-            Action("f7", "Inject event", "game.inject", _inject_event, "the White Cell injects an event",
-                   control_only=True),
-            Action("f10", "Discretion", "game.discretion", _discretion,
-                   "the White Cell: Red order, pins, resets, penalties, pace, proxies", control_only=True),
+            Action(
+                "f7", "Inject event", "game.inject", _inject_event, "the White Cell injects an event", control_only=True
+            ),
+            Action(
+                "f10",
+                "Discretion",
+                "game.discretion",
+                _discretion,
+                "the White Cell: Red order, pins, resets, penalties, pace, proxies",
+                control_only=True,
+            ),
             ShellKey("to_control", name="To White Cell"),
             ShellKey("save"),
             ShellKey("load"),
@@ -206,8 +222,8 @@ class HedgemonyFront:
     def board(self, table: Table) -> BoardParts:
         from hedgemony_tui.shell.front import BoardParts
 
-        from .widgets.board_area import MapArea, PlacePanel
         from .screens.briefing import BriefingTrackers  # the trackers, which also brief Blue once a turn
+        from .widgets.board_area import MapArea, PlacePanel
 
         panel = PlacePanel(id="place-panel")
         return BoardParts(main=MapArea(panel, id="map-area"), top=BriefingTrackers(id="trackers"), side=panel)
@@ -215,9 +231,11 @@ class HedgemonyFront:
     def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
         from hedgemony_tui.shell.front import Worksheet
 
-        return [Worksheet(class_name.removesuffix("Screen"), partial(_open_worksheet, module_name, class_name))
-                for module_name, class_name in WORKSHEETS.get(decision.kind, ())
-                if class_name not in US_ONLY or seat in ("US", WHITE)]
+        return [
+            Worksheet(class_name.removesuffix("Screen"), partial(_open_worksheet, module_name, class_name))
+            for module_name, class_name in WORKSHEETS.get(decision.kind, ())
+            if class_name not in US_ONLY or seat in ("US", WHITE)
+        ]
 
     def intent_label(self, table: Table, intent: Any) -> str:
         from .render.intent_paths import names_for
@@ -266,7 +284,7 @@ class HedgemonyFront:
         return load_guide()
 
     def lesson(self) -> Lesson:
-        """"Learn to play" (``shell.front.Lesson``): the U.S. learns two turns, coached."""
+        """ "Learn to play" (``shell.front.Lesson``): the U.S. learns two turns, coached."""
         from .lesson import lesson
 
         return lesson()

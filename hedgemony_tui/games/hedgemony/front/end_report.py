@@ -118,8 +118,13 @@ def roll_chance(entry: LogEntry, content: Content) -> float | None:
         if card_id not in content.cards or record.column == "privacy":
             return None
         card = content.card(card_id)
-        bands = card.lead_bands if record.column == "leading" else card.follow_bands \
-            if record.column == "following" else card.bands_for(record.column)
+        bands = (
+            card.lead_bands
+            if record.column == "leading"
+            else card.follow_bands
+            if record.column == "following"
+            else card.bands_for(record.column)
+        )
         if not bands:
             return None
         landed = card.band_for(record.total, bands)
@@ -134,7 +139,7 @@ def roll_changes(log: tuple[LogEntry, ...], index: int) -> list[Change]:
     assert entry.roll is not None
     changes = list(entry.changes)
     card = entry.roll.reason.split(":", 1)[0].strip()
-    for later in log[index + 1:index + 6]:
+    for later in log[index + 1 : index + 6]:
         if later.roll is not None or not card or not later.text.startswith(card):
             break
         changes += later.changes
@@ -169,10 +174,23 @@ def decisive_rolls(state: GameState, content: Content) -> RenderableType:
         die = f"{record.raw}" + (f" → {record.total}" if record.modifiers else "")
         ips = ", ".join(f"{c.player} {c.delta:+d}" for c in changes)
         what = record.reason.split(" (", 1)[0]  # the card and its title; the worksheet is in the journal
-        grid.add_row(str(entry.turn), record.roller, what, die, draw.result_text(record.result),
-                     "—" if chance is None else f"{chance:.0%}", ips)
-    return Group(grid, Text("Chance before: how likely that result was before the die was cast "
-                            "(the same modifiers, every face of the D10).", style="dim"))
+        grid.add_row(
+            str(entry.turn),
+            record.roller,
+            what,
+            die,
+            draw.result_text(record.result),
+            "—" if chance is None else f"{chance:.0%}",
+            ips,
+        )
+    return Group(
+        grid,
+        Text(
+            "Chance before: how likely that result was before the die was cast "
+            "(the same modifiers, every face of the D10).",
+            style="dim",
+        ),
+    )
 
 
 # --- signals against plays ----------------------------------------------------------------

@@ -25,7 +25,6 @@ from hedgemony_tui.shell.guide_types import GlossaryEntry, Guide, GuideSection
 from ..resources import rules_dir
 
 
-
 class GuideDataError(ValueError):
     """The guide folder is not as :func:`load_guide` expects; the message says where."""
 
@@ -62,18 +61,27 @@ def read_guide(folder: Traversable) -> Guide:
             body = (folder / file).read_text(encoding="utf-8")
         except OSError as error:
             raise GuideDataError(f"{where}: cannot read {file}: {error}") from error
-        sections.append(GuideSection(
-            id=_text(raw, "id", where), title=_text(raw, "title", where), body=body,
-            chapters=_strings(raw.get("chapters", []), f"{where} chapters"),
-            terms=_strings(raw.get("terms", []), f"{where} terms")))
+        sections.append(
+            GuideSection(
+                id=_text(raw, "id", where),
+                title=_text(raw, "title", where),
+                body=body,
+                chapters=_strings(raw.get("chapters", []), f"{where} chapters"),
+                terms=_strings(raw.get("terms", []), f"{where} terms"),
+            )
+        )
     glossary = []
     for number, raw in enumerate(terms.get("term", []), 1):
         where = f"glossary.toml term {number}"
-        glossary.append(GlossaryEntry(
-            term=_text(raw, "term", where), meaning=" ".join(_text(raw, "meaning", where).split()),
-            aliases=_strings(raw.get("aliases", []), f"{where} aliases"),
-            section=_text(raw, "section", where, ""),
-            chapters=_strings(raw.get("chapters", []), f"{where} chapters")))
+        glossary.append(
+            GlossaryEntry(
+                term=_text(raw, "term", where),
+                meaning=" ".join(_text(raw, "meaning", where).split()),
+                aliases=_strings(raw.get("aliases", []), f"{where} aliases"),
+                section=_text(raw, "section", where, ""),
+                chapters=_strings(raw.get("chapters", []), f"{where} chapters"),
+            )
+        )
     guide = Guide(_text(index, "title", "index.toml"), tuple(sections), tuple(glossary))
     problems = guide_problems(guide)
     if problems:
@@ -89,10 +97,16 @@ def guide_problems(guide: Guide) -> list[str]:
     names = [name.casefold() for entry in guide.glossary for name in entry.names()]
     problems += [f"glossary name {n!r} used twice" for n in sorted({n for n in names if names.count(n) > 1})]
     for section in guide.sections:
-        problems += [f"section {section.id!r} names {t!r}, which the glossary lacks"
-                     for t in section.terms if guide.lookup(t) is None]
-    problems += [f"term {e.term!r} points to section {e.section!r}, which does not exist"
-                 for e in guide.glossary if e.section and guide.section(e.section) is None]
+        problems += [
+            f"section {section.id!r} names {t!r}, which the glossary lacks"
+            for t in section.terms
+            if guide.lookup(t) is None
+        ]
+    problems += [
+        f"term {e.term!r} points to section {e.section!r}, which does not exist"
+        for e in guide.glossary
+        if e.section and guide.section(e.section) is None
+    ]
     return problems
 
 
@@ -121,5 +135,8 @@ def screen_topics() -> dict[str, str]:
 def missing_topics(guide: Guide | None = None) -> list[str]:
     """Screens with no ``GUIDE_TOPIC``, or naming a section the guide lacks."""
     guide = guide or load_guide()
-    return [f"{screen}: {topic!r}" for screen, topic in sorted(screen_topics().items())
-            if not topic or guide.section(topic) is None]
+    return [
+        f"{screen}: {topic!r}"
+        for screen, topic in sorted(screen_topics().items())
+        if not topic or guide.section(topic) is None
+    ]

@@ -106,5 +106,14 @@ def lesson(turns: int | None = None) -> Lesson:
     turns = TURNS if turns is None else turns
 
     kinds = {seat: "basic" for seat in ("NATO", "RU", "PRC", "DPRK", "IR")}
-    return Lesson(title="Learn to play Hedgemony", seat="US", turns=turns, kinds=kinds, notes=NOTES,
-                  moments=MOMENTS, intro=INTRO, closing=CLOSING, guide=GUIDE)
+    return Lesson(
+        title="Learn to play Hedgemony",
+        seat="US",
+        turns=turns,
+        kinds=kinds,
+        notes=NOTES,
+        moments=MOMENTS,
+        intro=INTRO,
+        closing=CLOSING,
+        guide=GUIDE,
+    )

@@ -153,11 +153,15 @@ def effect_words(spec: EffectSpec, card: Card) -> str:
             target = family_words(family)
         text = f"{player}: {target} cost {signed(v)} RP"
     elif spec.kind == "block":
-        text = f"{player} may not move forces" if family == "posture" else f"{player} may not play {family_words(family)}"
+        text = (
+            f"{player} may not move forces" if family == "posture" else f"{player} may not play {family_words(family)}"
+        )
     elif spec.kind == "discount":
         text = f"{player}: {v}% off {family} costs (rounded down, never below 1 RP)"
     elif spec.kind == "commit-ip":
-        place = f"at {where}" if family.startswith("at:") else f"against {where}" if family.startswith("vs:") else family
+        place = (
+            f"at {where}" if family.startswith("at:") else f"against {where}" if family.startswith("vs:") else family
+        )
         text = f"{player} {signed(v)} IP the first time it commits forces {place}"
     elif spec.kind == "readiness":
         text = f"{player} {signed(v)} RP per U.S. FF at {where or family} on the readiness bill"
@@ -202,8 +206,10 @@ def row_extras(band: Band, card: Card, level_word: str = "") -> list[str]:
     if band.respond:
         lines.append("a response follows (see Contest)")
     if band.pin_turns:
-        lines.append("committed forces stay put " + ("until released" if band.pin_turns >= UNTIL_USED
-                                                     else f"for {plural(band.pin_turns, 'turn')}"))
+        lines.append(
+            "committed forces stay put "
+            + ("until released" if band.pin_turns >= UNTIL_USED else f"for {plural(band.pin_turns, 'turn')}")
+        )
     if band.unpin:
         lines.append("committed forces are released")
     if band.unpin_at_end:
@@ -227,15 +233,24 @@ def _result_cell(band: Band, card: Card, level_word: str) -> Text:
 
 def bands_table(bands: Sequence[Band], card: Card, title: str = "", level_word: str = "") -> Table:
     """``D10 | Result | IP/RP per player``, one row per band, lead-dependent IPs as ``+2/+1``."""
-    grid = Table(title=title or None, title_justify="left", title_style=SECTION, box=box.SIMPLE_HEAD,
-                 show_edge=False, pad_edge=False)
+    grid = Table(
+        title=title or None,
+        title_justify="left",
+        title_style=SECTION,
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
     grid.add_column("D10", justify="right", no_wrap=True)
     grid.add_column("Result", ratio=3)
     grid.add_column("IP/RP per player", ratio=2)
     leaders = leaders_of(card, bands)
     for band in bands:
-        grid.add_row(Text(faces(band.low, band.high)), _result_cell(band, card, level_word),
-                     _text(*row_amounts(band, card, leaders)))
+        grid.add_row(
+            Text(faces(band.low, band.high)),
+            _result_cell(band, card, level_word),
+            _text(*row_amounts(band, card, leaders)),
+        )
     return grid
 
 
@@ -256,7 +271,10 @@ def outcomes_table(contest: ContestSpec, card: Card) -> Table:
     grid.add_column("Outcome", no_wrap=True)
     for player in players:
         grid.add_column(f"{who(player, card)} IP", justify="right", no_wrap=True)
-    extra = any(row.rp or row.effects or row.repeat or row.pin_turns or row.unpin or row.unpin_at_end or row.delay for row in rows)
+    extra = any(
+        row.rp or row.effects or row.repeat or row.pin_turns or row.unpin or row.unpin_at_end or row.delay
+        for row in rows
+    )
     if extra:
         grid.add_column("Also", ratio=1)
     for outcome in Outcome:
@@ -297,36 +315,50 @@ def contest_section(card: Card) -> Group:
     """The forces section: the table used, who commits, capabilities, limits, outcome rows."""
     contest = card.contest
     assert contest is not None
-    parts: list[RenderableType] = [Text(f"Contest: read on {TABLE_NAMES.get(contest.table, contest.table)}", style=SECTION)]
+    parts: list[RenderableType] = [
+        Text(f"Contest: read on {TABLE_NAMES.get(contest.table, contest.table)}", style=SECTION)
+    ]
     lines = []
     if contest.locations:
         lines.append(f"Where: {', '.join(contest.locations)}")
     if card.lead:
-        lines.append(f"Lead: {', '.join(card.lead)} roll off to lead the response (high roll leads, re-roll ties); "
-                     "only the leader commits forces")
+        lines.append(
+            f"Lead: {', '.join(card.lead)} roll off to lead the response (high roll leads, re-roll ties); "
+            "only the leader commits forces"
+        )
     first = f"{who('self', card)} commits forces first" if contest.initiator_forces else "No one commits forces first"
     lines.append(f"{first}; may respond: {', '.join(contest.responders) or 'no one'}")
     if contest.red_capabilities or contest.blue_capabilities:
-        lines.append("Critical Capabilities: "
-                     f"Red {', '.join(contest.red_capabilities) or 'none'}; "
-                     f"Blue {', '.join(contest.blue_capabilities) or 'none'}")
+        lines.append(
+            "Critical Capabilities: "
+            f"Red {', '.join(contest.red_capabilities) or 'none'}; "
+            f"Blue {', '.join(contest.blue_capabilities) or 'none'}"
+        )
     if contest.limits:
         lines.append("Force limits: " + "; ".join(_limit_words(p, lim) for p, lim in contest.limits.items()))
     if contest.third_party:
         unit = "FF" if contest.table == "rt-b" else "CF"
-        lines.append("Third parties add: " + ", ".join(
-            f"{side.capitalize()} {plural(value, unit)}" for side, value in contest.third_party.items()))
+        lines.append(
+            "Third parties add: "
+            + ", ".join(f"{side.capitalize()} {plural(value, unit)}" for side, value in contest.third_party.items())
+        )
     if contest.roll_per_ff:
-        lines.append("Roll: " + ", ".join(
-            f"{signed(v)} per FF committed by {who(p, card) if p not in ('blue', 'red') else p.capitalize()}"
-            for p, v in contest.roll_per_ff.items()))
+        lines.append(
+            "Roll: "
+            + ", ".join(
+                f"{signed(v)} per FF committed by {who(p, card) if p not in ('blue', 'red') else p.capitalize()}"
+                for p, v in contest.roll_per_ff.items()
+            )
+        )
     if contest.roller != "self":
         lines.append(f"Rolled by {who(contest.roller, card)}")
     if contest.reset:
         lines.append("Reset rules apply")
     if contest.pin_turns:
-        lines.append("Committed forces stay put " + ("until released" if contest.pin_turns >= UNTIL_USED
-                                                     else f"for {plural(contest.pin_turns, 'turn')}"))
+        lines.append(
+            "Committed forces stay put "
+            + ("until released" if contest.pin_turns >= UNTIL_USED else f"for {plural(contest.pin_turns, 'turn')}")
+        )
     parts.append(_text(*lines))
     if contest.outcomes:
         parts.append(outcomes_table(contest, card))
@@ -387,7 +419,9 @@ def _offer_words(offer: OfferSpec, card: Card, index: int) -> str:
     if offer.ip_per_rp:
         # In an offer ``self`` is whoever pays (EVT-POL-21's Russia), not the card's roller.
         payer = who(offer.players[0], card) if len(offer.players) == 1 else "the payer"
-        gains = ", ".join(f"{payer if p == 'self' else who(p, card)} {signed(v)} IP" for p, v in offer.ip_per_rp.items())
+        gains = ", ".join(
+            f"{payer if p == 'self' else who(p, card)} {signed(v)} IP" for p, v in offer.ip_per_rp.items()
+        )
         words.append(f"per RP paid: {gains}")
     beyond = f" beyond the first {plural(offer.free_rp, 'RP')}" if offer.free_rp else ""
     if offer.roll_per_rp:
@@ -397,8 +431,10 @@ def _offer_words(offer: OfferSpec, card: Card, index: int) -> str:
     if offer.decline_ip:
         words.append(f"paying nothing (and sending no forces): {changes(offer.decline_ip, card, 'IP')}")
     if offer.only_if_none:
-        words.append("offered only if no one paid into an earlier offer" + (
-            " or sent forces (asked after the others' forces)" if card.contest else ""))
+        words.append(
+            "offered only if no one paid into an earlier offer"
+            + (" or sent forces (asked after the others' forces)" if card.contest else "")
+        )
     if offer.ends_if_declined:
         words.append("if no one pays, the card ends after the penalties")
     if offer.partners:
@@ -472,19 +508,27 @@ def resolution_parts(card: Card) -> list[RenderableType]:
         parts.append(bands_table(card.follow_bands, card, "If you follow", "Tech Level"))
     elif card.resolution == "upgrade":
         limit = f", never above {card.cap_player}'s" if card.cap_player else ""
-        parts.append(bands_table(card.bands, card, f"Upgrade {card.capability} (Critical Capability{limit})",
-                                 f"{card.capability} Mod Level"))
+        parts.append(
+            bands_table(
+                card.bands,
+                card,
+                f"Upgrade {card.capability} (Critical Capability{limit})",
+                f"{card.capability} Mod Level",
+            )
+        )
     elif card.resolution in MAT_TABLES:
         if card.resolution == "modernize":
-            what = (f"Raise up to {card.percent}% of your FFs (rounded down) by "
-                    f"{plural(card.levels, 'Mod Level')}")
+            what = f"Raise up to {card.percent}% of your FFs (rounded down) by {plural(card.levels, 'Mod Level')}"
         else:
             what = "Buy new FFs at any Mod Level up to your National Tech Level"
         parts.append(Text(f"{what}; pay {MAT_TABLES[card.resolution]}", style=SECTION))
     elif card.resolution == "none" and card.result is not None:
         leaders = leaders_of(card, [card.result])
-        lines = [card.result.label if card.result.label != "Result" else "",
-                 *row_amounts(card.result, card, leaders), *row_extras(card.result, card)]
+        lines = [
+            card.result.label if card.result.label != "Result" else "",
+            *row_amounts(card.result, card, leaders),
+            *row_extras(card.result, card),
+        ]
         parts.append(Group(Text("Result (no roll)", style=SECTION), _text(*lines)))
     if card.test_bands:
         parts.append(bands_table(card.test_bands, card, f"Test: {card.player} rolls D10 first"))
@@ -494,7 +538,9 @@ def resolution_parts(card: Card) -> list[RenderableType]:
             title = "Response: roll D10 (the contest reads these bands)"
         parts.append(bands_table(card.bands, card, title))
     for option_id, bands in card.choice_bands.items():
-        label = next((o.label for o in card.choice.options if o.id == option_id), option_id) if card.choice else option_id
+        label = (
+            next((o.label for o in card.choice.options if o.id == option_id), option_id) if card.choice else option_id
+        )
         parts.append(bands_table(bands, card, f"Roll D10 if {label}"))
     if card.contest is not None:
         parts.append(contest_section(card))
@@ -557,14 +603,27 @@ def list_cost(card: Card) -> str:
 def card_list(cards: Iterable[Card], title: str = "") -> Table:
     """The deck as one table: id, player, kind, title, cost, every, source."""
     cards = list(cards)
-    grid = Table(title=title or None, title_style="bold", box=box.SIMPLE_HEAVY, expand=True,
-                 caption=f"{plural(len(cards), 'card')}; `hedgemony cards show ID` draws one as printed",
-                 caption_justify="left")
+    grid = Table(
+        title=title or None,
+        title_style="bold",
+        box=box.SIMPLE_HEAVY,
+        expand=True,
+        caption=f"{plural(len(cards), 'card')}; `hedgemony cards show ID` draws one as printed",
+        caption_justify="left",
+    )
     for name in ("ID", "Player", "Kind", "Title", "Cost", "Every", "Source"):
-        grid.add_column(name, justify="right" if name in ("Cost", "Every") else "left",
-                        no_wrap=name != "Title", ratio=1 if name == "Title" else None)
+        grid.add_column(
+            name,
+            justify="right" if name in ("Cost", "Every") else "left",
+            no_wrap=name != "Title",
+            ratio=1 if name == "Title" else None,
+        )
     for card in cards:
         every = "—" if card.is_event else str(card.every)
-        grid.add_row(*(Text(cell) for cell in (card.id, card.player, card.kind.value, card.title, list_cost(card),
-                                                every, card.source)))
+        grid.add_row(
+            *(
+                Text(cell)
+                for cell in (card.id, card.player, card.kind.value, card.title, list_cost(card), every, card.source)
+            )
+        )
     return grid

@@ -221,7 +221,9 @@ def readiness_bill(bill: ReadinessBill) -> Table:
         grid.add_column(header, justify="left" if header in ("Where", "How read") else "right")
     for line in bill.lines:
         how = line.lookup.method if not line.lookup.steps else line.lookup.steps[0]
-        grid.add_row("CONUS" if line.conus else "OCONUS", f"{line.readiness}%", str(line.ffs), str(line.lookup.value), how)
+        grid.add_row(
+            "CONUS" if line.conus else "OCONUS", f"{line.readiness}%", str(line.ffs), str(line.lookup.value), how
+        )
     grid.add_section()
     grid.add_row("(a) CONUS", "", "", str(bill.conus_total), "")
     grid.add_row("(b) OCONUS", "", "", str(bill.oconus_total), "")
@@ -233,7 +235,9 @@ def proxy_table(table: ProxyTable, check: ProxyCheck) -> Table:
     grid = Table(title=f"{table.title} ({table.figure})", box=box.SIMPLE_HEAVY, title_style="bold")
     grid.add_column("D10", justify="right", style="bold")
     for grade, percent in zip(table.grades, table.percent):
-        grid.add_column(Text(f"{grade.value} ({percent}%)", style=HIGHLIGHT if grade is check.grade else ""), justify="center")
+        grid.add_column(
+            Text(f"{grade.value} ({percent}%)", style=HIGHLIGHT if grade is check.grade else ""), justify="center"
+        )
     for face, row in enumerate(table.cells):
         cells = []
         for grade, success in zip(table.grades, row):

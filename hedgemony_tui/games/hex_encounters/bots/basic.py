@@ -20,9 +20,25 @@ from hedgemony_tui.table.dice import Rng
 
 from ..engine.board import board
 from ..engine.data import game_data
-from ..engine.ground import EXIT, supplied_hexes, zoc_hexes
-from ..engine.intents import Advance, Attack, Deploy, Detect, Done, EnterDice, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll, Select
 from ..engine.deploy import default_hexes
+from ..engine.ground import EXIT, supplied_hexes, zoc_hexes
+from ..engine.intents import (
+    Advance,
+    Attack,
+    Deploy,
+    Detect,
+    Done,
+    EnterDice,
+    Fight,
+    Heal,
+    Join,
+    Lose,
+    MoveTo,
+    Refuse,
+    Retreat,
+    Roll,
+    Select,
+)
 from ..engine.state import DEPLOY, Block, GameState, side_of
 from . import red_plan
 from .estimate import may_project_zoc, win_chance
@@ -75,7 +91,9 @@ class BasicPolicy:
             return self._refuse(view, options, side)
         if isinstance(first, Retreat):
             return Choice(min(options, key=lambda o: self._rearward(o.hex, side)), "fall back toward our own edge")
-        if isinstance(first, (Join, Fight)) or (isinstance(first, Done) and view.combat and view.combat.stage == "forming"):
+        if isinstance(first, (Join, Fight)) or (
+            isinstance(first, Done) and view.combat and view.combat.stage == "forming"
+        ):
             # Fresh units only: every cube a unit has lost shifts the odds against the attack.
             joins = [o for o in options if isinstance(o, Join) and view.block(o.unit).loss == 0]
             if joins:
@@ -160,7 +178,9 @@ class BasicPolicy:
             if not isinstance(o, Attack):
                 continue
             attackers = [b for b in eligible(view, o.seat, o.target) if b.loss == 0]
-            if not any(_ability(view, b.id) != "artillery" and board().distance(b.hex, o.target) == 1 for b in attackers):
+            if not any(
+                _ability(view, b.id) != "artillery" and board().distance(b.hex, o.target) == 1 for b in attackers
+            ):
                 continue
             if side == "red":
                 # Red reckons in cohesion: one point per enemy unit in the fight, so a
@@ -210,7 +230,9 @@ class BasicPolicy:
             # a road runs through will the line still be there after the enemy moves.
             return h not in region and not any(
                 n in region and (n in ours_at or n in roads) and (not brd.river(h, n) or brd.bridge(h, n))
-                for n in brd.neighbours(h))
+                for n in brd.neighbours(h)
+            )
+
         if side == "red":
             exits = [o for o in options if o.hex == EXIT]
             if exits:
@@ -271,11 +293,15 @@ class BasicPolicy:
                 if holding and h == unit.hex:
                     return 100.0
                 s = -brd.distance(h, goal) * 3.0
-                s += {"open": 0, "woods": 0.5, "hills": 0.5, "woods-hills": 1, "light-urban": 1, "heavy-urban": 1.5}[brd.terrain(h)]
+                s += {"open": 0, "woods": 0.5, "hills": 0.5, "woods-hills": 1, "light-urban": 1, "heavy-urban": 1.5}[
+                    brd.terrain(h)
+                ]
                 if ability in ("artillery", "recce") or worn:
                     s -= 3 if near_foe(h) <= 1 else 0
-                elif any(brd.distance(h, f.hex) == 1 and (not f.supplied or f.loss >= 2 or len(view.at(f.hex)) == 1)
-                         for f in foes):
+                elif any(
+                    brd.distance(h, f.hex) == 1 and (not f.supplied or f.loss >= 2 or len(view.at(f.hex)) == 1)
+                    for f in foes
+                ):
                     s += 6  # close on a lone, worn or cut-off enemy to strike it this turn
                 if cut(h):
                     s -= 12

@@ -47,8 +47,17 @@ class Board:
             links[(a, b)] = links[(b, a)] = self.hexmap.sides[side]
         object.__setattr__(self, "links", links)
         object.__setattr__(self, "terrain_of", {k: self.hexmap.terrain_at(h) for k, h in hex_of.items()})
-        object.__setattr__(self, "nbrs", {k: tuple(label_of(n, self.layout)  # type: ignore[arg-type]
-                                                   for n in self.hexmap.neighbours(h)) for k, h in hex_of.items()})
+        object.__setattr__(
+            self,
+            "nbrs",
+            {
+                k: tuple(
+                    label_of(n, self.layout)  # type: ignore[arg-type]
+                    for n in self.hexmap.neighbours(h)
+                )
+                for k, h in hex_of.items()
+            },
+        )
 
     def hex(self, label: str) -> Hex:
         return self.hex_of[label]
@@ -118,8 +127,15 @@ def build_board(data: GameData) -> Board:
             bridge_ids.append("-".join(sorted((a, b))))
     hexmap = HexMap(terrain, HexsideFeatures.from_entries(marks))
     labels = tuple(sorted(label_of(h, layout) for h in terrain))  # type: ignore[arg-type]
-    return Board(hexmap, layout, labels, {t.hex: t.name for t in m.towns}, tuple(sorted(bridge_ids)),
-                 m.red_entry, tuple(m.blue_exits))
+    return Board(
+        hexmap,
+        layout,
+        labels,
+        {t.hex: t.name for t in m.towns},
+        tuple(sorted(bridge_ids)),
+        m.red_entry,
+        tuple(m.blue_exits),
+    )
 
 
 @lru_cache(maxsize=1)
@@ -137,8 +153,11 @@ def check_map(data: GameData) -> list[str]:
         return [f"map.toml: unknown layout {m.layout!r}"]
     if len(m.terrain) != m.rows:
         found.append(f"map.toml: {len(m.terrain)} terrain rows, expected {m.rows}")
-    found += [f"map.toml: terrain row {i} has {len(line)} hexes, expected {m.columns}"
-              for i, line in enumerate(m.terrain, start=1) if len(line) != m.columns]
+    found += [
+        f"map.toml: terrain row {i} has {len(line)} hexes, expected {m.columns}"
+        for i, line in enumerate(m.terrain, start=1)
+        if len(line) != m.columns
+    ]
     labels = {_label(c, r) for r in range(1, m.rows + 1) for c in range(1, m.columns + 1)}
 
     def known(label: str, where: str) -> bool:

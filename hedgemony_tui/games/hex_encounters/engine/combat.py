@@ -78,8 +78,9 @@ def terrain_shift(tables: Tables, terrain: str) -> Shift | None:
     return Shift(f"{terrain.replace('-', ' ')} defended", -value) if value else None
 
 
-def ability_shifts(tables: Tables, terrain: str, attackers: Sequence[UnitType],
-                   defenders: Sequence[UnitType]) -> list[Shift]:
+def ability_shifts(
+    tables: Tables, terrain: str, attackers: Sequence[UnitType], defenders: Sequence[UnitType]
+) -> list[Shift]:
     """Each unit type's ability, once per type present on a side (+ favours the attacker)."""
     shifts: list[Shift] = []
     urban = terrain in ("light-urban", "heavy-urban")
@@ -100,8 +101,17 @@ def ability_shifts(tables: Tables, terrain: str, attackers: Sequence[UnitType],
     return shifts
 
 
-def combat_shifts(tables: Tables, terrain: str, attackers: Sequence[UnitType], defenders: Sequence[UnitType], *,
-                  bridge: bool, attacker_lost: int, defender_lost: int, split_hexes: bool) -> list[Shift]:
+def combat_shifts(
+    tables: Tables,
+    terrain: str,
+    attackers: Sequence[UnitType],
+    defenders: Sequence[UnitType],
+    *,
+    bridge: bool,
+    attacker_lost: int,
+    defender_lost: int,
+    split_hexes: bool,
+) -> list[Shift]:
     """Every shift of a combat before the dice, each with its reason."""
     shifts: list[Shift] = []
     ground = terrain_shift(tables, terrain)

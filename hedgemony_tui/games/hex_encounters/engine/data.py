@@ -182,13 +182,20 @@ def read_data(folder: Any) -> tuple[GameData | None, list[str]]:
         columns=r.get(m, "columns", int, "map.toml", 0),
         rows=r.get(m, "rows", int, "map.toml", 0),
         terrain=tuple(grid),
-        roads=tuple(Road(r.get(x, "name", str, "map.toml road", "?"), tuple(r.get(x, "hexes", list, "map.toml road", [])))
-                    for x in r.get(m, "roads", list, "map.toml", [])),
+        roads=tuple(
+            Road(r.get(x, "name", str, "map.toml road", "?"), tuple(r.get(x, "hexes", list, "map.toml road", [])))
+            for x in r.get(m, "roads", list, "map.toml", [])
+        ),
         river_columns=(int(cols[0]), int(cols[1])) if len(cols) == 2 else (0, 0),
-        bridges=tuple((str(b[0]), str(b[1])) for b in r.get(river, "bridges", list, "map.toml [river]", [])
-                      if isinstance(b, list) and len(b) == 2),
-        towns=tuple(Town(r.get(t, "name", str, "map.toml town", "?"), r.get(t, "hex", str, "map.toml town", ""))
-                    for t in r.get(m, "towns", list, "map.toml", [])),
+        bridges=tuple(
+            (str(b[0]), str(b[1]))
+            for b in r.get(river, "bridges", list, "map.toml [river]", [])
+            if isinstance(b, list) and len(b) == 2
+        ),
+        towns=tuple(
+            Town(r.get(t, "name", str, "map.toml town", "?"), r.get(t, "hex", str, "map.toml town", ""))
+            for t in r.get(m, "towns", list, "map.toml", [])
+        ),
         red_entry=r.get(edges, "red_entry", str, "map.toml [edges]", ""),
         blue_exits=tuple(r.get(edges, "blue_exits", list, "map.toml [edges]", [])),
     )
@@ -197,20 +204,36 @@ def read_data(folder: Any) -> tuple[GameData | None, list[str]]:
     types = {}
     for tid, t in r.get(u, "types", dict, "units.toml", {}).items():
         where = f"units.toml [types.{tid}]"
-        types[tid] = UnitType(tid, r.get(t, "name", str, where, tid), r.get(t, "cp", int, where, 0),
-                              r.get(t, "mp", int, where, 0), r.get(t, "cohesion", int, where, 1),
-                              str(abilities.get(tid, "")))
+        types[tid] = UnitType(
+            tid,
+            r.get(t, "name", str, where, tid),
+            r.get(t, "cp", int, where, 0),
+            r.get(t, "mp", int, where, 0),
+            r.get(t, "cohesion", int, where, 1),
+            str(abilities.get(tid, "")),
+        )
     formations = tuple(
-        Formation(r.get(f, "seat", str, "units.toml formation", ""), r.get(f, "name", str, "units.toml formation", ""),
-                  r.get(f, "side", str, "units.toml formation", ""), r.get(f, "reinforcement", int, "units.toml formation", 0),
-                  tuple(r.get(f, "blocks", list, "units.toml formation", [])))
-        for f in r.get(u, "formations", list, "units.toml", []))
+        Formation(
+            r.get(f, "seat", str, "units.toml formation", ""),
+            r.get(f, "name", str, "units.toml formation", ""),
+            r.get(f, "side", str, "units.toml formation", ""),
+            r.get(f, "reinforcement", int, "units.toml formation", 0),
+            tuple(r.get(f, "blocks", list, "units.toml formation", [])),
+        )
+        for f in r.get(u, "formations", list, "units.toml", [])
+    )
     t = raw["tables"]
     moves = r.get(t, "move_cost", dict, "tables.toml", {})
     other = r.get(t, "other_shifts", dict, "tables.toml", {})
     tables = Tables(
-        crt=tuple(CrtColumn(r.get(c, "column", str, "tables.toml crt", "?"), r.get(c, "loser", str, "tables.toml crt", "both"),
-                            r.get(c, "retreat", int, "tables.toml crt", 0)) for c in r.get(t, "crt", list, "tables.toml", [])),
+        crt=tuple(
+            CrtColumn(
+                r.get(c, "column", str, "tables.toml crt", "?"),
+                r.get(c, "loser", str, "tables.toml crt", "both"),
+                r.get(c, "retreat", int, "tables.toml crt", 0),
+            )
+            for c in r.get(t, "crt", list, "tables.toml", [])
+        ),
         terrain_shift=dict(r.get(t, "terrain_shift", dict, "tables.toml", {})),
         bridge_shift=r.get(other, "bridge", int, "tables.toml [other_shifts]", 0),
         per_cohesion_lost=r.get(other, "per_cohesion_lost", int, "tables.toml [other_shifts]", 0),
@@ -220,7 +243,9 @@ def read_data(folder: Any) -> tuple[GameData | None, list[str]]:
         road_cost=float(r.get(moves, "road", (int, float), "tables.toml [move_cost]", 0.5)),
         ferry_cost=float(r.get(moves, "ferry", (int, float), "tables.toml [move_cost]", 4)),
         stacking=dict(r.get(t, "stacking", dict, "tables.toml", {})),
-        losses_from=r.get(r.get(t, "losses", dict, "tables.toml", {}), "from", str, "tables.toml [losses]", "every-unit"),
+        losses_from=r.get(
+            r.get(t, "losses", dict, "tables.toml", {}), "from", str, "tables.toml [losses]", "every-unit"
+        ),
     )
     s = raw["scenario"]
     victory = r.get(s, "victory", dict, "scenario.toml", {})
@@ -246,7 +271,9 @@ def check_data(data: GameData) -> list[str]:
     found: list[str] = check_map(data)
     for t in data.types.values():
         if t.ability not in ABILITIES:
-            found.append(f"units.toml: type {t.id} has no known ability ({t.ability!r}; allowed {', '.join(ABILITIES)})")
+            found.append(
+                f"units.toml: type {t.id} has no known ability ({t.ability!r}; allowed {', '.join(ABILITIES)})"
+            )
         if t.cp < 0 or t.mp < 1 or t.cohesion < 1:
             found.append(f"units.toml: type {t.id} has impossible values {t.cp}/{t.mp}/{t.cohesion}")
     seats = [f.seat for f in data.formations]
@@ -259,14 +286,23 @@ def check_data(data: GameData) -> list[str]:
     tables = data.tables
     if len(tables.crt) != 11:
         found.append(f"tables.toml: the CRT has {len(tables.crt)} columns, expected 11 (1:4 to 8+:1)")
-    found += [f"tables.toml: CRT column {c.column} has loser {c.loser!r}; allowed {', '.join(LOSERS)}"
-              for c in tables.crt if c.loser not in LOSERS]
-    found += [f"tables.toml: CRT column {c.column} retreats {c.retreat} hexes (0-2 allowed)"
-              for c in tables.crt if not 0 <= c.retreat <= 2]
+    found += [
+        f"tables.toml: CRT column {c.column} has loser {c.loser!r}; allowed {', '.join(LOSERS)}"
+        for c in tables.crt
+        if c.loser not in LOSERS
+    ]
+    found += [
+        f"tables.toml: CRT column {c.column} retreats {c.retreat} hexes (0-2 allowed)"
+        for c in tables.crt
+        if not 0 <= c.retreat <= 2
+    ]
     if tables.losses_from not in LOSS_READINGS:
         found.append(f"tables.toml: [losses] from = {tables.losses_from!r}; allowed {', '.join(LOSS_READINGS)}")
-    for name, table in (("terrain_shift", tables.terrain_shift), ("move_cost", tables.move_cost),
-                        ("stacking", tables.stacking)):
+    for name, table in (
+        ("terrain_shift", tables.terrain_shift),
+        ("move_cost", tables.move_cost),
+        ("stacking", tables.stacking),
+    ):
         missing = [k for k in TERRAINS if k not in table]
         if missing:
             found.append(f"tables.toml: [{name}] lacks {', '.join(missing)}")

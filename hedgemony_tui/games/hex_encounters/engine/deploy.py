@@ -75,12 +75,16 @@ def deploy_prompt(state: GameState) -> str:
     seat = state.seat
     who, anywhere = commander(seat), f"any hex from column {deployment_line(seat):02d} east"
     if state.selected:
-        return (f"{who}: where does {state.selected} set up ({anywhere})? "
-                "To pick another block, undo (Ctrl+Z) takes this choice back.")
+        return (
+            f"{who}: where does {state.selected} set up ({anywhere})? "
+            "To pick another block, undo (Ctrl+Z) takes this choice back."
+        )
     spot = next_default(state)
     if spot:
-        return (f"{who}: which block goes to {spot}, the scenario's start {default_slot(state)}? "
-                f"(or pick a block to set up on {anywhere})")
+        return (
+            f"{who}: which block goes to {spot}, the scenario's start {default_slot(state)}? "
+            f"(or pick a block to set up on {anywhere})"
+        )
     return f"{who}: pick a block to set up on {anywhere}"
 
 

@@ -13,8 +13,22 @@ from .combat import COLUMNS, combat_shifts, dice_read, ratio_column, result_of, 
 from .data import game_data
 from .ground import crossing_ok, retreat_steps, stack_limit, unit_type
 from .intents import Advance, Attack, Done, EnterDice, Fight, Join, Lose, Refuse, Retreat, Roll
-from .state import (ADVANCE, ATT_LOSS, BLUE_SEATS, DEAD, DEF_LOSS, FORMING, RED_SEATS, RETREAT, ROLL, Block, Combat,
-                    GameState, enemy_side, side_of)
+from .state import (
+    ADVANCE,
+    ATT_LOSS,
+    BLUE_SEATS,
+    DEAD,
+    DEF_LOSS,
+    FORMING,
+    RED_SEATS,
+    RETREAT,
+    ROLL,
+    Block,
+    Combat,
+    GameState,
+    enemy_side,
+    side_of,
+)
 from .tools import log, move_block, named, record_bridges, reveal, update
 
 
@@ -36,8 +50,13 @@ def eligible(state: GameState, seat: str, target: str) -> list[Block]:
 def targets(state: GameState, seat: str) -> list[str]:
     """Hexes holding enemy units that the seat's side can attack with a unit other than artillery."""
     foes = sorted({b.hex for b in state.blocks if b.on_map and b.side == enemy_side(side_of(seat))})
-    return [h for h in foes if any(unit_type(b).ability != "artillery" and board().distance(b.hex, h) == 1
-                                   for b in eligible(state, seat, h))]
+    return [
+        h
+        for h in foes
+        if any(
+            unit_type(b).ability != "artillery" and board().distance(b.hex, h) == 1 for b in eligible(state, seat, h)
+        )
+    ]
 
 
 def _deciding(state: GameState, combat: Combat) -> str:
@@ -62,8 +81,11 @@ def advancers(state: GameState, combat: Combat) -> list[Block]:
         return []
     if len(state.at(combat.target)) >= stack_limit(combat.target):
         return []
-    return [b for b in loss_candidates(state, combat, True)
-            if b.hex != combat.target and crossing_ok(state, b.hex, combat.target, b.side)]
+    return [
+        b
+        for b in loss_candidates(state, combat, True)
+        if b.hex != combat.target and crossing_ok(state, b.hex, combat.target, b.side)
+    ]
 
 
 def legal_combat(state: GameState) -> list[object]:
@@ -71,7 +93,9 @@ def legal_combat(state: GameState) -> list[object]:
     assert combat is not None
     seat = _deciding(state, combat)
     if combat.stage == FORMING:
-        out: list[object] = [Join(seat, b.id) for b in eligible(state, seat, combat.target) if b.id not in combat.attackers]
+        out: list[object] = [
+            Join(seat, b.id) for b in eligible(state, seat, combat.target) if b.id not in combat.attackers
+        ]
         if any(unit_type(state.block(i)).ability != "artillery" for i in combat.attackers):
             out.append(Fight(seat))
         return [*out, Done(seat)]
@@ -111,18 +135,35 @@ def _commit(state: GameState) -> GameState:
     bridge = any(brd.river(b.hex, combat.target) for b in adjacent)
     places = sorted({b.hex for b in adjacent})
     split = any(brd.distance(a, c) >= 2 for a in places for c in places)
-    shifts = combat_shifts(data.tables, brd.terrain(combat.target), [unit_type(b) for b in attackers],
-                           [unit_type(b) for b in defenders], bridge=bridge,
-                           attacker_lost=sum(b.loss for b in attackers), defender_lost=sum(b.loss for b in defenders),
-                           split_hexes=split)
+    shifts = combat_shifts(
+        data.tables,
+        brd.terrain(combat.target),
+        [unit_type(b) for b in attackers],
+        [unit_type(b) for b in defenders],
+        bridge=bridge,
+        attacker_lost=sum(b.loss for b in attackers),
+        defender_lost=sum(b.loss for b in defenders),
+        split_hexes=split,
+    )
     attack_cp = sum(unit_type(b).cp for b in attackers)
     defend_cp = sum(unit_type(b).cp for b in defenders)
     base = ratio_column(attack_cp, defend_cp)
-    combat = attrs.evolve(combat, defenders=tuple(b.id for b in defenders), stage=ROLL, attack_cp=attack_cp,
-                          defend_cp=defend_cp, base=base, shifts=tuple(shifts), bridge=bridge)
+    combat = attrs.evolve(
+        combat,
+        defenders=tuple(b.id for b in defenders),
+        stage=ROLL,
+        attack_cp=attack_cp,
+        defend_cp=defend_cp,
+        base=base,
+        shifts=tuple(shifts),
+        bridge=bridge,
+    )
     state = attrs.evolve(state, combat=combat)
     text = "; ".join(f"{s.reason} {s.value:+d}" for s in shifts) or "no shifts"
-    return log(state, f"Attack on {named(combat.target)}: {attack_cp} CP against {defend_cp} CP, column {COLUMNS[base]}; {text}")
+    return log(
+        state,
+        f"Attack on {named(combat.target)}: {attack_cp} CP against {defend_cp} CP, column {COLUMNS[base]}; {text}",
+    )
 
 
 def inflicting(state: GameState, combat: Combat, ids: tuple[str, ...]) -> int:
@@ -156,16 +197,26 @@ def resolve_dice(state: GameState, attacker_die: int, defender_die: int, physica
     attacker_due = inflicting(state, combat, combat.defenders) if loser in ("attacker", "both") else 0
     if retreat and retreat_side == "attacker" and combat.bridge:
         attacker_due += retreat  # retreating back over the river costs a cohesion per hex
-    combat = attrs.evolve(combat, stage=ATT_LOSS, attacker_die=attacker_die, defender_die=defender_die, final=final,
-                          physical=physical,
-                          attacker_due=attacker_due,
-                          defender_due=inflicting(state, combat, combat.attackers) if loser in ("defender", "both") else 0,
-                          retreat_side=retreat_side if retreat else "", retreat_hexes=retreat)
+    combat = attrs.evolve(
+        combat,
+        stage=ATT_LOSS,
+        attacker_die=attacker_die,
+        defender_die=defender_die,
+        final=final,
+        physical=physical,
+        attacker_due=attacker_due,
+        defender_due=inflicting(state, combat, combat.attackers) if loser in ("defender", "both") else 0,
+        retreat_side=retreat_side if retreat else "",
+        retreat_hexes=retreat,
+    )
     state = attrs.evolve(state, combat=combat, last_roll=combat, reveal_seq=state.reveal_seq + 1)
-    state = log(state, f"Dice{' (rolled at the table)' if physical else ''}: attacker {attacker_die}, "
-                       f"defender {defender_die}: column {COLUMNS[final]}, "
-                       f"attacker loses {combat.attacker_due}, defender loses {combat.defender_due}"
-                       + (f", {retreat_side} retreats {retreat}" if retreat else ""))
+    state = log(
+        state,
+        f"Dice{' (rolled at the table)' if physical else ''}: attacker {attacker_die}, "
+        f"defender {defender_die}: column {COLUMNS[final]}, "
+        f"attacker loses {combat.attacker_due}, defender loses {combat.defender_due}"
+        + (f", {retreat_side} retreats {retreat}" if retreat else ""),
+    )
     return progress(state)
 
 
@@ -192,8 +243,13 @@ def progress(state: GameState) -> GameState:
             if combat.defender_due and loss_candidates(state, combat, False):
                 return state
             ids = combat.attackers if combat.retreat_side == "attacker" else combat.defenders
-            queue = tuple(i for i in ids if combat.retreat_hexes and state.block(i).on_map
-                          and board().distance(state.block(i).hex, combat.target) <= 1)
+            queue = tuple(
+                i
+                for i in ids
+                if combat.retreat_hexes
+                and state.block(i).on_map
+                and board().distance(state.block(i).hex, combat.target) <= 1
+            )
             combat = attrs.evolve(combat, stage=RETREAT, defender_due=0, queue=queue, steps_left=-1)
         elif combat.stage == RETREAT:
             if combat.queue and state.block(combat.queue[0]).on_map:

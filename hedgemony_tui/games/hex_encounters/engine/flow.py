@@ -6,18 +6,38 @@ from __future__ import annotations
 
 import attrs
 
-from hedgemony_tui.table.contract import OVER as OVER_KIND, Decision
+from hedgemony_tui.table.contract import OVER as OVER_KIND
+from hedgemony_tui.table.contract import Decision
 from hedgemony_tui.table.dice import Rng
 from hedgemony_tui.table.errors import IllegalIntent
 
 from .board import board
 from .data import game_data
 from .deploy import deploy_prompt, deployed_all, legal_deploy, next_default, place
-from .fight import apply_combat, declare, deciding_seat, legal_combat, targets
-from .ground import EXIT, bridges_on, destinations, supplied_hexes, unit_type
+from .fight import apply_combat, deciding_seat, declare, legal_combat, targets
+from .ground import EXIT, destinations, supplied_hexes, unit_type
 from .intents import Attack, Deploy, Detect, Done, Heal, MoveTo, Select
-from .state import (BLUE_ATTACK, BLUE_MOVE, DEAD, DEPLOY, EXITED, ON_MAP, OVER, PHASE_SEATS, PHASE_TITLES, RED_ATTACK,
-                    RED_MOVE, REINFORCE, RESERVE, SEATS, UNDEPLOYED, Block, GameState, enemy_side, side_of)
+from .state import (
+    BLUE_ATTACK,
+    BLUE_MOVE,
+    DEAD,
+    DEPLOY,
+    EXITED,
+    ON_MAP,
+    OVER,
+    PHASE_SEATS,
+    PHASE_TITLES,
+    RED_ATTACK,
+    RED_MOVE,
+    REINFORCE,
+    RESERVE,
+    SEATS,
+    UNDEPLOYED,
+    Block,
+    GameState,
+    enemy_side,
+    side_of,
+)
 from .tools import commander, log, named, record_bridges, reveal, update
 from .victory import final_winner, instant_winner
 
@@ -38,10 +58,19 @@ def new_game(seed: int, turns: int, physical_dice: bool = False) -> GameState:
         prefix = {"RED134": "A", "RED218": "C", "BLUE": "B", "GREEN": "G"}[formation.seat]
         status = RESERVE if formation.side == "red" else UNDEPLOYED
         blocks += [Block(f"{prefix}{n}", formation.seat, kind, status=status) for n, kind in enumerate(kinds, start=1)]
-    state = GameState(seed=seed, turns=turns, blocks=tuple(blocks), rng=rng, physical_dice=physical_dice,
-                      phase=DEPLOY, seat="GREEN",
-                      bridges=tuple((b, "") for b in board().bridges))
-    return log(state, f"A new game of {turns} turns: Green and then Blue deploy, hidden; Red enters at {board().red_entry}.")
+    state = GameState(
+        seed=seed,
+        turns=turns,
+        blocks=tuple(blocks),
+        rng=rng,
+        physical_dice=physical_dice,
+        phase=DEPLOY,
+        seat="GREEN",
+        bridges=tuple((b, "") for b in board().bridges),
+    )
+    return log(
+        state, f"A new game of {turns} turns: Green and then Blue deploy, hidden; Red enters at {board().red_entry}."
+    )
 
 
 def pending(state: GameState) -> Decision:
@@ -49,18 +78,31 @@ def pending(state: GameState) -> Decision:
         return Decision((), OVER_KIND, f"The game is over: {state.why}")
     if state.combat is not None:
         c = state.combat
-        kind = {"forming": "attack", "roll": "roll", "attacker-losses": "losses", "defender-losses": "losses",
-                "retreat": "retreat", "advance": "advance"}[c.stage]
+        kind = {
+            "forming": "attack",
+            "roll": "roll",
+            "attacker-losses": "losses",
+            "defender-losses": "losses",
+            "retreat": "retreat",
+            "advance": "advance",
+        }[c.stage]
         return Decision((deciding_seat(state),), kind, _combat_prompt(state))
     seat = state.seat
     if state.phase == DEPLOY:
         return Decision((seat,), "deploy", deploy_prompt(state))
     if state.selected:
-        return Decision((seat,), "move-to", f"{commander(seat)}: where does {state.selected} go? "
-                        "To pick another unit, undo (Ctrl+Z) takes this choice back.")
+        return Decision(
+            (seat,),
+            "move-to",
+            f"{commander(seat)}: where does {state.selected} go? "
+            "To pick another unit, undo (Ctrl+Z) takes this choice back.",
+        )
     kinds = {RED_ATTACK: "attack", BLUE_ATTACK: "attack", RED_MOVE: "move", BLUE_MOVE: "move", REINFORCE: "reinforce"}
-    prompts = {"attack": "pick a hex to attack, or end the attacks", "move": "pick a unit to move, or end the moves",
-               "reinforce": f"spend reinforcement points ({state.rp} left) on units in supply"}
+    prompts = {
+        "attack": "pick a hex to attack, or end the attacks",
+        "move": "pick a unit to move, or end the moves",
+        "reinforce": f"spend reinforcement points ({state.rp} left) on units in supply",
+    }
     k = kinds[state.phase]
     return Decision((seat,), k, f"Turn {state.turn}, {PHASE_TITLES[state.phase]}: {commander(seat)}, {prompts[k]}")
 
@@ -71,8 +113,11 @@ def _combat_prompt(state: GameState) -> str:
     att, dfn, decider = commander(c.seat), commander(c.defender_seat), commander(deciding_seat(state))
     return {
         "forming": f"{att}: add units to the attack on {named(c.target)}, then commit it (or call it off)",
-        "roll": (f"{att}: roll the two d4 at the table for the attack on {named(c.target)} and enter the faces"
-                 if state.physical_dice else f"{att}: roll the dice for the attack on {named(c.target)}"),
+        "roll": (
+            f"{att}: roll the two d4 at the table for the attack on {named(c.target)} and enter the faces"
+            if state.physical_dice
+            else f"{att}: roll the dice for the attack on {named(c.target)}"
+        ),
         "attacker-losses": f"{att}: take {c.attacker_due} cohesion loss(es) on the attacking units",
         "defender-losses": f"{dfn}: take {c.defender_due} cohesion loss(es) on the defenders of {named(c.target)}",
         "retreat": f"{decider}: retreat {c.queue[0] if c.queue else ''} {c.retreat_hexes} hex(es), or refuse at 1 cohesion each",
@@ -117,8 +162,11 @@ def _legal(state: GameState) -> list[object]:
         if state.detecting:
             recce = state.block(state.detecting)
             brd = board()
-            looks = [Detect(seat, recce.id, b.id) for b in state.blocks if b.on_map and b.side != recce.side
-                     and not b.revealed and brd.distance(b.hex, recce.hex) <= 2]
+            looks = [
+                Detect(seat, recce.id, b.id)
+                for b in state.blocks
+                if b.on_map and b.side != recce.side and not b.revealed and brd.distance(b.hex, recce.hex) <= 2
+            ]
         movers = [b for b in own if b.status in (RESERVE, ON_MAP) and not b.moved]
         return [*looks, *(Select(seat, b.id) for b in movers if b.on_map or destinations(state, b)), Done(seat)]
     heal = [Heal(seat, b.id) for b in own if b.on_map and b.supplied and b.loss > 0] if state.rp > 0 else []
@@ -145,7 +193,9 @@ def _apply_turn(state: GameState, intent: object) -> GameState:
         block = state.block(intent.unit)
         # A Deploy takes the default set's next hex; a MoveTo names the hex chosen.
         default = isinstance(intent, Deploy)
-        state = place(state, intent.seat, block, intent.hex if isinstance(intent, MoveTo) else next_default(state), default)
+        state = place(
+            state, intent.seat, block, intent.hex if isinstance(intent, MoveTo) else next_default(state), default
+        )
         if deployed_all(state, intent.seat):
             return _next_seat(attrs.evolve(state, slot=0))
         return state
@@ -178,16 +228,25 @@ def _move(state: GameState, intent: MoveTo) -> GameState:
         return reveal(state, [block.id], "left the map")
     where = block.hex if block.on_map else "off the map"
     state = update(state, attrs.evolve(block, hex=intent.hex, status=ON_MAP, moved=True))
-    state = log(state, f"{intent.seat} moves {block.id} from {named(where)} to {named(intent.hex)}" if where != intent.hex
-                else f"{intent.seat} keeps {block.id} at {named(intent.hex)}")
+    state = log(
+        state,
+        f"{intent.seat} moves {block.id} from {named(where)} to {named(intent.hex)}"
+        if where != intent.hex
+        else f"{intent.seat} keeps {block.id} at {named(intent.hex)}",
+    )
     brd = board()
     near = [b.id for b in state.blocks if b.on_map and b.side != block.side and brd.distance(b.hex, intent.hex) == 1]
     if near:
         state = reveal(state, [block.id, *near], f"contact at {intent.hex}")
     # L133: a recce may look "after moving"; one kept where it stood has not moved (R-H20).
-    if unit_type(block).ability == "recce" and where != intent.hex and any(
+    if (
+        unit_type(block).ability == "recce"
+        and where != intent.hex
+        and any(
             b.on_map and b.side != block.side and not b.revealed and brd.distance(b.hex, intent.hex) <= 2
-            for b in state.blocks):
+            for b in state.blocks
+        )
+    ):
         state = attrs.evolve(state, detecting=block.id)
     return state
 
@@ -250,8 +309,13 @@ def end_of_turn(state: GameState) -> GameState:
         if not ok:
             loss = b.loss + 1
             dead = loss >= unit_type(b).cohesion
-            state = update(state, attrs.evolve(b, loss=loss, status=DEAD if dead else ON_MAP, revealed=b.revealed or dead))
-            state = log(state, f"{b.id} at {named(b.hex)} is out of supply: loses 1 cohesion" + (" and is destroyed" if dead else ""))
+            state = update(
+                state, attrs.evolve(b, loss=loss, status=DEAD if dead else ON_MAP, revealed=b.revealed or dead)
+            )
+            state = log(
+                state,
+                f"{b.id} at {named(b.hex)} is out of supply: loses 1 cohesion" + (" and is destroyed" if dead else ""),
+            )
     state = attrs.evolve(state, reveal_seq=state.reveal_seq + 1)
     return log(state, f"Turn {state.turn}: contact lost blocks hide again; supply traced")
 
@@ -275,8 +339,15 @@ def settle(state: GameState) -> GameState:
         # moved a unit: then it ends its moves itself, so that whether it is held there
         # (a recce that may look) shows the enemy nothing.
         moving = state.phase in (RED_MOVE, BLUE_MOVE) and any(b.moved for b in state.blocks if b.seat == state.seat)
-        if state.combat is None and not state.selected and not state.detecting and state.phase != DEPLOY \
-                and not moving and len(options) == 1 and isinstance(options[0], Done):
+        if (
+            state.combat is None
+            and not state.selected
+            and not state.detecting
+            and state.phase != DEPLOY
+            and not moving
+            and len(options) == 1
+            and isinstance(options[0], Done)
+        ):
             state = _next_seat(state)
             continue
         return state

@@ -87,8 +87,11 @@ def destinations(state: GameState, block: Block) -> dict[str, tuple[str, ...]]:
             found[label] = route
     if block.side == "red" and block.supplied:  # only a unit in supply leaves to exploit east
         road = game_data().tables.road_cost
-        exits = [e for e in brd.blue_exits
-                 if brd.hex(e) in paths.costs and paths.costs[brd.hex(e)] + spent + road <= mp + 1e-9]
+        exits = [
+            e
+            for e in brd.blue_exits
+            if brd.hex(e) in paths.costs and paths.costs[brd.hex(e)] + spent + road <= mp + 1e-9
+        ]
         if exits:
             found[EXIT] = tuple(brd.label(x) for x in paths.path_to(brd.hex(exits[0])) or ())
     return found
@@ -106,9 +109,14 @@ def retreat_steps(state: GameState, block: Block, origin: str) -> list[str]:
     brd = board()
     blocked = enemy_hexes(state, block.side)
     here = brd.distance(block.hex, origin)
-    return [n for n in brd.neighbours(block.hex)
-            if brd.distance(n, origin) > here and n not in blocked and crossing_ok(state, block.hex, n, block.side)
-            and len(state.at(n)) + 1 <= stack_limit(n)]
+    return [
+        n
+        for n in brd.neighbours(block.hex)
+        if brd.distance(n, origin) > here
+        and n not in blocked
+        and crossing_ok(state, block.hex, n, block.side)
+        and len(state.at(n)) + 1 <= stack_limit(n)
+    ]
 
 
 def projects_zoc(block: Block) -> bool:

@@ -89,8 +89,11 @@ class Refuse:
     hexes: int
 
     def describe(self) -> str:
-        return f"{self.seat}'s {self.unit} refuses {self.hexes} retreat hex(es)" if self.hexes else \
-            f"{self.seat}'s {self.unit} retreats"
+        return (
+            f"{self.seat}'s {self.unit} refuses {self.hexes} retreat hex(es)"
+            if self.hexes
+            else f"{self.seat}'s {self.unit} retreats"
+        )
 
 
 @attrs.frozen
@@ -196,5 +199,23 @@ class EnterDice:
         return f"{self.seat} enters the dice rolled at the table: attacker {self.attacker}, defender {self.defender}"
 
 
-INTENT_TYPES = (Deploy, Attack, Join, Fight, Roll, EnterDice, Lose, Refuse, Retreat, Advance, Select, MoveTo, Detect, Heal, Done)
-Intent = Union[Deploy, Attack, Join, Fight, Roll, EnterDice, Lose, Refuse, Retreat, Advance, Select, MoveTo, Detect, Heal, Done]
+INTENT_TYPES = (
+    Deploy,
+    Attack,
+    Join,
+    Fight,
+    Roll,
+    EnterDice,
+    Lose,
+    Refuse,
+    Retreat,
+    Advance,
+    Select,
+    MoveTo,
+    Detect,
+    Heal,
+    Done,
+)
+Intent = Union[
+    Deploy, Attack, Join, Fight, Roll, EnterDice, Lose, Refuse, Retreat, Advance, Select, MoveTo, Detect, Heal, Done
+]

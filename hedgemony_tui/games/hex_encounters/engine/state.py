@@ -20,7 +20,14 @@ UNDEPLOYED, RESERVE, ON_MAP, DEAD, EXITED = "undeployed", "reserve", "map", "dea
 
 # The phases of a turn, in order (deployment comes once, before turn 1).
 DEPLOY, RED_ATTACK, RED_MOVE, BLUE_MOVE, BLUE_ATTACK, REINFORCE, OVER = (
-    "deploy", "red-attack", "red-move", "blue-move", "blue-attack", "reinforce", "over")
+    "deploy",
+    "red-attack",
+    "red-move",
+    "blue-move",
+    "blue-attack",
+    "reinforce",
+    "over",
+)
 PHASE_SEATS: Final = {
     DEPLOY: ("GREEN", "BLUE"),
     RED_ATTACK: RED_SEATS,
@@ -30,12 +37,24 @@ PHASE_SEATS: Final = {
     REINFORCE: SEATS,
 }
 PHASE_TITLES: Final = {
-    DEPLOY: "deployment", RED_ATTACK: "Red attacks", RED_MOVE: "Red moves", BLUE_MOVE: "Blue moves",
-    BLUE_ATTACK: "Blue attacks", REINFORCE: "supply and reinforcement", OVER: "game over",
+    DEPLOY: "deployment",
+    RED_ATTACK: "Red attacks",
+    RED_MOVE: "Red moves",
+    BLUE_MOVE: "Blue moves",
+    BLUE_ATTACK: "Blue attacks",
+    REINFORCE: "supply and reinforcement",
+    OVER: "game over",
 }
 
 # Stages of a combat.
-FORMING, ROLL, ATT_LOSS, DEF_LOSS, RETREAT, ADVANCE = "forming", "roll", "attacker-losses", "defender-losses", "retreat", "advance"
+FORMING, ROLL, ATT_LOSS, DEF_LOSS, RETREAT, ADVANCE = (
+    "forming",
+    "roll",
+    "attacker-losses",
+    "defender-losses",
+    "retreat",
+    "advance",
+)
 
 
 def side_of(seat: str) -> str:

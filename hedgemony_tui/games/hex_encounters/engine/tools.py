@@ -17,8 +17,12 @@ def update(state: GameState, block: Block) -> GameState:
     return attrs.evolve(state, blocks=tuple(block if b.id == block.id else b for b in state.blocks))
 
 
-COMMANDERS = {"RED134": "134th Regiment", "RED218": "218th Regiment", "BLUE": "32nd Brigade",
-              "GREEN": "Territorial Defence"}
+COMMANDERS = {
+    "RED134": "134th Regiment",
+    "RED218": "218th Regiment",
+    "BLUE": "32nd Brigade",
+    "GREEN": "Territorial Defence",
+}
 """Each commander as the prompts name it (the seat ids stay in the log and the intents)."""
 
 

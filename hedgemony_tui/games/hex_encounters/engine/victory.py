@@ -33,7 +33,7 @@ def exited_cp(state: GameState) -> int:
 
 
 def holder(state: GameState, town: str) -> str:
-    """"red" if a Red unit in supply stands in the town (no enemy can share it), else ""."""
+    """ "red" if a Red unit in supply stands in the town (no enemy can share it), else ""."""
     label = game_data().town_hex(town)
     units = state.at(label)
     return "red" if units and all(b.side == "red" for b in units) and any(b.supplied for b in units) else ""

@@ -39,7 +39,9 @@ def vary_secrets(state: GameState, seat: str, salt: int) -> GameState:
             a, b = blocks[i], blocks[j]
             if a.kind != b.kind and a.loss < types[b.kind].cohesion and b.loss < types[a.kind].cohesion:
                 blocks[i], blocks[j] = attrs.evolve(a, kind=b.kind), attrs.evolve(b, kind=a.kind)
-    log = tuple(attrs.evolve(line, text=f"{line.text} [{salt}]") if line.seats and seat not in line.seats else line
-                for line in state.log)
+    log = tuple(
+        attrs.evolve(line, text=f"{line.text} [{salt}]") if line.seats and seat not in line.seats else line
+        for line in state.log
+    )
     seed = state.seed + salt + 1
     return attrs.evolve(state, blocks=tuple(blocks), log=log, seed=seed, rng=Rng(seed, state.rng.draws, state.rng.keys))

@@ -93,13 +93,22 @@ class HexFront:
         from .board import OVERLAY_KEY, SCROLL_KEY, cycle_overlay, focus_map, scroll_rows
         from .mapview import MAP_KEY
 
-        return (Action(OVERLAY_KEY, "Overlay", "hex.overlay", cycle_overlay,
-                       "the map's overlay: reach, supply, enemy zones of control, what the enemy knows"),
-                Action(SCROLL_KEY, "Map rows", "hex.scroll", scroll_rows, "scroll the map's rows when not all fit"),
-                Action(MAP_KEY, "Map", "hex.map", focus_map, "choose on the map: arrows, Enter", palette=False),
-                # Undo next: the prompts name it (a block or unit picked by mistake), and at
-                # 100 columns, with the map focused, the footer is cut a few keys later.
-                ShellKey("undo"), ShellKey("journal"), ShellKey("worksheet"))
+        return (
+            Action(
+                OVERLAY_KEY,
+                "Overlay",
+                "hex.overlay",
+                cycle_overlay,
+                "the map's overlay: reach, supply, enemy zones of control, what the enemy knows",
+            ),
+            Action(SCROLL_KEY, "Map rows", "hex.scroll", scroll_rows, "scroll the map's rows when not all fit"),
+            Action(MAP_KEY, "Map", "hex.map", focus_map, "choose on the map: arrows, Enter", palette=False),
+            # Undo next: the prompts name it (a block or unit picked by mistake), and at
+            # 100 columns, with the map focused, the footer is cut a few keys later.
+            ShellKey("undo"),
+            ShellKey("journal"),
+            ShellKey("worksheet"),
+        )
 
     def board(self, table: Table) -> BoardParts:
         from hedgemony_tui.shell.front import BoardParts
@@ -127,7 +136,9 @@ class HexFront:
     def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
         from hedgemony_tui.shell.notes import Row
 
-        return [(n, Row(line.turn, "", "", "log", line.text, bool(line.seats))) for n, line in enumerate(seen.log, start=1)]
+        return [
+            (n, Row(line.turn, "", "", "log", line.text, bool(line.seats))) for n, line in enumerate(seen.log, start=1)
+        ]
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
         from .result import result_screen

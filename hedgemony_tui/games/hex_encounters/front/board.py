@@ -154,7 +154,7 @@ class HexBoard(ScrollableContainer):
             caption = self.query_one("#hex-caption", Static)
             drawn = self.query_one("#hex-map", HexMap)
             inspector = self.query_one("#hex-inspector", Static)
-        except Exception:  # noqa: BLE001 - not composed yet: the next refresh draws it
+        except Exception:
             return
         text = worksheet(seen)
         sheet.update(text)
@@ -165,8 +165,9 @@ class HexBoard(ScrollableContainer):
         # The inspector has a fixed number of lines (the map keeps its size as the cursor
         # moves); a longer stack is cut, the forces list below has every block.
         about_lines = INSPECTOR_LINES if height >= 30 else INSPECTOR_LINES - 1
-        inspector.update(fitted(inspect(seen, table.viewer_seat(), self.cursor), self.app.console, width - 1,
-                                about_lines))
+        inspector.update(
+            fitted(inspect(seen, table.viewer_seat(), self.cursor), self.app.console, width - 1, about_lines)
+        )
         inspector.styles.height = about_lines
         # Lines left for the map once the caption, the column header, the inspector and (in
         # combat) the worksheet are shown: two lines a row plus the half row of the lower columns.
@@ -205,7 +206,7 @@ def board_of(table: Table) -> HexBoard | None:
     app = cast("App[Any]", table)
     try:
         return app.screen.query_one("#hex-board", HexBoard)
-    except Exception:  # noqa: BLE001 - another screen is on top: the key does nothing
+    except Exception:
         return None
 
 

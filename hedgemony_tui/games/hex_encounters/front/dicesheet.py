@@ -41,8 +41,12 @@ def faces_grid(view: GameState, pairs: dict[tuple[int, int], EnterDice], picked:
     combat = view.combat
     assert combat is not None
     # Light rules and no side borders: two lines a row fit the sheet at 100 columns.
-    grid = RichTable(title="attacker's d4 (rows) against defender's d4 (columns)", title_justify="left",
-                     box=box.SIMPLE_HEAD, expand=True)
+    grid = RichTable(
+        title="attacker's d4 (rows) against defender's d4 (columns)",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        expand=True,
+    )
     grid.add_column("", no_wrap=True)
     for d in FACES:
         grid.add_column(f"defender {d}", ratio=1)
@@ -54,8 +58,9 @@ def faces_grid(view: GameState, pairs: dict[tuple[int, int], EnterDice], picked:
                 continue
             final = dice_column(combat, a, d)
             here = picked == (a, d) or (len(picked) == 1 and picked[0] == a)
-            cells.append(Text(f"{COLUMNS[final]} {result_words(game_data().tables, final)}",
-                              style="reverse" if here else ""))
+            cells.append(
+                Text(f"{COLUMNS[final]} {result_words(game_data().tables, final)}", style="reverse" if here else "")
+            )
         grid.add_row(*cells)
     return grid
 
@@ -102,8 +107,7 @@ class CombatSheet(ModalScreen[Any]):
         if self.pairs:
             if len(self.picked) == 2:
                 a, d = self.picked
-                return (f"Attacker {a}, defender {d}: Enter takes these faces, Backspace picks again, "
-                        "Escape goes back.")
+                return f"Attacker {a}, defender {d}: Enter takes these faces, Backspace picks again, Escape goes back."
             which = "attacker's" if not self.picked else "defender's"
             return f"Dice rolled at the table: type the {which} d4 (1-4). Escape goes back."
         if self.roll is not None:

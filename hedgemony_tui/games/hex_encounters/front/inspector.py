@@ -28,7 +28,9 @@ def ground(label: str) -> str:
     if any(brd.road(label, n) for n in brd.neighbours(label)):
         parts.append("road")
     parts += [f"bridge to {n}" for n in brd.neighbours(label) if brd.bridge(label, n)]
-    if not any(brd.bridge(label, n) for n in brd.neighbours(label)) and any(brd.river(label, n) for n in brd.neighbours(label)):
+    if not any(brd.bridge(label, n) for n in brd.neighbours(label)) and any(
+        brd.river(label, n) for n in brd.neighbours(label)
+    ):
         parts.append("on the river")
     return ", ".join(parts)
 
@@ -92,8 +94,9 @@ def entries(stack: tuple[Block, ...], seat: str) -> list[tuple[str, str]]:
             continue
         ids = hidden.pop((block.seat, block.loss), [])
         if len(ids) > 1:
-            out.append((f"{', '.join(ids)} hidden {SIDE_WORDS.get(block.seat, block.seat)} blocks, {_lost(block.loss)}",
-                        style))
+            out.append(
+                (f"{', '.join(ids)} hidden {SIDE_WORDS.get(block.seat, block.seat)} blocks, {_lost(block.loss)}", style)
+            )
         elif ids:
             out.append((block_entry(block, seat), style))
     return out

@@ -7,9 +7,24 @@ from typing import Any
 
 from ..engine.board import board
 from ..engine.data import game_data
-from ..engine.intents import (Advance, Attack, Deploy, Detect, Done, EnterDice, Fight, Heal, Join, Lose, MoveTo, Refuse, Retreat, Roll,
-                              Select)
 from ..engine.deploy import default_slot, next_default
+from ..engine.intents import (
+    Advance,
+    Attack,
+    Deploy,
+    Detect,
+    Done,
+    EnterDice,
+    Fight,
+    Heal,
+    Join,
+    Lose,
+    MoveTo,
+    Refuse,
+    Retreat,
+    Roll,
+    Select,
+)
 from ..engine.state import DEPLOY, GameState
 
 
@@ -51,7 +66,11 @@ def label(view: GameState, intent: Any) -> str:
         verb = {Lose: "Lose a cohesion on", Heal: "Restore a cohesion to", Advance: "Advance"}[type(intent)]
         return f"{verb} {unit(view, intent.unit)}"
     if isinstance(intent, Refuse):
-        return f"{unit(view, intent.unit)}: refuse {intent.hexes} hex(es)" if intent.hexes else f"{unit(view, intent.unit)}: retreat"
+        return (
+            f"{unit(view, intent.unit)}: refuse {intent.hexes} hex(es)"
+            if intent.hexes
+            else f"{unit(view, intent.unit)}: retreat"
+        )
     if isinstance(intent, Retreat):
         return f"Retreat {unit(view, intent.unit)} to {place(intent.hex)}"
     if isinstance(intent, Detect):
@@ -88,5 +107,10 @@ def _entered(view: GameState, intent: EnterDice) -> str:
 def _done(view: GameState) -> str:
     if view.combat is not None:
         return "Call off the attack" if view.combat.stage == "forming" else "Stay (no advance)"
-    return {"red-attack": "End the attacks", "blue-attack": "End the attacks", "red-move": "End the moves",
-            "blue-move": "End the moves", "reinforce": "End reinforcement"}.get(view.phase, "Done")
+    return {
+        "red-attack": "End the attacks",
+        "blue-attack": "End the attacks",
+        "red-move": "End the moves",
+        "blue-move": "End the moves",
+        "reinforce": "End reinforcement",
+    }.get(view.phase, "Done")

@@ -19,8 +19,14 @@ from ..engine.board import board
 from ..engine.state import GameState
 
 GLYPHS = {"open": ".", "woods": "f", "hills": "h", "woods-hills": "H", "light-urban": "u", "heavy-urban": "U"}
-STYLES = {"open": "", "woods": "green", "hills": "yellow", "woods-hills": "bold green", "light-urban": "bold",
-          "heavy-urban": "bold reverse"}
+STYLES = {
+    "open": "",
+    "woods": "green",
+    "hills": "yellow",
+    "woods-hills": "bold green",
+    "light-urban": "bold",
+    "heavy-urban": "bold reverse",
+}
 SIDE_STYLE = {"R": "bold red", "r": "red", "B": "bold blue", "b": "blue", "G": "bold green", "g": "green"}
 CELL = 3
 LABEL_WIDTH = 3  # the row label ("05 ") left of the first column
@@ -41,11 +47,13 @@ def stack_mark(view: GameState, label: str) -> str:
 
 
 def legend() -> str:
-    return ("Terrain: . open  f woods  h hills  H woods+hills  u light urban  U heavy urban;  = road;  "
-            "║ river, = across it a bridge; even columns sit half a row lower.  * a hex the decision names.  "
-            "Stacks: count and side (3R Red, 2B Blue, 1G Green); lower case: blocks hidden from you.  "
-            "The cursor hex: reverse video (underlined while the map does not have the focus).  Towns: "
-            + ", ".join(f"{name[:2]} {name} {label}" for label, name in sorted(board().towns.items())))
+    return (
+        "Terrain: . open  f woods  h hills  H woods+hills  u light urban  U heavy urban;  = road;  "
+        "║ river, = across it a bridge; even columns sit half a row lower.  * a hex the decision names.  "
+        "Stacks: count and side (3R Red, 2B Blue, 1G Green); lower case: blocks hidden from you.  "
+        "The cursor hex: reverse video (underlined while the map does not have the focus).  Towns: "
+        + ", ".join(f"{name[:2]} {name} {label}" for label, name in sorted(board().towns.items()))
+    )
 
 
 def size() -> tuple[int, int]:
@@ -121,8 +129,14 @@ def window(rows: int, shown: int, wanted: set[int], offset: int = 0) -> tuple[in
     return first, first + shown - 1
 
 
-def draw_map(view: GameState, marked: frozenset[str] = frozenset(), overlay: Mapping[str, str] | None = None,
-             rows: tuple[int, int] | None = None, cursor: str = "", focused: bool = False) -> Text:
+def draw_map(
+    view: GameState,
+    marked: frozenset[str] = frozenset(),
+    overlay: Mapping[str, str] | None = None,
+    rows: tuple[int, int] | None = None,
+    cursor: str = "",
+    focused: bool = False,
+) -> Text:
     """The map, or the rows ``rows`` (first, last) of it. ``marked`` hexes (named by the
     pending decision) are highlighted and marked '*'; ``overlay`` maps hexes to a mark
     character drawn instead. The ``cursor`` hex is drawn in reverse video while the map
@@ -153,14 +167,21 @@ def draw_map(view: GameState, marked: frozenset[str] = frozenset(), overlay: Map
             _cell(lines[line_no], view, label, (line_no - shift) % 2, marked, overlay, extra)
     out = Text()
     out.append_text(header)
-    for line in lines[(first - 1) * 2:last * 2 + 1]:
+    for line in lines[(first - 1) * 2 : last * 2 + 1]:
         out.append("\n")
         out.append_text(line)
     return out
 
 
-def _cell(line: Text, view: GameState, label: str, part: int, marked: frozenset[str], overlay: Mapping[str, str],
-          extra: str = "") -> None:
+def _cell(
+    line: Text,
+    view: GameState,
+    label: str,
+    part: int,
+    marked: frozenset[str],
+    overlay: Mapping[str, str],
+    extra: str = "",
+) -> None:
     brd = board()
     terrain = brd.terrain(label)
     back = f"{'on grey30' if label in marked else ''} {extra}".strip()

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..engine.ground import ZOC_TYPES, supplied_hexes, zoc_hexes
 from ..engine.data import game_data
+from ..engine.ground import ZOC_TYPES, supplied_hexes, zoc_hexes
 from ..engine.intents import MoveTo
 from ..engine.state import BLUE_SEATS, RED_SEATS, Block, GameState, enemy_side, side_of
 from ..engine.view import view
@@ -24,8 +24,13 @@ if TYPE_CHECKING:
     from hedgemony_tui.shell.front import Table
 
 OVERLAYS: tuple[str, ...] = ("none", "reach", "supply", "zoc", "known")
-TITLES = {"none": "none", "reach": "reach (+)", "supply": "supply (s; x cut off)", "zoc": "enemy ZOC (z)",
-          "known": "enemy knows (! type, ? hidden)"}
+TITLES = {
+    "none": "none",
+    "reach": "reach (+)",
+    "supply": "supply (s; x cut off)",
+    "zoc": "enemy ZOC (z)",
+    "known": "enemy knows (! type, ? hidden)",
+}
 
 
 def _projects_as_seen(block: Block) -> bool:

@@ -27,9 +27,12 @@ def status_line(view: GameState, seat: str, width: int = 0) -> str:
     phase, off = PHASE_TITLES.get(view.phase, view.phase), f"{exited_cp(view)}/{game_data().scenario.exit_cp} CP"
     line = f"turn {view.turn} of {view.turns} · {phase} · Red cohesion {left}/{start} · off the east edge {off}"
     you = f" · you are {seat}" if seat else ""
-    forms = (f"Hex Encounters · {line}{you}", f"T{line[1:]}{you}",
-             f"Turn {view.turn}/{view.turns} · {phase} · Red cohesion {left}/{start} · off east edge {off}"
-             + (f" · {seat}" if seat else ""))
+    forms = (
+        f"Hex Encounters · {line}{you}",
+        f"T{line[1:]}{you}",
+        f"Turn {view.turn}/{view.turns} · {phase} · Red cohesion {left}/{start} · off east edge {off}"
+        + (f" · {seat}" if seat else ""),
+    )
     return next((f for f in forms if not width or len(f) <= width), forms[-1])
 
 
@@ -59,8 +62,10 @@ def forces(view: GameState, seat: str) -> Text:
             what = f"{t.name} {t.cp}/{t.mp}/{t.cohesion}" if t else "? hidden block"
             where = {"map": b.hex, "reserve": "waiting", "dead": "destroyed", "exited": "off east edge"}[b.status]
             flags = ("" if b.supplied else " no supply") + (" seen" if b.revealed and b.on_map else "")
-            out.append(f" {b.id:<3} {where:<13} {what} {'•' * b.loss}{flags}\n",
-                       style="dim" if b.status in ("dead", "exited") else "")
+            out.append(
+                f" {b.id:<3} {where:<13} {what} {'•' * b.loss}{flags}\n",
+                style="dim" if b.status in ("dead", "exited") else "",
+            )
     return out
 
 
@@ -85,7 +90,9 @@ def worksheet(view: GameState) -> Text:
         out.append("No combat in progress. ", style="dim")
         return out
     tables = game_data().tables
-    out.append(f"Combat at {where(combat.target)}: {combat.seat} attacks, {combat.defender_seat} defends\n", style="bold")
+    out.append(
+        f"Combat at {where(combat.target)}: {combat.seat} attacks, {combat.defender_seat} defends\n", style="bold"
+    )
     out.append(f" attackers: {unit_names(view, combat.attackers, short=True) or 'none yet'}\n")
     if combat.stage == "forming":
         kinds = [view.block(b).kind for b in combat.attackers if view.has_block(b)]
@@ -97,8 +104,11 @@ def worksheet(view: GameState) -> Text:
     out.append(odds(combat))
     if combat.final >= 0:
         rolled = "dice rolled at the table" if combat.physical else "dice"
-        out.append(f" {rolled}: attacker {combat.attacker_die}, defender {combat.defender_die} -> column "
-                   f"{COLUMNS[combat.final]}: {result_words(tables, combat.final)}\n", style="bold")
+        out.append(
+            f" {rolled}: attacker {combat.attacker_die}, defender {combat.defender_die} -> column "
+            f"{COLUMNS[combat.final]}: {result_words(tables, combat.final)}\n",
+            style="bold",
+        )
         if combat.attacker_due or combat.defender_due:
             out.append(f" losses still to take: attacker {combat.attacker_due}, defender {combat.defender_due}\n")
     return out
@@ -125,6 +135,8 @@ def odds(combat: Combat) -> Text:
         words[result_name(tables, c)] = result_words(tables, c)
     wide = max(len(w) for w in words.values()) + 2
     for name, p in result_chances(tables, before):
-        out.append(f"  {words[name]:<{wide}}{p.numerator * 16 // p.denominator:>2}/16 {float(p):>4.0%}  "
-                   f"{' '.join(columns[name])}\n")
+        out.append(
+            f"  {words[name]:<{wide}}{p.numerator * 16 // p.denominator:>2}/16 {float(p):>4.0%}  "
+            f"{' '.join(columns[name])}\n"
+        )
     return out

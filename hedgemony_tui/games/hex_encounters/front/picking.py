@@ -58,14 +58,20 @@ def option_hexes(view: GameState, options: Sequence[Option]) -> list[str]:
     return list(seen)
 
 
-def nothing_here(view: GameState, options: Sequence[Option], label: str, prompt: str, waiting: Sequence[str] = ()) -> str:
+def nothing_here(
+    view: GameState, options: Sequence[Option], label: str, prompt: str, waiting: Sequence[str] = ()
+) -> str:
     """One line saying why nothing can be chosen at ``label`` and what the decision wants
     (``waiting``: the seats the game waits on when the viewer has nothing to decide)."""
     where = f"Nothing to choose at {label}"
     if not options:
         if view.phase == OVER:
             return f"{where}: the game is over."
-        return f"{where}: the game is waiting on {', '.join(waiting)}." if waiting else f"{where}: nothing is yours to decide now."
+        return (
+            f"{where}: the game is waiting on {', '.join(waiting)}."
+            if waiting
+            else f"{where}: nothing is yours to decide now."
+        )
     wanted = prompt.strip().rstrip(".")
     on_map = option_hexes(view, options)
     off_map = [text for intent, text in options if not hexes_of(view, intent)]

@@ -31,9 +31,14 @@ def roll_text(before: GameState, after: GameState, people: Collection[str] | Non
         return None
     loser, retreat = result_of(game_data().tables, rolled.final)
     out = Text()
-    out.append(f"Combat at {where(rolled.target)}: {seat_name(rolled.seat)} attacks; {seat_name(rolled.defender_seat)} "
-               "defends\n", style="bold")
-    out.append(f" attackers: {unit_names(after, rolled.attackers)}\n defenders: {unit_names(after, rolled.defenders)}\n")
+    out.append(
+        f"Combat at {where(rolled.target)}: {seat_name(rolled.seat)} attacks; {seat_name(rolled.defender_seat)} "
+        "defends\n",
+        style="bold",
+    )
+    out.append(
+        f" attackers: {unit_names(after, rolled.attackers)}\n defenders: {unit_names(after, rolled.defenders)}\n"
+    )
     out.append(odds(rolled))
     net = rolled.attacker_die - rolled.defender_die
     out.append("\n")
@@ -41,16 +46,24 @@ def roll_text(before: GameState, after: GameState, people: Collection[str] | Non
         # The option "Physical dice": the faces were typed in, not drawn by the program.
         out.append(f" The dice were rolled at the table and typed in by {rolled.seat}.\n", style="bold")
     elif rolled.physical:
-        out.append(f" Physical dice: {rolled.seat} is a computer player, so it drew the two faces itself.\n",
-                   style="bold")
-    out.append(f" Dice: attacker's d4 {rolled.attacker_die} (+{rolled.attacker_die}), defender's d4 "
-               f"{rolled.defender_die} (-{rolled.defender_die}): net shift {net:+d}\n", style="bold")
+        out.append(
+            f" Physical dice: {rolled.seat} is a computer player, so it drew the two faces itself.\n", style="bold"
+        )
+    out.append(
+        f" Dice: attacker's d4 {rolled.attacker_die} (+{rolled.attacker_die}), defender's d4 "
+        f"{rolled.defender_die} (-{rolled.defender_die}): net shift {net:+d}\n",
+        style="bold",
+    )
     out.append(f" Final column {COLUMNS[rolled.final]}: {describe(loser, retreat)}\n", style="bold yellow")
-    out.append(f" Losses: the attackers take {rolled.attacker_due} cohesion, the defenders {rolled.defender_due}"
-               " (each side's commander puts them on its units)\n")
+    out.append(
+        f" Losses: the attackers take {rolled.attacker_due} cohesion, the defenders {rolled.defender_due}"
+        " (each side's commander puts them on its units)\n"
+    )
     if rolled.bridge and rolled.retreat_side == "attacker" and rolled.retreat_hexes:
-        out.append(f"  of the attackers' loss, {rolled.retreat_hexes} is for retreating back across the river"
-                   " (a cohesion per hex)\n")
+        out.append(
+            f"  of the attackers' loss, {rolled.retreat_hexes} is for retreating back across the river"
+            " (a cohesion per hex)\n"
+        )
     if rolled.retreat_hexes:
         # The defenders stand in the attacked hex; the attackers next to it (artillery at range stays).
         who = "attackers next to" if rolled.retreat_side == "attacker" else "defenders in"
@@ -89,8 +102,9 @@ class CombatResult(ResultPause):
         yield Footer()
 
 
-def result_screen(intent: Any, before: GameState, after: GameState,
-                  people: Collection[str] | None = None) -> CombatResult | None:
+def result_screen(
+    intent: Any, before: GameState, after: GameState, people: Collection[str] | None = None
+) -> CombatResult | None:
     if not isinstance(intent, (Roll, EnterDice)):
         return None
     body = roll_text(before, after, people)

@@ -71,8 +71,9 @@ class BasicPolicy:
         resource = RESOURCE_OF[crisis.colour]
         held = view.actor(seat).tokens.of(resource)
         if held < mine.need:
-            takes = sorted((i for i in options if isinstance(i, Take) and i.resource == resource),
-                           key=lambda i: i.owner != seat)
+            takes = sorted(
+                (i for i in options if isinstance(i, Take) and i.resource == resource), key=lambda i: i.owner != seat
+            )
             if takes:
                 return Choice(takes[0], f"basic: pick up {resource} for Crisis {mine.crisis} ({held} of {mine.need})")
         here = view.actor(seat).hex
@@ -107,8 +108,16 @@ class BasicPolicy:
                 return Choice(intent, f"basic: {intent.to} needs {intent.resource} for Crisis {theirs.crisis}")
         return None
 
-    def _idle(self, view: RescueState, board: Board, seat: str, options: Sequence[Any], resource: str,
-              hub: str = "", plan: dict[str, Mission] | None = None) -> Choice:
+    def _idle(
+        self,
+        view: RescueState,
+        board: Board,
+        seat: str,
+        options: Sequence[Any],
+        resource: str,
+        hub: str = "",
+        plan: dict[str, Mission] | None = None,
+    ) -> Choice:
         for other in sorted((plan or {}).values(), key=lambda m: m.turns):
             # Feed a teammate waiting at a hub: a request there arrives at once.
             if other.seat == seat or not other.hub or resource:
@@ -234,8 +243,9 @@ def step_toward(view: RescueState, board: Board, seat: str, goal: str, options: 
     return None if best is None else Move(seat, best[1])
 
 
-def request_near(view: RescueState, board: Board, seat: str, resource: str, options: Sequence[Any],
-                 hub: str = "") -> Request | None:
+def request_near(
+    view: RescueState, board: Board, seat: str, resource: str, options: Sequence[Any], hub: str = ""
+) -> Request | None:
     reach = step_distances(view, board, seat)
     hubs = sorted((h != hub, reach.get(h, FAR), h) for h in (board.airport, board.port))
     for *_, at in hubs:

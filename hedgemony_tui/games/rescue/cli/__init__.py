@@ -10,10 +10,10 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from ..engine.actors import COLOURS, SEATS
 from ....table import tomlsafe
 from ....table.files import read_user_file
 from ....table.text import inert
+from ..engine.actors import COLOURS, SEATS
 from ..engine.board import MapError, default_board, map_problems
 from ..engine.cards import CardError
 from ..engine.reckon import requirement
@@ -27,8 +27,13 @@ EXIT_PROBLEMS = 2
 
 def add_parsers(commands: Any) -> None:
     check = commands.add_parser("check-map", help="list every problem of a Gaming to the Rescue! map file")
-    check.add_argument("path", metavar="MAP", nargs="?", default=None,
-                       help="a map file like data/rescue/map.toml (default: the shipped map)")
+    check.add_argument(
+        "path",
+        metavar="MAP",
+        nargs="?",
+        default=None,
+        help="a map file like data/rescue/map.toml (default: the shipped map)",
+    )
     check.add_argument("--json", action="store_true", help="print one JSON object")
     check.set_defaults(handler=cmd_check_map)
     need = commands.add_parser("need", help="what a crisis die costs each actor (discount, riot, minimum 1)")
@@ -82,6 +87,8 @@ def cmd_need(args: argparse.Namespace) -> Result:
 
 def placemats(state: RescueState, payload: dict[str, Any]) -> RenderableType:
     title = f"Gaming to the Rescue! cycle {state.cycle}, {state.stage}"
-    footer = Text(f"result: {('Gameland ' + state.result) if state.result else 'in play'}   "
-                  f"state hash {payload.get('state_hash', '')}")
+    footer = Text(
+        f"result: {('Gameland ' + state.result) if state.result else 'in play'}   "
+        f"state hash {payload.get('state_hash', '')}"
+    )
     return Group(Text(title, style="bold"), draw_map(state, default_board()), side_panel(state), footer)

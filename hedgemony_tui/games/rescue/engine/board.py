@@ -19,7 +19,7 @@ import attrs
 
 from hedgemony_tui.table import resources
 from hedgemony_tui.table.errors import RulesDataError
-from hedgemony_tui.table.hexgrid import Hex, HexMap, Layout, LAYOUTS, Offset
+from hedgemony_tui.table.hexgrid import LAYOUTS, Hex, HexMap, Layout, Offset
 
 from .actors import CRISES, HC, SEATS
 
@@ -114,8 +114,13 @@ def map_problems(raw: Mapping[str, Any]) -> list[str]:
     """Every problem of a map file's contents, in words (empty: it can be played)."""
     found: list[str] = []
     columns = raw.get("columns")
-    if not isinstance(columns, str) or not columns.isalpha() or not columns.isupper() or len(set(columns)) != len(columns):
-        return ["columns must be distinct capital letters, like \"ABCDE\""]
+    if (
+        not isinstance(columns, str)
+        or not columns.isalpha()
+        or not columns.isupper()
+        or len(set(columns)) != len(columns)
+    ):
+        return ['columns must be distinct capital letters, like "ABCDE"']
     layout = raw.get("layout", "odd-q")
     if layout not in LAYOUTS or not str(layout).endswith("q"):
         found.append(f"layout is odd-q or even-q (flat-topped hexes), not {layout!r}")
@@ -159,7 +164,11 @@ def map_problems(raw: Mapping[str, Any]) -> list[str]:
     crises = raw.get("crises", {})
     crises = crises if isinstance(crises, dict) else {}
     spots = [hex_named(crises.get(str(n)), f"Crisis {n}") for n in range(1, CRISES + 1)]
-    found += [f"crises names {k!r}: the crises are 1-{CRISES}" for k in crises if k not in {str(n) for n in range(1, CRISES + 1)}]
+    found += [
+        f"crises names {k!r}: the crises are 1-{CRISES}"
+        for k in crises
+        if k not in {str(n) for n in range(1, CRISES + 1)}
+    ]
     placed = [s for s in spots if s]
     if len(set(placed)) != len(placed):
         found.append("two crises share a hex")
@@ -183,8 +192,15 @@ def _board(raw: Mapping[str, Any], terrain: dict[str, str]) -> Board:
     rows = len(raw["terrain"])
     cells = {Offset(columns.index(k[0]), int(k[2:])).to_hex(layout): v for k, v in terrain.items()}
     return Board(
-        name=str(raw.get("name", "")), columns=columns, rows=rows, layout=layout, terrain=dict(terrain),
-        port=places["port"], airport=places["airport"], city=places["city"], staging=tuple(places["staging"]),
+        name=str(raw.get("name", "")),
+        columns=columns,
+        rows=rows,
+        layout=layout,
+        terrain=dict(terrain),
+        port=places["port"],
+        airport=places["airport"],
+        city=places["city"],
+        staging=tuple(places["staging"]),
         starts={s: raw["starts"][s] for s in SEATS},
         crises=tuple(raw["crises"][str(n)] for n in range(1, CRISES + 1)),
         grid=HexMap(cells),
@@ -200,7 +216,9 @@ def read_map_text(text: str, where: str = "map.toml") -> Board:
     found = map_problems(raw)
     if found:
         raise MapError(where, "", "; ".join(found))
-    terrain = {f"{c}-{r}": w for r, line in enumerate(raw["terrain"], start=1) for c, w in zip(raw["columns"], line.split())}
+    terrain = {
+        f"{c}-{r}": w for r, line in enumerate(raw["terrain"], start=1) for c, w in zip(raw["columns"], line.split())
+    }
     return _board(raw, terrain)
 
 

@@ -71,7 +71,7 @@ def card_problems(raw: Mapping[str, Any]) -> list[str]:
 
 def _effect_problems(effect: object) -> list[str]:
     if not isinstance(effect, dict):
-        return ["an effect is a table such as { kind = \"gp\", amount = 1 }"]
+        return ['an effect is a table such as { kind = "gp", amount = 1 }']
     kind = effect.get("kind")
     if kind not in KINDS:
         return [f"effect kind {kind!r} is not one of {', '.join(KINDS)}"]
@@ -102,9 +102,14 @@ def read_cards_text(text: str, where: str = "events.toml") -> dict[str, EventCar
     if found:
         raise CardError(where, "", "; ".join(found))
     return {
-        c["id"]: EventCard(c["id"], c["title"], c["text"],
-                           tuple(Effect(e["kind"], e.get("amount", 0), e.get("seat", ""), e.get("resource", ""))
-                                 for e in c["effects"]))
+        c["id"]: EventCard(
+            c["id"],
+            c["title"],
+            c["text"],
+            tuple(
+                Effect(e["kind"], e.get("amount", 0), e.get("seat", ""), e.get("resource", "")) for e in c["effects"]
+            ),
+        )
         for c in raw["card"]
     }
 

@@ -14,7 +14,18 @@ from .board import Board
 from .cards import EventCard, event_cards
 from .reckon import severe
 from .state import (
-    AIRPORT, EVENT, FAILED, MEDIA, OVER, SAVED, Crisis, RescueState, add_stock, logged, with_actor, with_crisis,
+    AIRPORT,
+    EVENT,
+    FAILED,
+    MEDIA,
+    OVER,
+    SAVED,
+    Crisis,
+    RescueState,
+    add_stock,
+    logged,
+    with_actor,
+    with_crisis,
 )
 
 
@@ -43,13 +54,19 @@ def advance(state: RescueState) -> RescueState:
     for crisis in state.open_crises():
         if crisis.face == 6 and not crisis.riot:
             crisis = attrs.evolve(crisis, riot=True, face=1)
-            state = logged(with_crisis(state, crisis), "", "riot",
-                           f"Crisis {crisis.number} ({crisis.colour}) was left at 6: riot! The die is reset to 1.")
+            state = logged(
+                with_crisis(state, crisis),
+                "",
+                "riot",
+                f"Crisis {crisis.number} ({crisis.colour}) was left at 6: riot! The die is reset to 1.",
+            )
             continue
         crisis = attrs.evolve(crisis, face=min(6, crisis.face + 1))
         state = with_crisis(state, crisis)
         if crisis.face == 6 and crisis.riot:
-            state = logged(state, "", "end", f"Crisis {crisis.number} reaches 6 again under a riot: Gameland has failed.")
+            state = logged(
+                state, "", "end", f"Crisis {crisis.number} reaches 6 again under a riot: Gameland has failed."
+            )
             return attrs.evolve(state, stage=OVER, result=FAILED)
     shown = ", ".join(f"C{c.number} {c.face}{'R' if c.riot else ''}" for c in state.open_crises())
     return logged(state, "", "advance", f"Crisis dice go up by one: {shown}." if shown else "No crisis is open.")
@@ -58,8 +75,9 @@ def advance(state: RescueState) -> RescueState:
 def draw_event(state: RescueState, board: Board) -> RescueState:
     """The drawer turns the top event card and it takes effect (the deck is reshuffled
     from the discards when it runs out, X3)."""
-    cards, deck, rng = draw(Deck(state.deck, state.discards), 1,
-                            reshuffle_with=(state.rng, state.cycle, "event deck reshuffle"))
+    cards, deck, rng = draw(
+        Deck(state.deck, state.discards), 1, reshuffle_with=(state.rng, state.cycle, "event deck reshuffle")
+    )
     card = event_cards()[cards[0]]
     state = attrs.evolve(state, deck=deck.pile, discards=(*deck.discards, card.id), rng=rng, event=card.id)
     state = logged(state, state.drawer, "event", f"Event {card.id}: {card.title}. {card.text}")
@@ -74,14 +92,26 @@ def apply_event(state: RescueState, board: Board, card: EventCard) -> RescueStat
         elif effect.kind == "dice":
             for crisis in state.open_crises():
                 state = with_crisis(state, attrs.evolve(crisis, face=max(1, min(6, crisis.face + effect.amount))))
-            state = logged(state, "", "effect", "Open crisis dice now: "
-                           + (", ".join(f"C{c.number} {c.face}" for c in state.open_crises()) or "none") + ".")
+            state = logged(
+                state,
+                "",
+                "effect",
+                "Open crisis dice now: "
+                + (", ".join(f"C{c.number} {c.face}" for c in state.open_crises()) or "none")
+                + ".",
+            )
         elif effect.kind == "gp":
             actor = state.actor(state.drawer)
-            state = logged(with_actor(state, attrs.evolve(actor, gp=actor.gp + effect.amount)), actor.id, "gp",
-                           f"{actor.id} gains {effect.amount} GP (now {actor.gp + effect.amount}).")
+            state = logged(
+                with_actor(state, attrs.evolve(actor, gp=actor.gp + effect.amount)),
+                actor.id,
+                "gp",
+                f"{actor.id} gains {effect.amount} GP (now {actor.gp + effect.amount}).",
+            )
         elif effect.kind == "blackout":
-            state = logged(attrs.evolve(state, blackout=True), "", "effect", "No tokens pass between players this cycle.")
+            state = logged(
+                attrs.evolve(state, blackout=True), "", "effect", "No tokens pass between players this cycle."
+            )
         elif effect.kind == "airport":
             choices = airport_choices(state, board, effect.amount)
             if len(choices) == 1:
@@ -101,7 +131,9 @@ def _tokens(state: RescueState, seat: str, resource: str, amount: int) -> Rescue
     for _ in range(-amount):
         # A loss the actor cannot pay falls on the next in initiative order who can (R12).
         start = state.order.index(seat)
-        payer = next((s for s in state.order[start:] + state.order[:start] if state.actor(s).tokens.of(resource) > 0), None)
+        payer = next(
+            (s for s in state.order[start:] + state.order[:start] if state.actor(s).tokens.of(resource) > 0), None
+        )
         if payer is None:
             state = logged(state, seat, "effect", f"No one holds a {resource} token: the loss lapses.")
             continue
@@ -145,10 +177,18 @@ def end_of_cycle(state: RescueState) -> RescueState:
         actor = state.actor(seat)
         gp = max(0, actor.gp + change * weight)
         media = " under the Media Meeple" if crisis.number == state.media else ""
-        why = "resolved it" if change > 0 else f"its {crisis.colour} die shows {crisis.face}{' under a riot' if crisis.riot else ''}"
-        state = logged(with_actor(state, attrs.evolve(actor, gp=gp)), seat, "gp",
-                       f"Crisis {crisis.number}{media}: {seat} {'+' if change > 0 else '-'}{abs(change * weight)} GP "
-                       f"({why}); now {gp}.")
+        why = (
+            "resolved it"
+            if change > 0
+            else f"its {crisis.colour} die shows {crisis.face}{' under a riot' if crisis.riot else ''}"
+        )
+        state = logged(
+            with_actor(state, attrs.evolve(actor, gp=gp)),
+            seat,
+            "gp",
+            f"Crisis {crisis.number}{media}: {seat} {'+' if change > 0 else '-'}{abs(change * weight)} GP "
+            f"({why}); now {gp}.",
+        )
     return state
 
 
@@ -169,4 +209,3 @@ def finish_saved(state: RescueState) -> RescueState:
 
 def standings(state: RescueState) -> str:
     return ", ".join(f"{NAMES[a.id]} {a.gp} GP" for a in sorted(state.actors, key=lambda a: -a.gp))
-

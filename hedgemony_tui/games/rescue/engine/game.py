@@ -8,14 +8,15 @@ from collections.abc import Sequence
 
 import attrs
 
-from hedgemony_tui.table.contract import OVER as OVER_KIND, Decision
+from hedgemony_tui.table.contract import OVER as OVER_KIND
+from hedgemony_tui.table.contract import Decision
 from hedgemony_tui.table.dice import RollRecord
 from hedgemony_tui.table.errors import IllegalIntent
 
 from .actors import BAG, DIE, NAMES, SEATS
 from .board import Board, default_board
-from .cycle import draw_event, end_of_cycle, finish_saved, remove_from_airport, start_cycle, airport_choices
 from .cards import event_cards
+from .cycle import airport_choices, draw_event, end_of_cycle, finish_saved, remove_from_airport, start_cycle
 from .intents import Discard, DrawEvent, EndTurn, Intent, Roll
 from .state import AIRPORT, EVENT, INITIATIVE, MEDIA, OVER, PLACING, TURN, RescueState, logged, with_crisis
 from .turns import apply_turn, begin_turn, turn_intents
@@ -24,8 +25,11 @@ from .turns import apply_turn, begin_turn, turn_intents
 def initiative_roller(rolls: Sequence[tuple[int, ...]]) -> str | None:
     """Who rolls for initiative next: everyone once, then, while some seats tie, each of
     the tied rolls again (the shortest record first), and no one else (R1)."""
-    needing = [i for i, mine in enumerate(rolls)
-               if not mine or any(j != i and other[:len(mine)] == mine for j, other in enumerate(rolls))]
+    needing = [
+        i
+        for i, mine in enumerate(rolls)
+        if not mine or any(j != i and other[: len(mine)] == mine for j, other in enumerate(rolls))
+    ]
     if not needing:
         return None
     index = min(needing, key=lambda i: (len(rolls[i]), i))
@@ -67,7 +71,9 @@ def pending(state: RescueState) -> Decision:
         return Decision((seat,), "roll", f"{NAMES[seat]}: roll a d6 for initiative{again}")
     if state.stage == PLACING:
         number = sum(c.placed for c in state.crises) + 1
-        return Decision((seat,), "roll", f"{NAMES[seat]}: draw a crisis die from the bag and roll it for Crisis {number}")
+        return Decision(
+            (seat,), "roll", f"{NAMES[seat]}: draw a crisis die from the bag and roll it for Crisis {number}"
+        )
     if state.stage == MEDIA:
         return Decision((seat,), "roll", f"{NAMES[seat]}: roll the Media Meeple's d6 (it goes to that crisis)")
     if state.stage == EVENT:
@@ -144,13 +150,19 @@ def roll(state: RescueState, board: Board, face: int | None = None, colour: str 
     if state.stage == INITIATIVE:
         index = SEATS.index(seat)
         mine = (*state.initiative[index], face)
-        rolls = state.initiative[:index] + (mine,) + state.initiative[index + 1:]
+        rolls = state.initiative[:index] + (mine,) + state.initiative[index + 1 :]
         record = RollRecord(0, seat, "initiative", face, result=f"{seat} rolls {face}", physical=physical)
-        state = logged(attrs.evolve(state, initiative=rolls), seat, "roll", f"{seat} rolls {face} for initiative.", record)
+        state = logged(
+            attrs.evolve(state, initiative=rolls), seat, "roll", f"{seat} rolls {face} for initiative.", record
+        )
         if initiative_roller(rolls) is None:
             order = initiative_order(rolls)
-            state = logged(attrs.evolve(state, order=order, stage=PLACING), "", "order",
-                           "Initiative order: " + ", ".join(order) + ".")
+            state = logged(
+                attrs.evolve(state, order=order, stage=PLACING),
+                "",
+                "order",
+                "Initiative order: " + ", ".join(order) + ".",
+            )
         return state
     if state.stage == PLACING:
         left = bag_left(state)
@@ -159,15 +171,28 @@ def roll(state: RescueState, board: Board, face: int | None = None, colour: str 
             colour = left[pick]
             state = attrs.evolve(state, rng=rng)
         crisis = attrs.evolve(state.crisis(number), colour=colour, face=face)
-        record = RollRecord(0, seat, f"crisis die for Crisis {number}", face, result=f"{colour} {face}",
-                            physical=physical)
-        state = logged(with_crisis(state, crisis), seat, "roll",
-                       f"{seat} draws a {colour} die and rolls {face}: Crisis {number} at {crisis.hex}.", record)
+        record = RollRecord(
+            0, seat, f"crisis die for Crisis {number}", face, result=f"{colour} {face}", physical=physical
+        )
+        state = logged(
+            with_crisis(state, crisis),
+            seat,
+            "roll",
+            f"{seat} draws a {colour} die and rolls {face}: Crisis {number} at {crisis.hex}.",
+            record,
+        )
         return start_cycle(state, 1) if number == len(state.crises) else state
     crisis = state.crisis(face)
-    record = RollRecord(state.cycle, seat, "Media Meeple", face, result=f"Crisis {face} at {crisis.hex}", physical=physical)
-    state = logged(attrs.evolve(state, media=face), seat, "roll",
-                   f"{seat} rolls {face}: the Media Meeple goes to Crisis {face} at {crisis.hex}.", record)
+    record = RollRecord(
+        state.cycle, seat, "Media Meeple", face, result=f"Crisis {face} at {crisis.hex}", physical=physical
+    )
+    state = logged(
+        attrs.evolve(state, media=face),
+        seat,
+        "roll",
+        f"{seat} rolls {face}: the Media Meeple goes to Crisis {face} at {crisis.hex}.",
+        record,
+    )
     return begin_turn(attrs.evolve(state, stage=TURN), 0)
 
 

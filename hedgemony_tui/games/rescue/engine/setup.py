@@ -19,18 +19,37 @@ GP_SCOPES = ("all-media-double", "media", "all")
 DRAWERS = ("rotate", "first-player")
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("gp_scope", "Media Meeple and GP", "all-media-double",
-               "which crises count for Global Perception at the end of a cycle: all-media-double (every crisis, "
-               "twice under the Media Meeple), media (only the crisis under the Media Meeple) or all (every crisis, "
-               "the Media Meeple ignored)", choices=GP_SCOPES),
-    OptionSpec("transport_limit", "Transport limit", 5,
-               "how many tokens a player may pick up from depots in one turn", 1, 30),
-    OptionSpec("event_drawer", "Who draws the event card", "rotate",
-               "rotate (each player in initiative order, cycle by cycle) or first-player (always the first)",
-               choices=DRAWERS),
-    OptionSpec("no_winner_on_failure", "No winner if Gameland fails", False,
-               "on: when a riot ends the game no one wins; off (as printed): the highest GP wins however the game ends"),
-    OptionSpec("physical_dice", "Physical dice", False, "people type in real dice and bag draws; a computer player rolls its own"),
+    OptionSpec(
+        "gp_scope",
+        "Media Meeple and GP",
+        "all-media-double",
+        "which crises count for Global Perception at the end of a cycle: all-media-double (every crisis, "
+        "twice under the Media Meeple), media (only the crisis under the Media Meeple) or all (every crisis, "
+        "the Media Meeple ignored)",
+        choices=GP_SCOPES,
+    ),
+    OptionSpec(
+        "transport_limit", "Transport limit", 5, "how many tokens a player may pick up from depots in one turn", 1, 30
+    ),
+    OptionSpec(
+        "event_drawer",
+        "Who draws the event card",
+        "rotate",
+        "rotate (each player in initiative order, cycle by cycle) or first-player (always the first)",
+        choices=DRAWERS,
+    ),
+    OptionSpec(
+        "no_winner_on_failure",
+        "No winner if Gameland fails",
+        False,
+        "on: when a riot ends the game no one wins; off (as printed): the highest GP wins however the game ends",
+    ),
+    OptionSpec(
+        "physical_dice",
+        "Physical dice",
+        False,
+        "people type in real dice and bag draws; a computer player rolls its own",
+    ),
 )
 
 

@@ -9,7 +9,7 @@ import attrs
 
 from hedgemony_tui.table.dice import Rng, RollRecord
 
-from .actors import CRISES, MEDICAL, RESOURCES, SECURITY, SEATS, SUSTAINMENT
+from .actors import CRISES, MEDICAL, RESOURCES, SEATS, SECURITY, SUSTAINMENT
 
 # The stages of a game, in the order they come.
 INITIATIVE: Final = "initiative"  # each player rolls a d6; the tied roll again
@@ -165,12 +165,12 @@ class RescueState:
 
 def with_actor(state: RescueState, actor: Actor) -> RescueState:
     index = SEATS.index(actor.id)
-    return attrs.evolve(state, actors=state.actors[:index] + (actor,) + state.actors[index + 1:])
+    return attrs.evolve(state, actors=state.actors[:index] + (actor,) + state.actors[index + 1 :])
 
 
 def with_crisis(state: RescueState, crisis: Crisis) -> RescueState:
     index = crisis.number - 1
-    return attrs.evolve(state, crises=state.crises[:index] + (crisis,) + state.crises[index + 1:])
+    return attrs.evolve(state, crises=state.crises[:index] + (crisis,) + state.crises[index + 1 :])
 
 
 def add_stock(state: RescueState, hex_label: str, owner: str, resource: str, n: int) -> RescueState:

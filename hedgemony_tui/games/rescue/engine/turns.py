@@ -21,13 +21,19 @@ def turn_intents(state: RescueState, board: Board) -> list[Intent]:
     if not state.turn.moved:
         found += [Move(seat, to) for to in board.neighbours(me.hex) if can_step(state, board, seat, to)]
     if not state.blackout:
-        found += [Give(seat, other.id, r) for other in state.actors if other.id != seat and other.hex == me.hex
-                  for r in RESOURCES if me.tokens.of(r) > 0]
+        found += [
+            Give(seat, other.id, r)
+            for other in state.actors
+            if other.id != seat and other.hex == me.hex
+            for r in RESOURCES
+            if me.tokens.of(r) > 0
+        ]
     if me.hex in board.staging:
         found += [Drop(seat, r) for r in RESOURCES if me.tokens.of(r) > 0]
     if state.turn.carried < state.settings.transport_limit:
-        found += [Take(seat, s.owner, s.resource) for s in state.stocks_at(me.hex)
-                  if s.owner == seat or not state.blackout]
+        found += [
+            Take(seat, s.owner, s.resource) for s in state.stocks_at(me.hex) if s.owner == seat or not state.blackout
+        ]
     if not state.turn.acted:
         crisis_no = board.crisis_at(me.hex)
         if crisis_no:
@@ -62,21 +68,31 @@ def apply_turn(state: RescueState, board: Board, intent: Intent) -> RescueState:
         state = with_actor(state, attrs.evolve(me, tokens=me.tokens.plus(intent.resource, 1)))
         state = attrs.evolve(state, turn=attrs.evolve(state.turn, carried=state.turn.carried + 1))
         whose = "its own" if intent.owner == seat else f"{intent.owner}'s"
-        return logged(state, seat, "depot", f"{seat} picks up {whose} {intent.resource} token at {me.hex} "
-                      f"({state.turn.carried} of {state.settings.transport_limit} this turn).")
+        return logged(
+            state,
+            seat,
+            "depot",
+            f"{seat} picks up {whose} {intent.resource} token at {me.hex} "
+            f"({state.turn.carried} of {state.settings.transport_limit} this turn).",
+        )
     if isinstance(intent, Resolve):
         crisis = state.crisis(intent.crisis)
         need = requirement(crisis, seat)
         state = with_actor(state, attrs.evolve(me, tokens=me.tokens.plus(need.resource, -need.tokens)))
         state = with_crisis(state, attrs.evolve(crisis, resolved_by=seat, resolved_cycle=state.cycle))
         state = attrs.evolve(state, turn=attrs.evolve(state.turn, acted=True))
-        return logged(state, seat, "resolve", f"{seat} resolves Crisis {crisis.number} ({crisis.colour}): "
-                      f"{need.worksheet()}.")
+        return logged(
+            state, seat, "resolve", f"{seat} resolves Crisis {crisis.number} ({crisis.colour}): {need.worksheet()}."
+        )
     if isinstance(intent, Request):
         state = add_stock(state, intent.at, seat, intent.resource, 1)
         state = attrs.evolve(state, turn=attrs.evolve(state.turn, acted=True))
-        return logged(state, seat, "request", f"{seat} requests a {intent.resource} token; it arrives at "
-                      f"{intent.at} ({board.place_name(intent.at)}).")
+        return logged(
+            state,
+            seat,
+            "request",
+            f"{seat} requests a {intent.resource} token; it arrives at {intent.at} ({board.place_name(intent.at)}).",
+        )
     raise AssertionError(f"not a turn intent: {intent!r}")
 
 
@@ -84,4 +100,3 @@ def begin_turn(state: RescueState, index: int) -> RescueState:
     seat = state.order[index]
     state = attrs.evolve(state, active=index, turn=Turn(seat))
     return logged(state, seat, "turn", f"{seat}'s turn.")
-

@@ -15,7 +15,7 @@ from .board import Board, default_board
 from .cards import event_cards
 from .game import initiative_roller
 from .setup import DRAWERS, GP_SCOPES
-from .state import OVER, PLACING, INITIATIVE, RescueState
+from .state import INITIATIVE, OVER, PLACING, RescueState
 
 HIDDEN_RNG = Rng(0)
 
@@ -65,7 +65,12 @@ def problems(state: RescueState, board: Board | None = None) -> list[str]:
     if sorted(state.deck + state.discards) != sorted(event_cards()):
         found.append("the event deck and discards are not the twelve cards")
     for stock in state.depots:
-        if stock.hex not in board.depot_hexes() or stock.count <= 0 or stock.owner not in SEATS or stock.resource not in RESOURCES:
+        if (
+            stock.hex not in board.depot_hexes()
+            or stock.count <= 0
+            or stock.owner not in SEATS
+            or stock.resource not in RESOURCES
+        ):
             found.append(f"a depot entry is not possible: {stock}")
     if state.stage == INITIATIVE and initiative_roller(state.initiative) is None:
         found.append("initiative is settled but the game still waits for it")

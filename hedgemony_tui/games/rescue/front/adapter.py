@@ -67,10 +67,15 @@ class RescueFront:
     def keys(self) -> Sequence[Key]:
         from hedgemony_tui.shell.front import Action, ShellKey, View
 
-        return (View("f2", "Crises", "game.crises", _open_crises, "every crisis and what it costs each player"),
-                ShellKey("journal"), ShellKey("worksheet", name="Costs"), ShellKey("save"), ShellKey("load"),
-                ShellKey("undo"), Action("f9", "Map", "game.map", _focus_map, "scroll the map with the arrows",
-                                         palette=False))
+        return (
+            View("f2", "Crises", "game.crises", _open_crises, "every crisis and what it costs each player"),
+            ShellKey("journal"),
+            ShellKey("worksheet", name="Costs"),
+            ShellKey("save"),
+            ShellKey("load"),
+            ShellKey("undo"),
+            Action("f9", "Map", "game.map", _focus_map, "scroll the map with the arrows", palette=False),
+        )
 
     def board(self, table: Table) -> BoardParts:
         from hedgemony_tui.shell.front import BoardParts
@@ -114,8 +119,9 @@ class RescueFront:
 
         # The setting-up (initiative, the crisis dice) is logged in cycle 0; the table counts
         # it in cycle 1 (``turn_of``, the number on its own notes), and so do these rows.
-        return [(n, Row(max(1, e.cycle), e.kind, e.actor, e.kind, e.text, False))
-                for n, e in enumerate(seen.log, start=1)]
+        return [
+            (n, Row(max(1, e.cycle), e.kind, e.actor, e.kind, e.text, False)) for n, e in enumerate(seen.log, start=1)
+        ]
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
         return None  # every roll is in the event pane and the journal as it happens

@@ -40,8 +40,12 @@ def crises_text(seen: Any) -> Group:
     for header in ("Crisis", *SEATS):
         sums.add_column(header)
     for c in seen.open_crises():
-        sums.add_row(f"C{c.number} {c.colour} {c.hex}",
-                     *(f"{requirement(c, s).worksheet()} (holds {seen.actor(s).tokens.of(requirement(c, s).resource)})"
-                       for s in SEATS))
+        sums.add_row(
+            f"C{c.number} {c.colour} {c.hex}",
+            *(
+                f"{requirement(c, s).worksheet()} (holds {seen.actor(s).tokens.of(requirement(c, s).resource)})"
+                for s in SEATS
+            ),
+        )
     who = ", ".join(f"{s} = {NAMES[s]}" for s in SEATS)
     return Group(crises_table(seen), sums, Text(f"\n{who}. Escape goes back to the board.", style="dim"))

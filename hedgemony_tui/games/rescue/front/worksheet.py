@@ -48,8 +48,10 @@ class RequirementSheet(ModalScreen[Any]):
 
     def action_resolve(self) -> None:
         if self.resolve is None:
-            self.notify("No crisis can be resolved here now: stand on it holding enough tokens, action unused.",
-                        severity="warning")
+            self.notify(
+                "No crisis can be resolved here now: stand on it holding enough tokens, action unused.",
+                severity="warning",
+            )
             return
         self.dismiss(self.resolve)
 
@@ -62,9 +64,16 @@ def sheet_text(seen: Any, seat: str, resolve: Resolve | None) -> Any:
     for c in seen.open_crises():
         need = requirement(c, seat)
         raw = need.face + need.riot - need.discount
-        table.add_row(f"C{c.number} {c.colour}", c.hex, str(need.face), f"+{need.riot}" if need.riot else "0",
-                      f"-{need.discount}" if need.discount else "0", f"{raw} -> {need.tokens}",
-                      f"{need.tokens} {need.resource}", str(me.tokens.of(need.resource)))
+        table.add_row(
+            f"C{c.number} {c.colour}",
+            c.hex,
+            str(need.face),
+            f"+{need.riot}" if need.riot else "0",
+            f"-{need.discount}" if need.discount else "0",
+            f"{raw} -> {need.tokens}",
+            f"{need.tokens} {need.resource}",
+            str(me.tokens.of(need.resource)),
+        )
     note = Text()
     if resolve is not None:
         c = seen.crisis(resolve.crisis)

@@ -77,8 +77,11 @@ def draw_map(state: RescueState, board: Board) -> Text:
     for line in grid:
         out.append_text(line)
         out.append("\n")
-    out.append("[R2!] red die, face 2, in riot; C1ok resolved\n"
-               "R medical, B sustainment, G security\n"
-               "M media; ~ ocean; AIR PRT STG CTY places\n"
-               "2se1me: 2 security, 1 medical lying there", style="dim")
+    out.append(
+        "[R2!] red die, face 2, in riot; C1ok resolved\n"
+        "R medical, B sustainment, G security\n"
+        "M media; ~ ocean; AIR PRT STG CTY places\n"
+        "2se1me: 2 security, 1 medical lying there",
+        style="dim",
+    )
     return out

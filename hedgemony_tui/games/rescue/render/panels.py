@@ -15,8 +15,13 @@ from ..engine.state import RescueState
 
 
 def players_table(state: RescueState, compact: bool = False) -> Table:
-    table = Table(box=None if compact else box.SIMPLE, title=None if compact else "Players", title_style="bold",
-                  pad_edge=False, header_style="bold")
+    table = Table(
+        box=None if compact else box.SIMPLE,
+        title=None if compact else "Players",
+        title_style="bold",
+        pad_edge=False,
+        header_style="bold",
+    )
     for header in ("", "hex", *(short(r) for r in RESOURCES), "GP"):
         table.add_column(header, justify="left" if header in ("", "hex") else "right")
     for a in state.actors:

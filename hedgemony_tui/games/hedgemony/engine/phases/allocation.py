@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import attrs
 
+from hedgemony_tui.table.dice import RollRecord
+
 from ..chance import budget_variation
 from ..content import Content
-from hedgemony_tui.table.dice import RollRecord
 from ..ledger import adjust, log
 from ..phase_end import PhaseOver, Step
 from ..state import WHITE, GameState, Phase, RollPurpose, RollRequest
@@ -23,9 +24,19 @@ def enter(state: GameState, content: Content) -> Step:
 
 def resolve_budget(state: GameState, content: Content, request: RollRequest, face: int, physical: bool) -> Step:
     result = budget_variation(content.rules, face)
-    record = RollRecord(state.turn, "US", "DoD budget variation", face, table="budget", row=result.band.label,
-                        result=f"{result.change:+d} RP", physical=physical)
-    state = log(state, "US", "roll", f"DoD budget variation: rolled {face}, {result.change:+d} RP this turn", roll=record)
+    record = RollRecord(
+        state.turn,
+        "US",
+        "DoD budget variation",
+        face,
+        table="budget",
+        row=result.band.label,
+        result=f"{result.change:+d} RP",
+        physical=physical,
+    )
+    state = log(
+        state, "US", "roll", f"DoD budget variation: rolled {face}, {result.change:+d} RP this turn", roll=record
+    )
     return PhaseOver(allocate(attrs.evolve(state, roll_request=None), result.change))
 
 

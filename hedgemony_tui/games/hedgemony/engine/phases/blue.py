@@ -32,7 +32,9 @@ from ..intents import (
 )
 from ..ledger import adjust, count_forces, effect_total, log, put_stack, split
 from ..phase_end import Step
-from ..posture import deploy, deploy_options, move_cost, move_pricer  # the last two: see the docstring
+from ..posture import deploy, deploy_options
+from ..posture import move_cost as move_cost  # re-exported: see the docstring
+from ..posture import move_pricer as move_pricer
 from ..random_events import random_event_check
 from ..rulings import standard_proposals
 from ..state import CONUS_LOCATION, WHITE, GameState, Phase, Stack
@@ -40,22 +42,28 @@ from ..terms import READINESS_LEVELS
 
 
 def enter(state: GameState, content: Content) -> GameState:
-    state = attrs.evolve(state, phase=Phase.BLUE, queue=content.scenario.blue, readiness_paid=False, moves={},
-                         blue_to_act=content.scenario.blue)  # the investments come first (ch. 3)
+    state = attrs.evolve(
+        state,
+        phase=Phase.BLUE,
+        queue=content.scenario.blue,
+        readiness_paid=False,
+        moves={},
+        blue_to_act=content.scenario.blue,
+    )  # the investments come first (ch. 3)
     state = log(state, WHITE, "phase", f"Turn {state.turn}: {Phase.BLUE.title}")
     return random_event_check(state)
 
 
 def readiness_bill(state: GameState, content: Content) -> readiness.ReadinessBill:
-    groups = [
-        readiness.ReadinessGroup(s.ffs, s.readiness, s.location == CONUS_LOCATION) for s in state.stacks_of("US")
-    ]
+    groups = [readiness.ReadinessGroup(s.ffs, s.readiness, s.location == CONUS_LOCATION) for s in state.stacks_of("US")]
     return readiness.sustainment_cost(content.rules, groups)
 
 
 def readiness_surcharge(state: GameState) -> int:
     """Extra readiness RPs that ``readiness`` effects put on U.S. FFs at named places (EVT-CON-16)."""
-    return sum(stack.ffs * effect_total(state, "US", "readiness", (f"at:{stack.location}",)) for stack in state.stacks_of("US"))
+    return sum(
+        stack.ffs * effect_total(state, "US", "readiness", (f"at:{stack.location}",)) for stack in state.stacks_of("US")
+    )
 
 
 def readiness_due(state: GameState, content: Content) -> int:
@@ -141,8 +149,12 @@ def apply(state: GameState, content: Content, intent: Intent) -> Step:
         extra = readiness_surcharge(state)
         saving = base_saving(state, content)  # U.S. bases the White Cell ruled (ch. 9)
         shown = (f" + surcharges {extra}" if extra else "") + (f" - bases {saving}" if saving else "")
-        state = adjust(state, "US", f"readiness bill: CONUS {bill.conus_total} + OCONUS {bill.oconus_total}{shown}",
-                       rp={"US": -(bill.total + extra - saving)})
+        state = adjust(
+            state,
+            "US",
+            f"readiness bill: CONUS {bill.conus_total} + OCONUS {bill.oconus_total}{shown}",
+            rp={"US": -(bill.total + extra - saving)},
+        )
         return attrs.evolve(state, readiness_paid=True)
     if isinstance(intent, GrantEmergencyFunding):
         state = adjust(state, WHITE, "White Cell emergency funding", rp={intent.player: intent.amount})

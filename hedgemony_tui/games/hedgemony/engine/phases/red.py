@@ -17,8 +17,8 @@ from ..phase_end import PhaseOver, Step
 from ..play import deliver_procurements
 from ..posture import deploy, deploy_options
 from ..random_events import random_event_check
-from ..red_play import outside_limits
 from ..red_order import set_red_order
+from ..red_play import outside_limits
 from ..state import WHITE, GameState, Phase
 
 
@@ -32,8 +32,9 @@ def legal(state: GameState, content: Content) -> list[Intent]:
     player = state.queue[0]
     signaled = [content.card(card_id) for card_id in state.signals.get(player, ())]
     # Procure lies outside the card limits (ch. 13): offered signaled or not, never compelled.
-    procure = card_intents(state, content, player, [c for c in content.deck(player)
-                                                    if outside_limits(c) and c not in signaled])
+    procure = card_intents(
+        state, content, player, [c for c in content.deck(player) if outside_limits(c) and c not in signaled]
+    )
     moves = deploy_options(state, content, player, within_aor=True)
     if not state.settings.activation_markers:
         return card_intents(state, content, player, signaled) + procure + moves + [EndPhase(player)]

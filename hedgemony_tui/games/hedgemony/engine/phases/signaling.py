@@ -29,7 +29,9 @@ from ..state import WHITE, GameState, Phase
 
 def enter(state: GameState, content: Content) -> GameState:
     """A turn begins with its Red Signaling phase: the Red order, then the random-event check."""
-    state = log(attrs.evolve(state, phase=Phase.SIGNALING), WHITE, "phase", f"Turn {state.turn}: {Phase.SIGNALING.title}")
+    state = log(
+        attrs.evolve(state, phase=Phase.SIGNALING), WHITE, "phase", f"Turn {state.turn}: {Phase.SIGNALING.title}"
+    )
     return random_event_check(set_red_order(state, content))
 
 
@@ -70,13 +72,16 @@ def _signals(content: Content, player: str, markers: bool) -> list[SignalCards]:
 def apply(state: GameState, content: Content, intent: Intent) -> Step:
     assert isinstance(intent, SignalCards)
     player = intent.player
-    state = attrs.evolve(state, signals={**state.signals, player: intent.cards},
-                         queue=tuple(p for p in state.queue if p != player))
+    state = attrs.evolve(
+        state, signals={**state.signals, player: intent.cards}, queue=tuple(p for p in state.queue if p != player)
+    )
     # Sealed until all are in: the table hears only that the player has chosen; the
     # player's own line tells no one anything new (no undo barrier: a sealed choice may
     # be taken back until all are down).
     state = log(state, player, "signal", f"{player} has chosen its signals")
-    state = log(state, player, "signal", f"{player} will signal: {_titles(content, intent.cards)}", visible_to=(player,))
+    state = log(
+        state, player, "signal", f"{player} will signal: {_titles(content, intent.cards)}", visible_to=(player,)
+    )
     if state.settings.activation_markers:
         state = attrs.evolve(state, activations={**state.activations, player: intent.activate})
         marked = ", ".join(intent.activate) or "none"
@@ -85,7 +90,8 @@ def apply(state: GameState, content: Content, intent: Intent) -> Step:
         return state
     # All have chosen: the cards go down face up together, briefed in the turn's order.
     order = [p for p in state.red_order_turn if p in state.signals] + sorted(
-        p for p in state.signals if p not in state.red_order_turn)
+        p for p in state.signals if p not in state.red_order_turn
+    )
     for pid in order:
         state = log(state, pid, "reveal", f"{pid} signals: {_titles(content, state.signals[pid])}")
     return PhaseOver(state)

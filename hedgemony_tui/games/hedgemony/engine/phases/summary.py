@@ -79,15 +79,27 @@ def finish(state: GameState, content: Content) -> GameState:
 def next_turn(state: GameState) -> GameState:
     """The turn after this one begins; its first phase is entered by the turn order."""
     turn = state.turn + 1
-    state = attrs.evolve(state, turn=turn, signals={}, activations={}, played={}, moves={}, readiness_paid=False,
-                         red_order_turn=())
+    state = attrs.evolve(
+        state, turn=turn, signals={}, activations={}, played={}, moves={}, readiness_paid=False, red_order_turn=()
+    )
     due = [s for s in state.scheduled if s.turn <= turn]
     state = attrs.evolve(state, scheduled=tuple(s for s in state.scheduled if s.turn > turn))
     for item in due:
         if item.target in ("ip", "rp"):
-            state = adjust(state, item.player, f"{item.source}, as scheduled", visible_to=(item.player,) if item.private else (),
-                           source=item.source,
-                           **{item.target: {item.player: max(item.amount, -state.player(item.player).rp) if item.target == "rp" else item.amount}})
+            state = adjust(
+                state,
+                item.player,
+                f"{item.source}, as scheduled",
+                visible_to=(item.player,) if item.private else (),
+                source=item.source,
+                **{
+                    item.target: {
+                        item.player: max(item.amount, -state.player(item.player).rp)
+                        if item.target == "rp"
+                        else item.amount
+                    }
+                },
+            )
         else:
             state = raise_level(state, item.player, item.target, item.amount, item.source, item.private)
     state = attrs.evolve(state, effects=tuple(e for e in state.effects if e.last_turn >= turn))
@@ -97,6 +109,7 @@ def next_turn(state: GameState) -> GameState:
         # no longer than the pin: their reset ends with it).
         if stack.pinned_through == turn - 1 and stack.reset_through >= turn - 1 and stack.location != stack.home:
             state = put_stack(state, attrs.evolve(stack, location=stack.home, arrived_turn=turn))
-            state = log(state, stack.owner, "reset", f"{stack.owner}'s {stack.ffs} reset FF go home now the pin is lifted")
+            state = log(
+                state, stack.owner, "reset", f"{stack.owner}'s {stack.ffs} reset FF go home now the pin is lifted"
+            )
     return merge(state)
-

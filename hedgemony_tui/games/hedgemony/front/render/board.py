@@ -49,8 +49,14 @@ def owners_in_order(stacks: Iterable[Any], order: Sequence[str]) -> list[str]:
     return sorted({s.owner for s in stacks}, key=lambda o: (order.index(o) if o in order else 99, o))
 
 
-def place_groups(place: str, stacks: Sequence[Any], turn: int, order: Sequence[str],
-                 bases: Sequence[Any] = (), proxies: Sequence[Any] = ()) -> list[Group]:
+def place_groups(
+    place: str,
+    stacks: Sequence[Any],
+    turn: int,
+    order: Sequence[str],
+    bases: Sequence[Any] = (),
+    proxies: Sequence[Any] = (),
+) -> list[Group]:
     """What stands at ``place``, as groups written on its line: bases, proxy partners, then
     each owner's forces (stacks alike but for their size read as one: 5 single FFs sent
     from different places are ``5×M3``; the place's detail lists each stack)."""
@@ -62,8 +68,12 @@ def place_groups(place: str, stacks: Sequence[Any], turn: int, order: Sequence[s
         if proxy.location == place:
             style = f"bold {player_colour(proxy.sponsor, tuple(order))}"
             forces = " ".join(f"{f.ffs}×M{f.mod}" for f in proxy.forces)
-            groups.append(([[(f"{PROXY}{proxy.sponsor} proxy", style)], *([[(forces, style)]] if forces else [])],
-                           [(f"{PROXY}{sum(f.ffs for f in proxy.forces) or ''}", style)]))
+            groups.append(
+                (
+                    [[(f"{PROXY}{proxy.sponsor} proxy", style)], *([[(forces, style)]] if forces else [])],
+                    [(f"{PROXY}{sum(f.ffs for f in proxy.forces) or ''}", style)],
+                )
+            )
     here = [s for s in stacks if s.location == place]
     for owner in owners_in_order(here, order):
         mine = sorted((s for s in here if s.owner == owner), key=lambda s: (s.mod, s.id))
@@ -207,8 +217,9 @@ def crowding(spec: MapSpec, board: Any, groups: dict[str, list[Group]], width: i
     return (*map_fit(spec, board, width, height), cut, short, len(layout.hidden))
 
 
-def menu_named(spec: MapSpec, board: Any, width: int, height: int,
-               groups: dict[str, list[Group]] | None = None) -> MapSpec:
+def menu_named(
+    spec: MapSpec, board: Any, width: int, height: int, groups: dict[str, list[Group]] | None = None
+) -> MapSpec:
     """``spec`` with each place under the name the menus use, as long as the map stays as
     roomy as with the map file's short labels (:func:`crowding`: the same layout and
     borders, no forces cut or shortened that were not); where room is short the longest
@@ -228,8 +239,18 @@ def menu_named(spec: MapSpec, board: Any, width: int, height: int,
     return named if crowding(named, board, groups, width, height) <= target else spec
 
 
-def draw_map(scenario: Any, stacks: Iterable[Any], turn: int, width: int, height: int, selected: str | None = None,
-             *, spec: MapSpec | None = None, bases: Sequence[Any] = (), proxies: Sequence[Any] = ()) -> tuple[Text, Layout]:
+def draw_map(
+    scenario: Any,
+    stacks: Iterable[Any],
+    turn: int,
+    width: int,
+    height: int,
+    selected: str | None = None,
+    *,
+    spec: MapSpec | None = None,
+    bases: Sequence[Any] = (),
+    proxies: Sequence[Any] = (),
+) -> tuple[Text, Layout]:
     """The map as ``height`` lines of ``width`` cells, and where each place's line is."""
     board = scenario.board
     stacks = tuple(stacks)
@@ -245,7 +266,7 @@ def draw_map(scenario: Any, stacks: Iterable[Any], turn: int, width: int, height
     for place in layout.rows:
         layout.names[place] = spec.label(board, place)
         label, menu = spec.label(board, place).split(), menu_name(board, place)
-        if menu.split()[:len(label)] != label:  # "Central Asia" opens its menu name: no key needed
+        if menu.split()[: len(label)] != label:  # "Central Asia" opens its menu name: no key needed
             layout.short_names[" ".join(label)] = menu
     if layout.hidden:
         note = f" {len(layout.hidden)} places need a bigger terminal "
@@ -253,8 +274,16 @@ def draw_map(scenario: Any, stacks: Iterable[Any], turn: int, width: int, height
     return canvas.text(), layout
 
 
-def _place_line(canvas: _Canvas, spec: MapSpec, board: Any, row: PlaceRow, groups: list[Group], stacks: tuple[Any, ...],
-                order: Sequence[str], selected: bool) -> None:
+def _place_line(
+    canvas: _Canvas,
+    spec: MapSpec,
+    board: Any,
+    row: PlaceRow,
+    groups: list[Group],
+    stacks: tuple[Any, ...],
+    order: Sequence[str],
+    selected: bool,
+) -> None:
     owners = owners_in_order((s for s in stacks if s.location == row.place), order)
     if selected:
         mark, mark_style = SELECTED, "bold reverse"
@@ -272,15 +301,21 @@ def _place_line(canvas: _Canvas, spec: MapSpec, board: Any, row: PlaceRow, group
             x = canvas.put(x, row.y + n, text, style, row.x + row.width)
 
 
-def board_map(scenario: Any, stacks: Iterable[Any], turn: int, width: int, height: int, selected: str | None = None,
-              **kwargs: Any) -> Text:
+def board_map(
+    scenario: Any, stacks: Iterable[Any], turn: int, width: int, height: int, selected: str | None = None, **kwargs: Any
+) -> Text:
     """The map's text alone (see :func:`draw_map`)."""
     return draw_map(scenario, stacks, turn, width, height, selected, **kwargs)[0]
 
 
 LEGEND = (  # longest first: the first that fits the map's width is shown
-    ("F9 map, Enter detail", f"{FORCES} forces", f"{SEVERAL} several owners", f"{BASE} U.S. base",
-     f"{PROXY} proxy partner"),
+    (
+        "F9 map, Enter detail",
+        f"{FORCES} forces",
+        f"{SEVERAL} several owners",
+        f"{BASE} U.S. base",
+        f"{PROXY} proxy partner",
+    ),
     ("F9 map", f"{FORCES} forces", f"{SEVERAL} several owners", f"{BASE} U.S. base", f"{PROXY} proxy partner"),
     ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} U.S. base", f"{PROXY} proxy"),
     ("F9 map", f"{FORCES} forces", f"{SEVERAL} owners", f"{BASE} base", f"{PROXY} proxy"),

@@ -68,8 +68,10 @@ def odds_line(card: Card) -> Text:
     bands = card.test_bands or card.bands
     if card.contest is not None and card.contest.table in TABLE_NAMES and card.contest.table != "bands":
         contest = card.contest
-        text.append(f"read on {TABLE_NAMES[contest.table]}; the column follows the forces both sides commit "
-                    "(see the commitment worksheet's what-if).")
+        text.append(
+            f"read on {TABLE_NAMES[contest.table]}; the column follows the forces both sides commit "
+            "(see the commitment worksheet's what-if)."
+        )
         if contest.unopposed_table == "none":
             text.append(" Unanswered: no roll.")
         elif contest.unopposed_table == "same":
@@ -138,10 +140,15 @@ def card_detail(state: GameState, content: Content, pid: str, card_id: str) -> R
 
 def sealed_notice(state: GameState, content: Content) -> Text:
     names = ", ".join(content.scenario.player(p).name for p in still_choosing(state))
-    return Text(f"The Red signals are still sealed: {names} still choosing. Every Red player's three cards "
-                "show here once all of them are down (ch. 3).", style="italic")
+    return Text(
+        f"The Red signals are still sealed: {names} still choosing. Every Red player's three cards "
+        "show here once all of them are down (ch. 3).",
+        style="italic",
+    )
 
 
 def briefing_intro(state: GameState) -> Text:
-    return Text(f"Red intelligence briefing — turn {state.turn}. Each Red player laid three cards face up: "
-                "the cards it may play in the Red phase. ↑↓ pick a card to read it in full.")
+    return Text(
+        f"Red intelligence briefing — turn {state.turn}. Each Red player laid three cards face up: "
+        "the cards it may play in the Red phase. ↑↓ pick a card to read it in full."
+    )

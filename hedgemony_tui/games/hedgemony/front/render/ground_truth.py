@@ -30,7 +30,7 @@ def levels_by_turn(state, pid: str, what: str, current: int | None) -> dict[int,
     value = current
     for turn in range(state.turn, 0, -1):
         result[turn] = value
-        for t, old, _new in reversed([c for c in changes if c[0] == turn]):
+        for _t, old, _new in reversed([c for c in changes if c[0] == turn]):
             value = old
     return result
 
@@ -39,8 +39,13 @@ def worksheet(state, content, first_turn: int = 1) -> Group:
     turns = list(range(max(1, first_turn), state.turn + 1))
     tables = []
     for p in state.players:
-        grid = Table(title=f"{content.scenario.player(p.id).name} ({p.id})", title_style=f"bold {player_colour(p.id)}",
-                     title_justify="left", box=box.SQUARE, expand=True)
+        grid = Table(
+            title=f"{content.scenario.player(p.id).name} ({p.id})",
+            title_style=f"bold {player_colour(p.id)}",
+            title_justify="left",
+            box=box.SQUARE,
+            expand=True,
+        )
         grid.add_column("", style="bold", no_wrap=True)
         for turn in turns:
             grid.add_column(f"Turn {turn}", justify="right" if turn else "left")

@@ -37,8 +37,13 @@ PHASE_END_TYPES: tuple[type, ...] = (it.EndPhase, it.EndInvestments, it.HandOver
 """The intents that end a player's phase, its investments, its turn in the Blue order, or
 the turn: the panel's pinned group (:data:`PHASE_END_GROUP`)."""
 
-PHASE_WORDS = {"red-signaling": "signaling", "blue-actions": "Blue", "red-actions": "Red",
-               "allocation": "allocation", "summary": "summary"}
+PHASE_WORDS = {
+    "red-signaling": "signaling",
+    "blue-actions": "Blue",
+    "red-actions": "Red",
+    "allocation": "allocation",
+    "summary": "summary",
+}
 
 _NAMES: list[tuple[Any, str, Names]] = []
 """The names of the last view and seat asked about (a decision has hundreds of intents)."""
@@ -136,7 +141,12 @@ def intent_path(intent: Any, names: Names) -> tuple[str, ...]:
         case it.Continue():
             return (PHASE_END_GROUP, "Close the turn")
         case it.CommitForces():
-            return (CARD_IN_PLAY, "Commit forces", names.stack(intent.stack), _ffs(intent.ffs) + _move_price(intent, names))
+            return (
+                CARD_IN_PLAY,
+                "Commit forces",
+                names.stack(intent.stack),
+                _ffs(intent.ffs) + _move_price(intent, names),
+            )
         case it.DoneCommitting():
             run = getattr(names.seen, "run", None)
             if run is not None and run.round > 1:  # an escalation round (ch. 8): stopping brings the roll
@@ -152,8 +162,11 @@ def intent_path(intent: Any, names: Names) -> tuple[str, ...]:
         case it.SeekLead():
             return (CARD_IN_PLAY, "Seek the lead" if intent.yes else "Leave the lead to others")
         case it.Pay():
-            return (CARD_IN_PLAY, "Pay into the offer", f"{intent.rp} RP") if intent.rp else (
-                CARD_IN_PLAY, "Decline the offer")
+            return (
+                (CARD_IN_PLAY, "Pay into the offer", f"{intent.rp} RP")
+                if intent.rp
+                else (CARD_IN_PLAY, "Decline the offer")
+            )
         case it.AppealForFunding():
             return (FUNDING, "Appeal for emergency funding", f"{intent.amount} RP")
         case it.RollDie():

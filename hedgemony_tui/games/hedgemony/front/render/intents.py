@@ -148,7 +148,7 @@ def label(intent: Any, names: Names) -> str:
 
 
 def with_kind(kind: str, title: str) -> str:
-    """" a show of force" before a proposal's title, unless the title already says it (or
+    """ " a show of force" before a proposal's title, unless the title already says it (or
     no kind was stated: an older save)."""
     words = kind_words(kind)
     return f" {a_kind(kind)}" if words and words.lower() not in title.lower() else ""

@@ -15,9 +15,15 @@ __all__ = ["Note", "Row", "journal_rows", "log_rows", "roll_words"]
 
 def roll_words(roll: Any) -> str:
     mods = "".join(f" {t.value:+d} ({t.label})" for t in roll.modifiers)
-    where = " ".join(x for x in (roll.table, roll.column and f"column {roll.column}", roll.row and f"row {roll.row}") if x)
+    where = " ".join(
+        x for x in (roll.table, roll.column and f"column {roll.column}", roll.row and f"row {roll.row}") if x
+    )
     how = "physical die" if roll.physical else "d10"
-    return f"{how} {roll.raw}{mods} = {roll.total}" + (f"; {where}" if where else "") + (f" -> {roll.result}" if roll.result else "")
+    return (
+        f"{how} {roll.raw}{mods} = {roll.total}"
+        + (f"; {where}" if where else "")
+        + (f" -> {roll.result}" if roll.result else "")
+    )
 
 
 def log_rows(log: Iterable[Any]) -> list[tuple[int, Row]]:
@@ -28,8 +34,14 @@ def log_rows(log: Iterable[Any]) -> list[tuple[int, Row]]:
         if entry.roll is not None:
             text += f"  [{roll_words(entry.roll)}]"
         if entry.changes:
-            text += "  (" + ", ".join(f"{c.player} {c.what.upper()} {c.delta:+d} -> {c.balance}" for c in entry.changes) + ")"
-        rows.append((entry.seq, Row(entry.turn, str(entry.phase), entry.actor, entry.kind, text, bool(entry.visible_to))))
+            text += (
+                "  ("
+                + ", ".join(f"{c.player} {c.what.upper()} {c.delta:+d} -> {c.balance}" for c in entry.changes)
+                + ")"
+            )
+        rows.append(
+            (entry.seq, Row(entry.turn, str(entry.phase), entry.actor, entry.kind, text, bool(entry.visible_to)))
+        )
     return rows
 
 

@@ -137,9 +137,11 @@ def read_map(raw: Any, board: Any) -> MapSpec:
             problems.append(f"labels.{place} must be a name of 1 to {MAX_LABEL} characters, found {label!r}")
         else:
             labels[place] = label
-    for place, aor in places.items():
+    for place, _aor in places.items():
         if place not in labels and len(board.location(place).name) > MAX_LABEL:
-            problems.append(f"location {place!r}: its name is longer than {MAX_LABEL} characters; give it a [labels] entry")
+            problems.append(
+                f"location {place!r}: its name is longer than {MAX_LABEL} characters; give it a [labels] entry"
+            )
     layouts = _layouts(raw.get("layouts"), board_aors, forces_width, problems)
     if problems:
         raise MapDataError(MAP_FILE, problems)
@@ -171,8 +173,11 @@ def _layouts(raw: Any, board_aors: list[str], forces_width: int, problems: list[
     for n, layout in enumerate(raw, 1):
         where = f"layouts #{n}"
         columns = layout.get("columns") if isinstance(layout, dict) else None
-        if not isinstance(columns, list) or not columns or not all(
-                isinstance(c, list) and c and all(isinstance(a, str) for a in c) for c in columns):
+        if (
+            not isinstance(columns, list)
+            or not columns
+            or not all(isinstance(c, list) and c and all(isinstance(a, str) for a in c) for c in columns)
+        ):
             problems.append(f"{where}: columns must be a list of lists of AOR ids")
             continue
         for key in layout:
@@ -204,7 +209,7 @@ def derived_map(board: Any) -> MapSpec:
         letters.add(letter)
         own = sorted((loc for loc in board.locations if loc.aor == aor.id), key=lambda loc: (loc.y, loc.x))
         aors[aor.id] = AorStyle(letter, DERIVED_COLOURS[n % len(DERIVED_COLOURS)], tuple(loc.id for loc in own))
-    labels = {loc.id: loc.name[:DERIVED_LABEL - 1] + "…" for loc in board.locations if len(loc.name) > DERIVED_LABEL}
+    labels = {loc.id: loc.name[: DERIVED_LABEL - 1] + "…" for loc in board.locations if len(loc.name) > DERIVED_LABEL}
     ids = [a.id for a in board.aors]
     rows = [len(aors[a].places) + 1 for a in ids]
     layouts = [LayoutSpec(_balanced(ids, rows, count), 4) for count in (3, 2) if count < len(ids)]
@@ -241,7 +246,7 @@ def _map_for(scenario_ref: str, board: Any) -> MapSpec:
     from ...resources import data_dir
 
     if scenario_ref.startswith(FOLDER_REF):
-        folder: Any = Path(scenario_ref[len(FOLDER_REF):].rpartition("#")[0])
+        folder: Any = Path(scenario_ref[len(FOLDER_REF) :].rpartition("#")[0])
     else:
         folder = data_dir() / "scenarios" / scenario_ref
     path = folder / MAP_FILE

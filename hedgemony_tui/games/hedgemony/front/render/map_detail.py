@@ -45,8 +45,10 @@ def place_detail(scenario: Any, seen: Any, place: str) -> Text:
     owners = sorted({s.owner for s in here}, key=lambda o: (order.index(o) if o in order else 99, o))
     for owner in owners:
         mine = sorted((s for s in here if s.owner == owner), key=lambda s: (s.mod, s.id))
-        text.append(f"  {_name(scenario, owner)} ({owner}): {sum(s.ffs for s in mine)} FFs\n",
-                    f"bold {player_colour(owner, order)}")
+        text.append(
+            f"  {_name(scenario, owner)} ({owner}): {sum(s.ffs for s in mine)} FFs\n",
+            f"bold {player_colour(owner, order)}",
+        )
         for stack in mine:
             facts = [f"{stack.ffs} FF at Mod Level {stack.mod}"]
             if owner == "US":
@@ -64,15 +66,24 @@ def place_detail(scenario: Any, seen: Any, place: str) -> Text:
     if not bases:
         text.append("  none\n", "dim")
     for base in bases:
-        text.append(f"  built turn {base.turn}: {base.percent}% off the readiness upkeep of U.S. forces "
-                    f"outside CONUS in {_place(board, base.aor)}, from the next bill\n")
+        text.append(
+            f"  built turn {base.turn}: {base.percent}% off the readiness upkeep of U.S. forces "
+            f"outside CONUS in {_place(board, base.aor)}, from the next bill\n"
+        )
     proxies = [p for p in getattr(seen, "proxy_partners", ()) if p.location == place]
     text.append("\nProxy partners\n", "bold underline")
     if not proxies:
         text.append("  none\n", "dim")
     for proxy in proxies:
-        forces = ", ".join(f"{f.ffs} FF M{f.mod}" + (f" (from turn {f.ready_turn})" if f.ready_turn > turn else "")
-                           for f in proxy.forces) or "no forces yet"
-        text.append(f"  {proxy.name}, supporting {_name(scenario, proxy.sponsor)}: {forces}\n",
-                    f"{player_colour(proxy.sponsor, order)}")
+        forces = (
+            ", ".join(
+                f"{f.ffs} FF M{f.mod}" + (f" (from turn {f.ready_turn})" if f.ready_turn > turn else "")
+                for f in proxy.forces
+            )
+            or "no forces yet"
+        )
+        text.append(
+            f"  {proxy.name}, supporting {_name(scenario, proxy.sponsor)}: {forces}\n",
+            f"{player_colour(proxy.sponsor, order)}",
+        )
     return text

@@ -110,8 +110,9 @@ def fit_problems(spec: MapSpec, board: Any, width: int, height: int) -> list[str
     return problems
 
 
-def lay_out(spec: MapSpec, board: Any, width: int, height: int,
-            extra_lines: Callable[[str, int], int] = lambda place, room: 0) -> Layout:
+def lay_out(
+    spec: MapSpec, board: Any, width: int, height: int, extra_lines: Callable[[str, int], int] = lambda place, room: 0
+) -> Layout:
     """The frames and place lines; ``extra_lines(place, room)`` says how many lines under a
     place its forces would like when ``room`` characters are left beside its name."""
     chosen, mode = spec.layouts[-1], RULED
@@ -136,8 +137,18 @@ def lay_out(spec: MapSpec, board: Any, width: int, height: int,
     return result
 
 
-def _column(spec: MapSpec, board: Any, result: Layout, col: int, aors: tuple[str, ...], x: int, col_width: int,
-            names: int, mode: str, extra_lines: Callable[[str, int], int]) -> None:
+def _column(
+    spec: MapSpec,
+    board: Any,
+    result: Layout,
+    col: int,
+    aors: tuple[str, ...],
+    x: int,
+    col_width: int,
+    names: int,
+    mode: str,
+    extra_lines: Callable[[str, int], int],
+) -> None:
     border = 0 if mode == RULED else 1
     inner = col_width - 2 * border
     forces_x = x + border + MARK + names + 1

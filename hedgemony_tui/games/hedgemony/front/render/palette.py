@@ -26,4 +26,6 @@ def player_colour(player: str, order: tuple[str, ...] = ()) -> str:
 
 def aor_colours(aor_ids: tuple[str, ...]) -> dict[str, tuple[str, str]]:
     """AOR id -> (background, ink), distinct for up to eight AORs."""
-    return {aor: (AOR_BACKGROUNDS[i % len(AOR_BACKGROUNDS)], AOR_INKS[i % len(AOR_INKS)]) for i, aor in enumerate(aor_ids)}
+    return {
+        aor: (AOR_BACKGROUNDS[i % len(AOR_BACKGROUNDS)], AOR_INKS[i % len(AOR_INKS)]) for i, aor in enumerate(aor_ids)
+    }

@@ -69,8 +69,11 @@ def readiness_tiers(state, content) -> Table:
         tiers.setdefault(stack.readiness, []).append(stack)
     for tier in sorted(tiers, reverse=True):
         stacks = tiers[tier]
-        grid.add_row(f"{tier}%", str(sum(s.ffs for s in stacks)),
-                     ", ".join(f"{s.ffs} FF M{s.mod} in {place_name(content, s.location)}" for s in stacks))
+        grid.add_row(
+            f"{tier}%",
+            str(sum(s.ffs for s in stacks)),
+            ", ".join(f"{s.ffs} FF M{s.mod} in {place_name(content, s.location)}" for s in stacks),
+        )
     return grid
 
 
@@ -110,7 +113,13 @@ def effects_table(state, pid: str, content=None) -> Table:
         when = ("rest of game" if lasting else f"{left}") if e.active(state.turn) else f"from turn {e.first_turn}"
         if e.uses:
             when += f" ({e.uses} uses)"
-        grid.add_row(e.kind + (" (private)" if e.private else ""), _target_words(e.family, content), f"{e.value:+d}", when, e.source)
+        grid.add_row(
+            e.kind + (" (private)" if e.private else ""),
+            _target_words(e.family, content),
+            f"{e.value:+d}",
+            when,
+            e.source,
+        )
     for s in state.scheduled:
         if s.player == pid:
             grid.add_row("scheduled", s.target, f"{s.amount:+d}", f"at turn {s.turn}", s.source)
@@ -122,6 +131,7 @@ def effects_table(state, pid: str, content=None) -> Table:
 def _target_words(family: str, content=None) -> str:
     """What an effect applies to, readable: ``near:a+b`` (FFs kept there), ``action:p``
     (each action there), with the places' names; other families as the cards name them."""
+
     def named(place: str) -> str:
         return place_name(content, place) if content is not None else place
 
@@ -145,7 +155,9 @@ def cooldowns(state, content, pid: str) -> Text:
 
 def starting_conditions(content, pid: str) -> Table:
     setup = content.scenario.player(pid)
-    grid = Table(title="Starting conditions", box=box.SIMPLE, title_style="bold", title_justify="left", show_header=False)
+    grid = Table(
+        title="Starting conditions", box=box.SIMPLE, title_style="bold", title_justify="left", show_header=False
+    )
     grid.add_column(style="bold")
     grid.add_column()
     grid.add_row("Home", f"{place_name(content, setup.home_location)} ({setup.home_aor})")
@@ -225,5 +237,10 @@ def placemat(state, content, pid: str) -> Group:
         parts.append(readiness_tiers(state, content))
     if setup.side == "red":
         parts.append(signal_slots(state, content, pid))
-    parts += [effects_table(state, pid, content), cooldowns(state, content, pid), Text(""), victory_now(state, content, pid)]
+    parts += [
+        effects_table(state, pid, content),
+        cooldowns(state, content, pid),
+        Text(""),
+        victory_now(state, content, pid),
+    ]
     return Group(*parts)

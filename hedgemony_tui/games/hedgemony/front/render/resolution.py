@@ -18,11 +18,12 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from hedgemony_tui.table.dice import RollRecord, Term
+
 from ...engine import contest as forces
 from ...engine.cards import Band, Card
 from ...engine.combat_factors import CFWorksheet, combat_factors
 from ...engine.content import Content
-from hedgemony_tui.table.dice import RollRecord, Term
 from ...engine.odds import RollPreview
 from ...engine.resolution import ColumnChoice, counted_ffs, crt_a_column, rt_b_column
 from ...engine.state import Change, GameState
@@ -34,13 +35,23 @@ TABLES = ("crt-a", "rt-b")
 TABLE_NAMES = {"crt-a": "CRT A", "rt-b": "RT B"}
 # Column headers short enough for seven columns in 60 cells; the full label is in the title.
 SHORT_COLUMNS = {
-    "red-4:1": "R4:1", "red-3:1": "R3:1", "red-2:1": "R2:1", "1:1": "1:1",
-    "blue-2:1": "B2:1", "blue-3:1": "B3:1", "blue-4:1": "B4:1",
-    "red-advantage": "Red adv", "parity": "Parity", "blue-advantage": "Blue adv",
+    "red-4:1": "R4:1",
+    "red-3:1": "R3:1",
+    "red-2:1": "R2:1",
+    "1:1": "1:1",
+    "blue-2:1": "B2:1",
+    "blue-3:1": "B3:1",
+    "blue-4:1": "B4:1",
+    "red-advantage": "Red adv",
+    "parity": "Parity",
+    "blue-advantage": "Blue adv",
 }
 CELL = {
-    Outcome.RED_MAJOR: "R+", Outcome.RED_MINOR: "R", Outcome.STATUS_QUO: "SQ",
-    Outcome.BLUE_MINOR: "B", Outcome.BLUE_MAJOR: "B+",
+    Outcome.RED_MAJOR: "R+",
+    Outcome.RED_MINOR: "R",
+    Outcome.STATUS_QUO: "SQ",
+    Outcome.BLUE_MINOR: "B",
+    Outcome.BLUE_MAJOR: "B+",
 }
 BAR = 20  # cells of a 100% bar
 
@@ -104,19 +115,26 @@ def result_rows(preview: RollPreview) -> list[tuple[str, list[int], float]]:
 def odds_table(preview: RollPreview) -> Table:
     """Each result, the faces that give it, its chance and a bar."""
     rows = result_rows(preview)
-    grid = Table(title="Odds before the roll", title_style="bold", box=box.SIMPLE_HEAD,
-                 show_edge=False, pad_edge=False)
+    grid = Table(title="Odds before the roll", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     # A card's band labels can be long: the result wraps between words (a side column is
     # about 40 cells), never inside one; the faces and the chance keep their width whole,
     # and the bar gives way first (it is cropped, never wrapped).
     grid.add_column("Result", min_width=longest_word(result_title(r) for r, _, _ in rows))
-    grid.add_column("Faces", justify="right", no_wrap=True,
-                    min_width=max([len("Faces"), *(len(faces_list(faces)) for _, faces, _ in rows)]))
+    grid.add_column(
+        "Faces",
+        justify="right",
+        no_wrap=True,
+        min_width=max([len("Faces"), *(len(faces_list(faces)) for _, faces, _ in rows)]),
+    )
     grid.add_column("Chance", justify="right", no_wrap=True, min_width=len("Chance"))
     grid.add_column("", no_wrap=True, overflow="crop")
     for result, faces, chance in rows:
-        grid.add_row(result_text(result), faces_list(faces), percent(chance),
-                     Text("█" * round(chance * BAR / 2), style=_style_of(result), no_wrap=True, overflow="crop"))
+        grid.add_row(
+            result_text(result),
+            faces_list(faces),
+            percent(chance),
+            Text("█" * round(chance * BAR / 2), style=_style_of(result), no_wrap=True, overflow="crop"),
+        )
     total = sum(chance for _, _, chance in rows)
     grid.add_section()
     grid.add_row(Text("Total", style="bold"), str(len(preview.faces)), percent(total), "")
@@ -141,8 +159,12 @@ def players_in(preview: RollPreview) -> list[str]:
 def expected_table(preview: RollPreview) -> Table:
     """IP and RP change per player for each result, and the expected change over the ten faces.
     One column per player and kind of point that some face changes."""
-    columns = [(pid, what) for pid in players_in(preview) for what in ("ip", "rp")
-               if any(getattr(face, what).get(pid, 0) for face in preview.faces)]
+    columns = [
+        (pid, what)
+        for pid in players_in(preview)
+        for what in ("ip", "rp")
+        if any(getattr(face, what).get(pid, 0) for face in preview.faces)
+    ]
     grid = Table(title="IP / RP change", title_style="bold", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     # A band label wraps between words; the figures stay whole.
     grid.add_column("If", min_width=longest_word(_short_result(face.result) for face in preview.faces))
@@ -158,12 +180,16 @@ def expected_table(preview: RollPreview) -> Table:
         if face.result in shown:
             continue
         shown.add(face.result)
-        grid.add_row(Text(_short_result(face.result), style=_style_of(face.result)),
-                     *[_signed_or_dash(getattr(face, what).get(pid, 0)) for pid, what in columns])
+        grid.add_row(
+            Text(_short_result(face.result), style=_style_of(face.result)),
+            *[_signed_or_dash(getattr(face, what).get(pid, 0)) for pid, what in columns],
+        )
     grid.add_section()
     expected = {"ip": preview.expected_ip, "rp": preview.expected_rp}
-    grid.add_row(Text("Expected", style="bold"),
-                 *[Text(signed(round(expected[what](pid), 2)), style="bold") for pid, what in columns])
+    grid.add_row(
+        Text("Expected", style="bold"),
+        *[Text(signed(round(expected[what](pid), 2)), style="bold") for pid, what in columns],
+    )
     return grid
 
 
@@ -214,20 +240,35 @@ def terms_text(terms: Sequence[Term]) -> Text:
 # --- the mat ---------------------------------------------------------------------------------
 
 
-def mat(table: ResolutionTable, column: str, faces_by_row: Mapping[str, Sequence[int]] | None = None,
-        read_row: str | None = None) -> Table:
+def mat(
+    table: ResolutionTable,
+    column: str,
+    faces_by_row: Mapping[str, Sequence[int]] | None = None,
+    read_row: str | None = None,
+) -> Table:
     """CRT A or RT B drawn like its mat, compact. The column in play is highlighted; in it,
     the rows the ten faces reach carry the faces that land there; ``read_row`` (the
     modified roll read) is marked."""
     faces_by_row = faces_by_row or {}
-    grid = Table(title=f"{table.title} ({table.figure}) — column {column}", title_style="bold",
-                 caption="R+/R = Red Major/Minor Gain, SQ = Status Quo, B/B+ = Blue Minor/Major Gain",
-                 box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False, padding=(0, 1), collapse_padding=True)
+    grid = Table(
+        title=f"{table.title} ({table.figure}) — column {column}",
+        title_style="bold",
+        caption="R+/R = Red Major/Minor Gain, SQ = Status Quo, B/B+ = Blue Minor/Major Gain",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        padding=(0, 1),
+        collapse_padding=True,
+    )
     grid.add_column("D10", justify="right", no_wrap=True, min_width=4)
     for name in table.columns:
         style = HIGHLIGHT if name == column else "dim"
-        grid.add_column(Text(SHORT_COLUMNS.get(name, name), style=style), justify="center", no_wrap=True,
-                        min_width=len(SHORT_COLUMNS.get(name, name)))
+        grid.add_column(
+            Text(SHORT_COLUMNS.get(name, name), style=style),
+            justify="center",
+            no_wrap=True,
+            min_width=len(SHORT_COLUMNS.get(name, name)),
+        )
     grid.add_column("Die", no_wrap=True, min_width=6)
     for index, label in enumerate(table.row_labels()):
         faces = faces_by_row.get(label, ())
@@ -243,8 +284,9 @@ def mat(table: ResolutionTable, column: str, faces_by_row: Mapping[str, Sequence
                 text.stylize("dim")
             cells.append(text)
         marker = "◀ read" if is_read else faces_list(faces) if faces else ""
-        grid.add_row(Text(label, style=HIGHLIGHT if is_read else ""), *cells,
-                     Text(marker, style="bold" if is_read else ""))
+        grid.add_row(
+            Text(label, style=HIGHLIGHT if is_read else ""), *cells, Text(marker, style="bold" if is_read else "")
+        )
     return grid
 
 
@@ -299,10 +341,20 @@ def contest_sheet(state: GameState, content: Content, table: str) -> ContestShee
         bought = sum(o.cf_per_rp * run.paid.get(p, 0) for o in card.offers for p in o.players if o.cf_per_rp)
         us = [c for c in run.blue if forces.commit_owner(state, c) == "US"]
         others = [c for c in run.blue if forces.commit_owner(state, c) != "US"]
-        blue = _cf_side(state, content, "blue", [("U.S.", us, True), (_owners(state, others), others, False)],
-                        [("third-party forces", third.get("blue", 0)), ("CFs bought with RPs", bought)])
-        red = _cf_side(state, content, "red", [(_owners(state, run.red), list(run.red), False)],
-                       [("third-party forces", third.get("red", 0))])
+        blue = _cf_side(
+            state,
+            content,
+            "blue",
+            [("U.S.", us, True), (_owners(state, others), others, False)],
+            [("third-party forces", third.get("blue", 0)), ("CFs bought with RPs", bought)],
+        )
+        red = _cf_side(
+            state,
+            content,
+            "red",
+            [(_owners(state, run.red), list(run.red), False)],
+            [("third-party forces", third.get("red", 0))],
+        )
         choice = crt_a_column(blue.total, red.total)
     else:
         blue = _ff_side(state, "blue", run.blue, third.get("blue", 0))
@@ -333,8 +385,10 @@ def _ff_side(state: GameState, side: str, commits, third: int) -> SideSheet:
         key = (forces.commit_owner(state, c), c.origin or f"stack:{c.stack}", c.arriving)
         entry = merged.setdefault(key, [0, c.source])
         entry[0] += c.ffs
-    lines = [(owner, ffs, counted_ffs([(ffs, arriving)]), arriving, where)
-             for (owner, _, arriving), (ffs, where) in merged.items()]
+    lines = [
+        (owner, ffs, counted_ffs([(ffs, arriving)]), arriving, where)
+        for (owner, _, arriving), (ffs, where) in merged.items()
+    ]
     extra = (("third-party forces", counted_ffs([(third, False)])),) if third else ()
     total = counted_ffs(forces.counters(state, commits) + ([(third, False)] if third else []))
     return SideSheet(side, ff_lines=tuple(lines), extra=extra, total=total)
@@ -343,10 +397,13 @@ def _ff_side(state: GameState, side: str, commits, third: int) -> SideSheet:
 def worksheet(sheet: ContestSheet) -> Group:
     """The worksheet step by step, side by side in words, as the rulebook's chapter 11 example."""
     unit = "CFs" if sheet.table == "crt-a" else "FFs"
-    parts: list[RenderableType] = [Text(f"Worksheet ({'chapter 10-11' if sheet.table == 'crt-a' else 'chapter 12'})",
-                                        style="bold")]
+    parts: list[RenderableType] = [
+        Text(f"Worksheet ({'chapter 10-11' if sheet.table == 'crt-a' else 'chapter 12'})", style="bold")
+    ]
     for side in (sheet.red, sheet.blue):
-        text = Text(f"{side.side.title()}: {side.total} {unit}", style="bold red" if side.side == "red" else "bold cyan")
+        text = Text(
+            f"{side.side.title()}: {side.total} {unit}", style="bold red" if side.side == "red" else "bold cyan"
+        )
         if not side.cf_sheets and not side.ff_lines and not side.extra:
             text.append("  (no forces)", style="dim")
         for who, cf in side.cf_sheets:
@@ -373,18 +430,26 @@ def _cf_line(line) -> str:
     if line.halved is not None:
         steps += f"; adjacent theater, halved rounding up → {line.halved}"
     if line.reduced is not None:
-        steps += f"; Readiness Impact ({line.reduced.figure}) {line.reduced.row} at {line.readiness}% → {line.reduced.value}"
+        steps += (
+            f"; Readiness Impact ({line.reduced.figure}) {line.reduced.row} at {line.readiness}% → {line.reduced.value}"
+        )
     return steps
 
 
 # --- the card's own bands --------------------------------------------------------------------
 
 
-def bands_with_odds(card: Card, bands: Sequence[Band], preview: RollPreview | None,
-                    landed: Band | None = None) -> Table:
+def bands_with_odds(
+    card: Card, bands: Sequence[Band], preview: RollPreview | None, landed: Band | None = None
+) -> Table:
     """The card's D10 bands, each with the faces that reach it and its chance."""
-    grid = Table(title=f"{card.id}: {card.title} — the card's bands", title_style="bold",
-                 box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    grid = Table(
+        title=f"{card.id}: {card.title} — the card's bands",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
     grid.add_column("D10", justify="right", no_wrap=True)
     grid.add_column("Result", ratio=1)
     grid.add_column("Faces", justify="right", no_wrap=True)
@@ -401,8 +466,12 @@ def bands_with_odds(card: Card, bands: Sequence[Band], preview: RollPreview | No
         label = Text(band.label, style=style)
         if style:
             label.append("  ◀ rolled", style="bold")  # readable without colour too
-        grid.add_row(Text(_span(band.low, band.high), style=style), label,
-                     faces_list(faces) if preview is not None else "", chance)
+        grid.add_row(
+            Text(_span(band.low, band.high), style=style),
+            label,
+            faces_list(faces) if preview is not None else "",
+            chance,
+        )
     return grid
 
 
@@ -414,8 +483,13 @@ def outcome_rows(card: Card, highlight: str = "") -> Table | None:
     """The card's outcome rows (what each table outcome does), the one read highlighted."""
     if card.contest is None or not card.contest.outcomes:
         return None
-    grid = Table(title=f"{card.id}: what each outcome does", title_style="bold", box=box.SIMPLE_HEAD,
-                 show_edge=False, pad_edge=False)
+    grid = Table(
+        title=f"{card.id}: what each outcome does",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
     grid.add_column("Outcome", no_wrap=True)
     grid.add_column("IP", ratio=1)
     for outcome in Outcome:
@@ -427,7 +501,8 @@ def outcome_rows(card: Card, highlight: str = "") -> Table | None:
         if row.lead_ip:
             ips += "; by leader: " + "; ".join(
                 f"{leader}: " + ", ".join(f"{who} {v:+d}" for who, v in values.items())
-                for leader, values in row.lead_ip.items())
+                for leader, values in row.lead_ip.items()
+            )
         grid.add_row(Text(outcome.title, style=style or OUTCOME_STYLE[outcome]), Text(ips, style=style))
     return grid
 
@@ -478,7 +553,9 @@ def changes_table(changes: Sequence[Change]) -> Table:
         for what in ("ip", "rp", "ff"):
             if what in entry:
                 delta, balance = entry[what]
-                cells.append(Text(f"{delta:+d} → {balance}", style="green" if delta > 0 else "red" if delta < 0 else ""))
+                cells.append(
+                    Text(f"{delta:+d} → {balance}", style="green" if delta > 0 else "red" if delta < 0 else "")
+                )
             else:
                 cells.append(Text("—", style="dim"))
         grid.add_row(player, *cells)
@@ -505,9 +582,16 @@ def what_if_table(rows: Sequence[WhatIf], seat: str, baseline: RollPreview | Non
             for result, _, _ in result_rows(row.preview):
                 if result not in results:
                     results.append(result)
-    grid = Table(title=f"What if: odds and {seat}'s expected IP from the roll", title_style="bold",
-                 caption="Δ = against committing nothing more", box=box.SIMPLE_HEAD, show_edge=False,
-                 pad_edge=False, padding=(0, 1), collapse_padding=True)
+    grid = Table(
+        title=f"What if: odds and {seat}'s expected IP from the roll",
+        title_style="bold",
+        caption="Δ = against committing nothing more",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        padding=(0, 1),
+        collapse_padding=True,
+    )
     grid.add_column("Variant", min_width=16)
     for result in results:
         grid.add_column(Text(_cell(result), style=_style_of(result)), justify="right", no_wrap=True, min_width=4)
@@ -521,13 +605,19 @@ def what_if_table(rows: Sequence[WhatIf], seat: str, baseline: RollPreview | Non
             label.append(f"\n  {row.note or 'no roll follows'}", style="dim")
             grid.add_row(label, *["" for _ in results], "", "")
             continue
-        label.append(f"\n  {TABLE_NAMES.get(preview.table, preview.table)} "
-                     f"{SHORT_COLUMNS.get(preview.column, preview.column)}", style="dim")
+        label.append(
+            f"\n  {TABLE_NAMES.get(preview.table, preview.table)} {SHORT_COLUMNS.get(preview.column, preview.column)}",
+            style="dim",
+        )
         chances = {result: chance for result, _, chance in result_rows(preview)}
         expected = preview.expected_ip(seat)
         delta = "" if base is None else signed(round(expected - base, 1))
-        grid.add_row(label, *[percent(chances.get(r, 0.0)) for r in results],
-                     signed(round(expected, 1)), Text(delta, style=_delta_style(delta)))
+        grid.add_row(
+            label,
+            *[percent(chances.get(r, 0.0)) for r in results],
+            signed(round(expected, 1)),
+            Text(delta, style=_delta_style(delta)),
+        )
     return grid
 
 

@@ -33,25 +33,37 @@ def rounds_table(state: GameState, content: Content, seat: str) -> Table | None:
     added = {(s.round, s.initiator): s for s in escalation.steps(state)}
     previews = [p for _, _, p in odds if p is not None]
     results = _results(previews)
-    grid = Table(title="Rounds: the odds had it stopped there", title_style="bold", box=box.SIMPLE_HEAD,
-                 show_edge=False, pad_edge=False, padding=(0, 1), collapse_padding=True)
+    grid = Table(
+        title="Rounds: the odds had it stopped there",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        padding=(0, 1),
+        collapse_padding=True,
+    )
     grid.add_column("Round: added", min_width=14)
     for result in results:
         grid.add_column(Text(_cell(result), style=_style_of(result)), justify="right", no_wrap=True, min_width=4)
     grid.add_column("E[IP]", justify="right", no_wrap=True)
     for round_no, initiator, preview in odds:
         step = added[(round_no, initiator)]
-        label = Text(f"{round_no}: " + ", ".join(f"{player} +{ffs} FF" for player, ffs in step.ffs),
-                     style="red" if _red(content, step.ffs) else "cyan")
+        label = Text(
+            f"{round_no}: " + ", ".join(f"{player} +{ffs} FF" for player, ffs in step.ffs),
+            style="red" if _red(content, step.ffs) else "cyan",
+        )
         if preview is None:
             label.append("\n  no roll", style="dim")
             grid.add_row(label, *["" for _ in results], "")
             continue
-        label.append(f"\n  {TABLE_NAMES.get(preview.table, preview.table)} "
-                     f"{SHORT_COLUMNS.get(preview.column, preview.column)}", style="dim")
+        label.append(
+            f"\n  {TABLE_NAMES.get(preview.table, preview.table)} {SHORT_COLUMNS.get(preview.column, preview.column)}",
+            style="dim",
+        )
         chances = {result: chance for result, _, chance in result_rows(preview)}
-        grid.add_row(label, *[percent(chances.get(r, 0.0)) for r in results],
-                     signed(round(preview.expected_ip(seat), 1)))
+        grid.add_row(
+            label, *[percent(chances.get(r, 0.0)) for r in results], signed(round(preview.expected_ip(seat), 1))
+        )
     return grid
 
 
@@ -76,11 +88,15 @@ def turn_words(state: GameState) -> Text | None:
     if run is None or run.round <= 1:
         return None
     if run.stage is Stage.COMMIT:
-        what = (f"Round {run.round}: the responders answered. You may escalate (Enter commits the highlighted "
-                "forces) or stop (d): if you stop, the die is rolled on the forces as they stand.")
+        what = (
+            f"Round {run.round}: the responders answered. You may escalate (Enter commits the highlighted "
+            "forces) or stop (d): if you stop, the die is rolled on the forces as they stand."
+        )
     else:
-        what = (f"Round {run.round}: {run.actor} escalated. You may answer with more forces (Enter) or stop (d): "
-                "if no one adds forces, the die is rolled.")
+        what = (
+            f"Round {run.round}: {run.actor} escalated. You may answer with more forces (Enter) or stop (d): "
+            "if no one adds forces, the die is rolled."
+        )
     return Text(what, style="bold yellow")
 
 

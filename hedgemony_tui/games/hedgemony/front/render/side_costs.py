@@ -31,9 +31,16 @@ def costs_table(rows: Sequence[tuple[str, SideCosts | None]], us: bool) -> Table
     caption = "RP: paid now · Reset: FFs sent home"
     if us:
         caption += " · Ready: U.S. readiness lost · Bill: next turn's readiness bill"
-    grid = Table(title="Besides IP: what each variant costs", title_style="bold", box=box.SIMPLE_HEAD,
-                 show_edge=False, pad_edge=False, padding=(0, 1), collapse_padding=True,
-                 caption=caption + " (a…b: over the ten faces of the die)")
+    grid = Table(
+        title="Besides IP: what each variant costs",
+        title_style="bold",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        padding=(0, 1),
+        collapse_padding=True,
+        caption=caption + " (a…b: over the ten faces of the die)",
+    )
     grid.add_column("Variant", min_width=16)
     grid.add_column("RP", justify="right", no_wrap=True)
     grid.add_column("Reset", justify="right", no_wrap=True)
@@ -44,12 +51,14 @@ def costs_table(rows: Sequence[tuple[str, SideCosts | None]], us: bool) -> Table
         if costs is None:
             grid.add_row(Text(label), *[Text("—", style="dim")] * (4 if us else 2))
             continue
-        cells = [Text(label), Text(f"{-costs.rp_now:+d}" if costs.rp_now else "0"),
-                 span_text(costs.reset_ffs, "FF")]
+        cells = [Text(label), Text(f"{-costs.rp_now:+d}" if costs.rp_now else "0"), span_text(costs.reset_ffs, "FF")]
         if us:
             drop = costs.readiness_drop
-            lost = Text(f"-{drop.low}" + (f"…-{drop.high}" if drop.high != drop.low else "") + "%",
-                        style="yellow") if drop.high else Text("—", style="dim")
+            lost = (
+                Text(f"-{drop.low}" + (f"…-{drop.high}" if drop.high != drop.low else "") + "%", style="yellow")
+                if drop.high
+                else Text("—", style="dim")
+            )
             cells += [lost, span_text(costs.bill_change, "RP", signed=True, zero="0")]
         grid.add_row(*cells)
     return grid

@@ -31,8 +31,14 @@ FACES = range(10)
 
 def die_table(asked: int) -> Table:
     """What the White Cell's die grants on each face, for an appeal of ``asked`` RP."""
-    grid = Table(title="If the die decides (D10)", title_style="bold", title_justify="left", box=box.SIMPLE_HEAD,
-                 show_edge=False, pad_edge=False)
+    grid = Table(
+        title="If the die decides (D10)",
+        title_style="bold",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
     grid.add_column("Faces")
     grid.add_column("Grant", justify="right")
     bands: list[tuple[int, int, int]] = []
@@ -75,8 +81,10 @@ class AppealScreen(CustomIntentScreen):
         a = self.pending
         card = self.content.card(a.card) if a.card in self.content.cards else None
         what = f"{card.title} ({card.id})" if card else a.card
-        return Text(f"White Cell: {a.player} has {self.state.player(a.player).rp} RP left and appeals for {a.amount} RP "
-                    f"of emergency funding to answer {what}.")
+        return Text(
+            f"White Cell: {a.player} has {self.state.player(a.player).rp} RP left and appeals for {a.amount} RP "
+            f"of emergency funding to answer {what}."
+        )
 
     def body(self) -> ComposeResult:
         grid = self.table("choices", "Ruling", "Gives")
@@ -109,8 +117,13 @@ class AppealScreen(CustomIntentScreen):
     def explain(self) -> RenderableType:
         if self.pending is None:
             return ""
-        return Group(Text("No Blue player may run a deficit without the White Cell's leave. Enter picks a ruling; "
-                          "a typed amount goes with Enter or Grant."), die_table(self.pending.amount))
+        return Group(
+            Text(
+                "No Blue player may run a deficit without the White Cell's leave. Enter picks a ruling; "
+                "a typed amount goes with Enter or Grant."
+            ),
+            die_table(self.pending.amount),
+        )
 
     @on(DataTable.RowSelected, "#choices")
     def _picked(self, event: DataTable.RowSelected) -> None:

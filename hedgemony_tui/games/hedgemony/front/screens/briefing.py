@@ -30,8 +30,10 @@ from hedgemony_tui.shell.front import table_of
 from ..context import content
 from ..widgets.trackers import Trackers
 
+
 class BriefingScreen(Screen[None]):
     """Each Red player's signalled cards, from the viewer's view."""
+
     GUIDE_TOPIC = "signals"  # F1: the rules guide opens at this section
 
     BINDINGS = [

@@ -35,8 +35,8 @@ from hedgemony_tui.shell.front import table_of
 from ...engine import contest as forces
 from ...engine.content import Content
 from ...engine.game import content_of, legal_intents, pending
-from ...engine.names import place as place_name
 from ...engine.intents import AppealForFunding, BuyBack, CommitForces, DoneCommitting, Intent
+from ...engine.names import place as place_name
 from ...engine.odds import RollPreview, preview_after
 from ...engine.side_costs import SideCosts, side_costs, source_rank
 from ...engine.state import Commit, GameState
@@ -49,12 +49,16 @@ from ..render.side_costs import costs_table
 
 STAGES = ("commit", "respond")
 OPTION_TYPES = (CommitForces, DoneCommitting, BuyBack, AppealForFunding)
-SOURCE_WORDS = {Source.THEATER.value: "in theater", Source.ADJACENT.value: "adjacent AOR",
-                Source.CONUS.value: "from CONUS"}
+SOURCE_WORDS = {
+    Source.THEATER.value: "in theater",
+    Source.ADJACENT.value: "adjacent AOR",
+    Source.CONUS.value: "from CONUS",
+}
 
 
 class CommitScreen(ModalScreen[Intent | None]):
     """Choose forces for the card in play; the right-hand side shows the what-if."""
+
     GUIDE_TOPIC = "commitment"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
@@ -93,8 +97,11 @@ class CommitScreen(ModalScreen[Intent | None]):
         decision = pending(state, self.content)
         self.deciding = decision.seat == self.seat and decision.kind in STAGES
         self.prompt = decision.prompt
-        options = ([i for i in legal_intents(state, self.content) if isinstance(i, OPTION_TYPES) and i.player == self.seat]
-                   if self.deciding else [])
+        options = (
+            [i for i in legal_intents(state, self.content) if isinstance(i, OPTION_TYPES) and i.player == self.seat]
+            if self.deciding
+            else []
+        )
         # Nearest and cheapest sources first; the list order stays the engine's within a stack.
         ranks = {s: self._rank(s) for s in {getattr(i, "stack", "") for i in options} - {""}}
         self.options = sorted(options, key=lambda i: ranks.get(getattr(i, "stack", ""), (9, 0)))
@@ -176,7 +183,8 @@ class CommitScreen(ModalScreen[Intent | None]):
         """A variant from another source: "From Japan (adjacent AOR): 1 FF M3"."""
         stack = self.state.stack(stack_id)
         kind = {Source.THEATER.value: " (in theater)", Source.ADJACENT.value: " (adjacent AOR)"}.get(
-            self._source(stack_id) or "", "")
+            self._source(stack_id) or "", ""
+        )
         return f"From {self.place(stack.location)}{kind}: {ffs} FF M{stack.mod}"
 
     def _option_rows(self) -> list[Option | None]:
@@ -307,8 +315,13 @@ class CommitScreen(ModalScreen[Intent | None]):
             most = self._largest_commit(intent.stack)
             if most is not None:
                 rows.append((f"Commit {self._forces(intent.stack, most.ffs)} as it is", (most,), ""))
-                rows.append((f"Buy back to {intent.to}%, then commit {most.ffs}", (intent, most),
-                             "not possible after the buy-back"))
+                rows.append(
+                    (
+                        f"Buy back to {intent.to}%, then commit {most.ffs}",
+                        (intent, most),
+                        "not possible after the buy-back",
+                    )
+                )
         return rows
 
     def what_if_rows(self, intent: Intent | None) -> list[draw.WhatIf]:
@@ -357,8 +370,9 @@ class CommitScreen(ModalScreen[Intent | None]):
         rows = [draw.WhatIf(label, self.preview(intents), note) for label, intents, note in variants]
         baseline = rows[0].preview
         costs = [(label, self.side_costs(intents)) for label, intents, _ in variants]
-        self.query_one("#commit-compare", Static).update(Group(
-            draw.what_if_table(rows, self.seat, baseline), Text(""), costs_table(costs, self.seat == "US")))
+        self.query_one("#commit-compare", Static).update(
+            Group(draw.what_if_table(rows, self.seat, baseline), Text(""), costs_table(costs, self.seat == "US"))
+        )
         focus = rows[1] if len(rows) > 1 else rows[0]
         self.query_one("#commit-odds", Static).update(self._focus_detail(focus))
 
@@ -366,8 +380,9 @@ class CommitScreen(ModalScreen[Intent | None]):
         if row.preview is None:
             return Text(f"{row.label}: {row.note or 'no roll follows'}.", style="italic")
         preview = row.preview
-        head = Text(f"{row.label} — {draw.TABLE_NAMES.get(preview.table, preview.table)} column {preview.column}",
-                    style="bold")
+        head = Text(
+            f"{row.label} — {draw.TABLE_NAMES.get(preview.table, preview.table)} column {preview.column}", style="bold"
+        )
         return Group(head, draw.terms_text(preview.terms), draw.odds_table(preview), draw.expected_table(preview))
 
     # --- actions -------------------------------------------------------------------------------

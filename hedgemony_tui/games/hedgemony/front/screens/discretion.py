@@ -40,8 +40,16 @@ from ...engine.white_cell_intents import (
 )
 from .sheet import CustomIntentScreen
 
-PANES = (("order", "1 Red order"), ("pin", "2 Pin"), ("reset", "3 Reset"), ("penalty", "4 Penalty"),
-         ("pace", "5 Pace"), ("proxy1", "6 Proxy: join"), ("proxy2", "7 Proxy: develop"), ("proxy3", "8 Proxy: fight"))
+PANES = (
+    ("order", "1 Red order"),
+    ("pin", "2 Pin"),
+    ("reset", "3 Reset"),
+    ("penalty", "4 Penalty"),
+    ("pace", "5 Pace"),
+    ("proxy1", "6 Proxy: join"),
+    ("proxy2", "7 Proxy: develop"),
+    ("proxy3", "8 Proxy: fight"),
+)
 PIN_CHOICES = (("1 turn", 1), ("2 turns", 2), ("until lifted", discretion.UNTIL_LIFTED), ("lift the pin", 0))
 
 
@@ -70,8 +78,10 @@ class DiscretionScreen(CustomIntentScreen):
         self.partners = [p.name for p in state.proxy_partners]
 
     def heading(self) -> RenderableType:
-        return Text(f"White Cell: discretion beyond the cards — turn {self.state.turn}, {self.state.phase.title}. "
-                    "Pick a tab (1-8), fill it in, Ctrl+S applies it.")
+        return Text(
+            f"White Cell: discretion beyond the cards — turn {self.state.turn}, {self.state.phase.title}. "
+            "Pick a tab (1-8), fill it in, Ctrl+S applies it."
+        )
 
     # --- the forms --------------------------------------------------------------------------
 
@@ -79,12 +89,18 @@ class DiscretionScreen(CustomIntentScreen):
         return Horizontal(Static(label), widget, classes="field")
 
     def stacks(self) -> list[tuple[str, str]]:
-        return [(f"{s.id}: {s.owner} {s.ffs} FF M{s.mod} in {self.place_name(s.location)}", s.id)
-                for s in self.state.stacks if s.ffs]
+        return [
+            (f"{s.id}: {s.owner} {s.ffs} FF M{s.mod} in {self.place_name(s.location)}", s.id)
+            for s in self.state.stacks
+            if s.ffs
+        ]
 
     def select(self, choices: list[tuple[str, Any]], widget_id: str) -> Select[Any]:
-        return Select(choices, value=choices[0][1], allow_blank=False, compact=True, id=widget_id) if choices else \
-            Select([], allow_blank=True, compact=True, id=widget_id)
+        return (
+            Select(choices, value=choices[0][1], allow_blank=False, compact=True, id=widget_id)
+            if choices
+            else Select([], allow_blank=True, compact=True, id=widget_id)
+        )
 
     def number(self, widget_id: str, value: str = "") -> Input:
         return Input(value, type="integer", compact=True, id=widget_id)
@@ -96,8 +112,11 @@ class DiscretionScreen(CustomIntentScreen):
         partners = [(name, name) for name in self.partners]
         with TabbedContent(initial="order"):
             with TabPane(PANES[0][1], id="order"):
-                yield Static("The Red players act in this order for the rest of the turn; those who acted keep "
-                             "their place (ch. 3).", classes="hint")
+                yield Static(
+                    "The Red players act in this order for the rest of the turn; those who acted keep "
+                    "their place (ch. 3).",
+                    classes="hint",
+                )
                 for n in range(len(self.red)):
                     yield self.field(f"{n + 1}.", self.select([(p, p) for p in order], f"order-{n}"))
             with TabPane(PANES[1][1], id="pin"):
@@ -105,27 +124,36 @@ class DiscretionScreen(CustomIntentScreen):
                 yield self.field("Stack", self.select(self.stacks(), "pin-stack"))
                 yield self.field("For", self.select(list(PIN_CHOICES), "pin-turns"))
             with TabPane(PANES[2][1], id="reset"):
-                yield Static("Reset forces go to their home base, out of play for the turns given (ch. 11).",
-                             classes="hint")
+                yield Static(
+                    "Reset forces go to their home base, out of play for the turns given (ch. 11).", classes="hint"
+                )
                 yield self.field("Stack", self.select(self.stacks(), "reset-stack"))
                 yield self.field("FFs", self.number("reset-ffs", "1"))
                 yield self.field("Out for", self.select([("1 more turn", 1), ("2 more turns", 2)], "reset-turns"))
             with TabPane(PANES[3][1], id="penalty"):
-                yield Static(f"A further cost (ch. 11): up to {discretion.MAX_PENALTY_IP} IP and "
-                             f"{discretion.MAX_PENALTY_RP} RP taken.", classes="hint")
+                yield Static(
+                    f"A further cost (ch. 11): up to {discretion.MAX_PENALTY_IP} IP and "
+                    f"{discretion.MAX_PENALTY_RP} RP taken.",
+                    classes="hint",
+                )
                 yield self.field("Player", self.select([(p, p) for p in self.players], "penalty-player"))
                 yield self.field("IP taken", self.number("penalty-ip", "1"))
                 yield self.field("RP taken", self.number("penalty-rp", "0"))
                 yield self.field("Why", Input("", placeholder="reason (optional)", compact=True, id="penalty-why"))
             with TabPane(PANES[4][1], id="pace"):
-                yield Static("The optional pace rule (ch. 3): each Red card after the first ones costs more.",
-                             classes="hint")
+                yield Static(
+                    "The optional pace rule (ch. 3): each Red card after the first ones costs more.", classes="hint"
+                )
                 yield self.field("Extra RP", self.number("pace-extra", str(self.state.settings.red_extra_card_cost)))
-                yield self.field("After card", self.select([("the 1st", 1), ("the 2nd", 2), ("the 3rd", 3)],
-                                                           "pace-after"))
+                yield self.field(
+                    "After card", self.select([("the 1st", 1), ("the 2nd", 2), ("the 3rd", 3)], "pace-after")
+                )
             with TabPane(PANES[5][1], id="proxy1"):
-                yield Static("Step 1 (ch. 15): will a proxy support its sponsor? A roll on the Proxy Forces "
-                             "Reliability mat decides.", classes="hint")
+                yield Static(
+                    "Step 1 (ch. 15): will a proxy support its sponsor? A roll on the Proxy Forces "
+                    "Reliability mat decides.",
+                    classes="hint",
+                )
                 yield self.field("Proxy", Input("", placeholder="its name", compact=True, id="p1-name"))
                 yield self.field("Sponsor", self.select([(p, p) for p in self.players], "p1-sponsor"))
                 yield self.field("Where", self.select(places, "p1-where"))
@@ -133,8 +161,11 @@ class DiscretionScreen(CustomIntentScreen):
                 yield self.field("FFs it has", self.number("p1-ffs", "0"))
                 yield self.field("At Mod Level", self.number("p1-mod", "1"))
             with TabPane(PANES[6][1], id="proxy2"):
-                yield Static("Step 2 (ch. 15): the sponsor pays its share of the mat price; a failed roll "
-                             "delivers one FF or Mod Level fewer.", classes="hint")
+                yield Static(
+                    "Step 2 (ch. 15): the sponsor pays its share of the mat price; a failed roll "
+                    "delivers one FF or Mod Level fewer.",
+                    classes="hint",
+                )
                 yield self.field("Partner", self.select(partners, "p2-name"))
                 yield self.field("Reliability", self.select(grades, "p2-grade"))
                 yield self.field("FFs", self.number("p2-ffs", "1"))
@@ -142,8 +173,10 @@ class DiscretionScreen(CustomIntentScreen):
                 yield self.field("Raise by", self.number("p2-levels", "0"))
                 yield self.field("Sponsor pays %", self.number("p2-share", "100"))
             with TabPane(PANES[7][1], id="proxy3"):
-                yield Static("Step 3 (ch. 15): does the partner fight in the card in play as its sponsor intends?",
-                             classes="hint")
+                yield Static(
+                    "Step 3 (ch. 15): does the partner fight in the card in play as its sponsor intends?",
+                    classes="hint",
+                )
                 yield self.field("Partner", self.select(partners, "p3-name"))
                 yield self.field("Reliability", self.select(grades, "p3-grade"))
         yield Static("", id="verdict")
@@ -180,21 +213,36 @@ class DiscretionScreen(CustomIntentScreen):
             if pane == "pin":
                 return ImposePin(self.value("pin-stack") or "", int(self.value("pin-turns")))
             if pane == "reset":
-                return ImposeReset(self.value("reset-stack") or "", self.whole("reset-ffs", "FFs"),
-                                   int(self.value("reset-turns")))
+                return ImposeReset(
+                    self.value("reset-stack") or "", self.whole("reset-ffs", "FFs"), int(self.value("reset-turns"))
+                )
             if pane == "penalty":
-                return ImposePenalty(self.value("penalty-player"), -self.whole("penalty-ip", "IP"),
-                                     -self.whole("penalty-rp", "RP"), self.value("penalty-why"))
+                return ImposePenalty(
+                    self.value("penalty-player"),
+                    -self.whole("penalty-ip", "IP"),
+                    -self.whole("penalty-rp", "RP"),
+                    self.value("penalty-why"),
+                )
             if pane == "pace":
                 return SetPace(self.whole("pace-extra", "the extra RP"), int(self.value("pace-after")))
             if pane == "proxy1":
-                return ProxyParticipation(self.value("p1-sponsor"), self.value("p1-name"), self.value("p1-where"),
-                                          self.value("p1-grade"), self.whole("p1-ffs", "FFs"),
-                                          self.whole("p1-mod", "the Mod Level"))
+                return ProxyParticipation(
+                    self.value("p1-sponsor"),
+                    self.value("p1-name"),
+                    self.value("p1-where"),
+                    self.value("p1-grade"),
+                    self.whole("p1-ffs", "FFs"),
+                    self.whole("p1-mod", "the Mod Level"),
+                )
             if pane == "proxy2":
-                return ProxyDevelopment(self.value("p2-name") or "", self.value("p2-grade"), self.whole("p2-ffs", "FFs"),
-                                        self.whole("p2-mod", "the Mod Level"), self.whole("p2-levels", "levels"),
-                                        self.whole("p2-share", "the share"))
+                return ProxyDevelopment(
+                    self.value("p2-name") or "",
+                    self.value("p2-grade"),
+                    self.whole("p2-ffs", "FFs"),
+                    self.whole("p2-mod", "the Mod Level"),
+                    self.whole("p2-levels", "levels"),
+                    self.whole("p2-share", "the share"),
+                )
             return ProxyEmployment(self.value("p3-name") or "", self.value("p3-grade"))
         except ValueError as error:
             return str(error)

@@ -85,8 +85,11 @@ signals the three marked cards (at least one action and one investment).
             return
         content = content_of_table(self.table)
         seen = self.table.seen_state()
-        deck = [c for c in content.deck(self.player)
-                if (self.kind == "all" or c.kind.value == self.kind) and (not self.family or self.family in c.families)]
+        deck = [
+            c
+            for c in content.deck(self.player)
+            if (self.kind == "all" or c.kind.value == self.kind) and (not self.family or self.family in c.families)
+        ]
         self.cards = deck
         listing = self.query_one("#hand-list", OptionList)
         keep = listing.highlighted or 0
@@ -105,8 +108,10 @@ signals the three marked cards (at least one action and one investment).
             listing.highlighted = min(keep, len(deck) - 1)
         signals = ", ".join(seen.signals.get(self.player, ())) or "none"
         heading = Text(f"{self.player}'s deck", "bold")
-        heading.append(f"  ·  kind: {self.kind}  ·  family: {self.family or 'all'}  ·  marked: {', '.join(self.marked) or 'none'}"
-                     f"  ·  signaled: {signals}  ·  RP {seen.player(self.player).rp}")
+        heading.append(
+            f"  ·  kind: {self.kind}  ·  family: {self.family or 'all'}  ·  marked: {', '.join(self.marked) or 'none'}"
+            f"  ·  signaled: {signals}  ·  RP {seen.player(self.player).rp}"
+        )
         self.query_one("#hand-title", Static).update(heading)
         self.show_card()
 
@@ -151,8 +156,11 @@ signals the three marked cards (at least one action and one investment).
         card = self.current()
         if card is None or not self._my_turn():
             return
-        ways = [(i, label) for i, label in self.table.my_options()
-                if getattr(i, "card", None) == card.id and not isinstance(i, SignalCards)]
+        ways = [
+            (i, label)
+            for i, label in self.table.my_options()
+            if getattr(i, "card", None) == card.id and not isinstance(i, SignalCards)
+        ]
         if not ways:
             reason = why_not_playable(self.table.seen_state(), content_of_table(self.table), self.player, card)
             self.notify(reason or f"{card.id} cannot be played in this decision", severity="warning", markup=False)
@@ -168,8 +176,10 @@ signals the three marked cards (at least one action and one investment).
             seen = self.table.seen_state()  # the player's own view: it holds the keyboard (_my_turn)
             self.app.push_screen(InvestScreen(seen, self.player, card_id=card.id), self._take)
             return
-        self.app.push_screen(PickScreen(f"Play {card.id} how?", [label for _, label in ways]),
-                             lambda index: self._take(ways[index][0]) if index is not None else None)
+        self.app.push_screen(
+            PickScreen(f"Play {card.id} how?", [label for _, label in ways]),
+            lambda index: self._take(ways[index][0]) if index is not None else None,
+        )
 
     def _take(self, intent) -> None:
         """Apply a choice; when the decision moves to another seat, go back to the board
@@ -177,7 +187,11 @@ signals the three marked cards (at least one action and one investment).
         if intent is None:
             return
         self.table.choose(intent)
-        if getattr(self.app, "session", None) is not None and self.table.decision().seat != self.player and self.app.screen is self:
+        if (
+            getattr(self.app, "session", None) is not None
+            and self.table.decision().seat != self.player
+            and self.app.screen is self
+        ):
             self.app.pop_screen()
 
     def action_mark(self) -> None:
@@ -199,17 +213,23 @@ signals the three marked cards (at least one action and one investment).
         if not self._my_turn():
             return
         wanted = set(self.marked)
-        ways = [(i, label) for i, label in self.table.my_options() if isinstance(i, SignalCards) and set(i.cards) == wanted]
+        ways = [
+            (i, label) for i, label in self.table.my_options() if isinstance(i, SignalCards) and set(i.cards) == wanted
+        ]
         if not ways:
-            self.notify("a signal is three of your cards, at least one action and one investment, that you may play",
-                        severity="warning")
+            self.notify(
+                "a signal is three of your cards, at least one action and one investment, that you may play",
+                severity="warning",
+            )
             return
         self.marked = []
         if len(ways) == 1:
             self._take(ways[0][0])
             return
-        self.app.push_screen(PickScreen("Which activation markers?", [label for _, label in ways]),
-                             lambda index: self._take(ways[index][0]) if index is not None else None)
+        self.app.push_screen(
+            PickScreen("Which activation markers?", [label for _, label in ways]),
+            lambda index: self._take(ways[index][0]) if index is not None else None,
+        )
 
     def action_kind(self) -> None:
         self.kind = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]

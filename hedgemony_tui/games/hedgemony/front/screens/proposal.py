@@ -21,14 +21,13 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
 from ...engine import names, ruling_text
-from ...engine.ruling_odds import OddsCase, ruling_odds
 from ...engine.content import Content
 from ...engine.game import pending
 from ...engine.intents import AcceptRuling, Intent, WithdrawProposal
+from ...engine.ruling_odds import OddsCase, ruling_odds
 from ...engine.state import GameState, Ruling
 from ...engine.terms import Outcome
 from .sheet import IntentScreen
-
 
 CASE_NAMES = "ABC"
 """Column heads of the odds: each case is spelled out under the table."""
@@ -37,8 +36,14 @@ CASE_NAMES = "ABC"
 def rows_table(ruling: Ruling, cases: list[OddsCase] | None = None) -> Table:
     """Each outcome row of the ruling, the IP it gives each side and, for each case, its chance."""
     cases = cases or []
-    grid = Table(title="Outcomes and their odds" if cases else "Outcomes", title_style="bold",
-                 title_justify="left", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    grid = Table(
+        title="Outcomes and their odds" if cases else "Outcomes",
+        title_style="bold",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
     grid.add_column("Row")
     grid.add_column(ruling.player, justify="right")
     if ruling.opponent:
@@ -63,8 +68,9 @@ def cases_text(ruling: Ruling, cases: list[OddsCase]) -> Text:
     for name, case in zip(CASE_NAMES, cases):
         text.append(f"{name}: ", style="bold")
         text.append(f"{case.label} — {ruling.player} expects {case.expected_ip:+.1f} IP\n")
-    text.append("Odds are exact: each face of the D10 played through the engine; any later round adds nothing.",
-                style="dim")
+    text.append(
+        "Odds are exact: each face of the D10 played through the engine; any later round adds nothing.", style="dim"
+    )
     return text
 
 
@@ -91,8 +97,10 @@ class RulingAnswerScreen(IntentScreen):
         if self.ruling is None:
             return Text(f"No ruling is waiting for an answer. Waiting on: {pending(self.state, self.content).prompt}")
         r = self.ruling
-        return Text(f"{r.player}: the White Cell's ruling on '{r.title}' at {names.place(self.content, r.location)}. "
-                    "Nothing is paid until you accept.")
+        return Text(
+            f"{r.player}: the White Cell's ruling on '{r.title}' at {names.place(self.content, r.location)}. "
+            "Nothing is paid until you accept."
+        )
 
     def body(self) -> ComposeResult:
         with VerticalScroll(id="terms-box"):
@@ -101,8 +109,11 @@ class RulingAnswerScreen(IntentScreen):
         for index, intent in enumerate(self.options):
             grid.add_row(*self.words(intent), key=str(index))
         yield grid
-        yield Static("Up/Down pick an answer, Enter answers; Tab then arrows scroll the terms; Escape leaves "
-                     "the decision waiting.", classes="hint")
+        yield Static(
+            "Up/Down pick an answer, Enter answers; Tab then arrows scroll the terms; Escape leaves "
+            "the decision waiting.",
+            classes="hint",
+        )
 
     def terms(self) -> RenderableType:
         if self.ruling is None:

@@ -29,8 +29,8 @@ from hedgemony_tui.shell.front import table_of
 
 from ...engine.content import Content
 from ...engine.game import legal_intents, pending
-from ...engine.names import place as place_name
 from ...engine.intents import BuyBack, GrantEmergencyFunding, Intent, PayReadiness, Retire, SetReadiness
+from ...engine.names import place as place_name
 from ...engine.phases import blue
 from ...engine.readiness import ReadinessBill
 from ...engine.side_costs import bill_change
@@ -48,13 +48,19 @@ STAYS_OPEN = (SetReadiness, BuyBack, Retire)
 def bill_table(bill: ReadinessBill) -> Table:
     """Figure 14.4 filled in, narrow enough for half a 100-column screen (the calculator's
     ``render.mats.readiness_bill`` spells out each interpolation and needs the full width)."""
-    grid = Table(title="Readiness bill (Figure 14.4)", box=box.SIMPLE_HEAD, title_style="bold", pad_edge=False,
-                 show_edge=False)
+    grid = Table(
+        title="Readiness bill (Figure 14.4)", box=box.SIMPLE_HEAD, title_style="bold", pad_edge=False, show_edge=False
+    )
     for header in ("Where", "Ready", "FFs", "RPs", "Read"):
         grid.add_column(header, justify="left" if header in ("Where", "Read") else "right", no_wrap=True)
     for line in bill.lines:
-        grid.add_row("CONUS" if line.conus else "OCONUS", f"{line.readiness}%", str(line.ffs), str(line.lookup.value),
-                     READ_HOW.get(line.lookup.method, line.lookup.method))
+        grid.add_row(
+            "CONUS" if line.conus else "OCONUS",
+            f"{line.readiness}%",
+            str(line.ffs),
+            str(line.lookup.value),
+            READ_HOW.get(line.lookup.method, line.lookup.method),
+        )
     grid.add_section()
     grid.add_row("(a) CONUS", "", "", str(bill.conus_total), "")
     grid.add_row("(b) OCONUS", "", "", str(bill.oconus_total), "")
@@ -64,6 +70,7 @@ def bill_table(bill: ReadinessBill) -> Table:
 
 class ReadinessScreen(CustomIntentScreen):
     """The U.S. readiness worksheet (see the module docstring)."""
+
     GUIDE_TOPIC = "readiness"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
@@ -99,8 +106,10 @@ class ReadinessScreen(CustomIntentScreen):
         self.stack_id = self.stacks[0].id if self.stacks else ""
 
     def heading(self) -> RenderableType:
-        return Text(f"U.S. readiness worksheet (Figure 14.4) — turn {self.state.turn}, "
-                    f"{self.state.phase.title} — U.S. has {self.us.rp} RP")
+        return Text(
+            f"U.S. readiness worksheet (Figure 14.4) — turn {self.state.turn}, "
+            f"{self.state.phase.title} — U.S. has {self.us.rp} RP"
+        )
 
     def body(self) -> ComposeResult:
         with Horizontal(id="top"):
@@ -114,8 +123,13 @@ class ReadinessScreen(CustomIntentScreen):
             yield Static("Set", classes="label")
             yield Input("", type="integer", placeholder="FFs", compact=True, id="tier-ffs")
             yield Static("FF of the stack to", id="tier-what")
-            yield Select([(f"{level}%", level) for level in sorted(READINESS_LEVELS, reverse=True)],
-                         value=max(READINESS_LEVELS), allow_blank=False, compact=True, id="tier-level")
+            yield Select(
+                [(f"{level}%", level) for level in sorted(READINESS_LEVELS, reverse=True)],
+                value=max(READINESS_LEVELS),
+                allow_blank=False,
+                compact=True,
+                id="tier-level",
+            )
             yield Button("Apply", id="tier-apply", compact=True)
         yield Static("", id="tier-preview", classes="hint")
         yield StepButtons(self.legal, "US")
@@ -130,8 +144,14 @@ class ReadinessScreen(CustomIntentScreen):
         grid.clear()
         for stack in self.stacks:
             table = "CONUS" if stack.location == CONUS_LOCATION else "OCONUS"
-            grid.add_row(stack.id, self.place_name(stack.location)[:14], table, f"{stack.ffs}xM{stack.mod}",
-                         f"{stack.readiness}%", key=stack.id)
+            grid.add_row(
+                stack.id,
+                self.place_name(stack.location)[:14],
+                table,
+                f"{stack.ffs}xM{stack.mod}",
+                f"{stack.readiness}%",
+                key=stack.id,
+            )
         ids = [s.id for s in self.stacks]
         if self.stack_id in ids:
             grid.move_cursor(row=ids.index(self.stack_id))
@@ -228,8 +248,9 @@ class ReadinessScreen(CustomIntentScreen):
             self.shown[key] = intent
             after = None if isinstance(intent, (PayReadiness, GrantEmergencyFunding)) else self.bill_after(intent)
             shown_after = "—" if after is None else f"{after} ({after - self.due:+d})"
-            grid.add_row(Text(self.label(intent), no_wrap=True, end=""), rp_text(self.rp_now(intent)), shown_after,
-                         key=key)
+            grid.add_row(
+                Text(self.label(intent), no_wrap=True, end=""), rp_text(self.rp_now(intent)), shown_after, key=key
+            )
         self.explain(self.shown.get("c0"))
 
     def explain(self, intent: Intent | None) -> None:
@@ -243,18 +264,24 @@ class ReadinessScreen(CustomIntentScreen):
         after = self.bill_after(intent) if isinstance(intent, STAYS_OPEN) else None
         change = "" if after is None else f" Next turn's bill: {self.due} -> {after} RP."
         if isinstance(intent, PayReadiness):
-            return Text(f"The bill ({self.due} RP) comes first in the Blue phase. Lowering readiness afterwards "
-                        "saves RPs only from next turn's bill.")
+            return Text(
+                f"The bill ({self.due} RP) comes first in the Blue phase. Lowering readiness afterwards "
+                "saves RPs only from next turn's bill."
+            )
         if isinstance(intent, GrantEmergencyFunding):
             return Text(f"The U.S. is {intent.amount} RP short of its bill: the White Cell rules on emergency funding.")
         if isinstance(intent, SetReadiness):
-            return Text(f"Free. The stack fights with fewer CFs at once, but this turn's bill is already paid: "
-                        f"the saving shows only from next turn.{change}")
+            return Text(
+                f"Free. The stack fights with fewer CFs at once, but this turn's bill is already paid: "
+                f"the saving shows only from next turn.{change}"
+            )
         if isinstance(intent, BuyBack):
             stack = self.state.stack(intent.stack)
             table = "CONUS" if stack.location == CONUS_LOCATION else "OCONUS"
-            return Text(f"One-time {-self.rp_now(intent)} RP now ({table} buy-back table, Figure 14.3); "
-                        f"U.S. keeps {self.us.rp + self.rp_now(intent)} RP.{change}")
+            return Text(
+                f"One-time {-self.rp_now(intent)} RP now ({table} buy-back table, Figure 14.3); "
+                f"U.S. keeps {self.us.rp + self.rp_now(intent)} RP.{change}"
+            )
         if isinstance(intent, Retire):
             return Text(f"The FFs leave the game for good.{change}")
         return Text(intent.describe())

@@ -77,6 +77,7 @@ def card_bands(card: Card, state: GameState, preview: RollPreview) -> tuple[Band
 class RollScreen(ModalScreen[Intent | None]):
     """Before the die: the table, the worksheet, the modifiers and the odds. Returns the
     legal roll intent, or None on Escape."""
+
     GUIDE_TOPIC = "roll"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = DIALOG_CSS.format(name="RollScreen")
@@ -134,8 +135,11 @@ class RollScreen(ModalScreen[Intent | None]):
         if request is None:
             return Text("")
         if self.secret:
-            return Text(f"{request.roller} rolls in private. Only {request.roller} and the White Cell "
-                        "see the odds and the result.", style="italic")
+            return Text(
+                f"{request.roller} rolls in private. Only {request.roller} and the White Cell "
+                "see the odds and the result.",
+                style="italic",
+            )
         assert preview is not None
         parts: list[RenderableType] = []
         if preview.table in draw.TABLES:
@@ -148,8 +152,13 @@ class RollScreen(ModalScreen[Intent | None]):
                 parts.append(rounds.rounds_block(view(self.state, self.seat), self.content, self.seat))
             elif self.state.run is not None:
                 # The engine read another column than the forces give: no one answered.
-                parts.append(Text(f"No one answered with forces: the card reads {draw.TABLE_NAMES[preview.table]} "
-                                  f"column {preview.column} (unopposed).", style="bold"))
+                parts.append(
+                    Text(
+                        f"No one answered with forces: the card reads {draw.TABLE_NAMES[preview.table]} "
+                        f"column {preview.column} (unopposed).",
+                        style="bold",
+                    )
+                )
             card = self._card()
             if card is not None:
                 rows = draw.outcome_rows(card)
@@ -253,7 +262,7 @@ class RollScreen(ModalScreen[Intent | None]):
 
 def new_entries(before: GameState, after: GameState, seat: str) -> list[LogEntry]:
     """The journal lines written between two states that ``seat`` may see."""
-    return [entry for entry in after.log[len(before.log):] if entry.visible(seat)]
+    return [entry for entry in after.log[len(before.log) :] if entry.visible(seat)]
 
 
 def seen_rolls(before: GameState, after: GameState, seat: str) -> list[LogEntry]:
@@ -275,11 +284,15 @@ class ResultScreen(ResultPause):
     column and why, row, result), the odds before the roll, the table with the row read
     highlighted, the card's row, and the IP/RP changes, as far as ``seat`` may see them
     (``before`` and ``after`` are, or are narrowed to, ``seat``'s views)."""
+
     GUIDE_TOPIC = "result"  # F1: the rules guide opens at this section
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="ResultScreen") + """
+    DEFAULT_CSS = (
+        DIALOG_CSS.format(name="ResultScreen")
+        + """
 ResultScreen .pause { height: 1; color: $text-muted; }
 """
+    )
 
     def __init__(self, before: GameState, after: GameState, seat: str, content: Content | None = None) -> None:
         super().__init__()
@@ -291,7 +304,11 @@ ResultScreen .pause { height: 1; color: $text-muted; }
         request = self.before.roll_request
         # The odds as they stood before the die, from what this seat saw then.
         self.preview = None
-        if request is not None and not is_secret(self.before, request, seat) and seen_rolls(self.before, self.after, seat):
+        if (
+            request is not None
+            and not is_secret(self.before, request, seat)
+            and seen_rolls(self.before, self.after, seat)
+        ):
             self.preview = roll_preview(self.before, self.content)
 
     def compose(self) -> ComposeResult:
@@ -315,7 +332,9 @@ ResultScreen .pause { height: 1; color: $text-muted; }
         if not rolls:
             request = self.before.roll_request
             if request is not None and self.seat not in (WHITE, request.roller):
-                return Text(f"{request.roller} rolled in private: only {request.roller} and the White Cell see the result.")
+                return Text(
+                    f"{request.roller} rolled in private: only {request.roller} and the White Cell see the result."
+                )
             return Text("No roll you may see was made.")
         last = rolls[-1].roll
         assert last is not None
@@ -365,14 +384,19 @@ ResultScreen .pause { height: 1; color: $text-muted; }
                 bands = self._bands(card, record.column)
                 landed = card.band_for(record.total, bands) if bands else None
                 if bands:
-                    parts.append(draw.bands_with_odds(card, bands, self.preview if self._previewed(record) else None, landed))
+                    parts.append(
+                        draw.bands_with_odds(card, bands, self.preview if self._previewed(record) else None, landed)
+                    )
         return Group(*parts) if parts else Text("")
 
     def _previewed(self, record: object) -> bool:
         """The odds before the roll are those of this roll (same table and column)."""
         preview = self.preview
-        return preview is not None and preview.table == getattr(record, "table", None) \
+        return (
+            preview is not None
+            and preview.table == getattr(record, "table", None)
             and preview.column == getattr(record, "column", None)
+        )
 
     def _bands(self, card: Card, column: str) -> tuple[Band, ...]:
         if column == "leading":

@@ -27,8 +27,8 @@ from ...engine.content import Content
 from ...engine.game import pending
 from ...engine.intents import Intent, RefuseAction, RuleAction, RulingRow
 from ...engine.state import GameState
-from ...engine.white_cell_intents import BuildBase
 from ...engine.terms import Outcome
+from ...engine.white_cell_intents import BuildBase
 from .sheet import CustomIntentScreen, row_key
 
 # --- the White Cell's ruling ------------------------------------------------------------------
@@ -42,6 +42,7 @@ class RulingScreen(CustomIntentScreen):
     """The White Cell rules on the pending Blue proposal: a standard ruling from the legal
     list, a custom ruling built in a form and checked by the engine as it is typed, or a
     refusal with an optional reason."""
+
     GUIDE_TOPIC = "ruling"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
@@ -98,8 +99,10 @@ class RulingScreen(CustomIntentScreen):
             kind = "a U.S. base: set its terms on the U.S. base tab (b), or refuse it"
         else:
             kind = "no kind stated (an older save): any table"
-        return Text(f"White Cell rules on {p.player}'s proposal: \"{p.title}\" at {place.name} ({place.aor}): {kind}.\n"
-                    f"{p.player} has {self.state.player(p.player).rp} RP. Red players with a stake there: {against}.")
+        return Text(
+            f'White Cell rules on {p.player}\'s proposal: "{p.title}" at {place.name} ({place.aor}): {kind}.\n'
+            f"{p.player} has {self.state.player(p.player).rp} RP. Red players with a stake there: {against}."
+        )
 
     def body(self) -> ComposeResult:
         red = self.content.scenario.red
@@ -109,8 +112,13 @@ class RulingScreen(CustomIntentScreen):
                     standard = self.table("standard", "Ruling", "Table", "Against", "Cost")
                     for index, intent in enumerate(self.options):
                         if isinstance(intent, RuleAction):
-                            standard.add_row(Text(intent.title or "ruling", no_wrap=True, end=""), intent.table.upper(), intent.opponent or "—",
-                                             f"{intent.cost} RP", key=str(index))
+                            standard.add_row(
+                                Text(intent.title or "ruling", no_wrap=True, end=""),
+                                intent.table.upper(),
+                                intent.opponent or "—",
+                                f"{intent.cost} RP",
+                                key=str(index),
+                            )
                         else:
                             standard.add_row("refuse the proposal", "", "", "", key=str(index))
                     yield standard
@@ -121,8 +129,13 @@ class RulingScreen(CustomIntentScreen):
                     yield Static("Table")
                     yield Select(TABLE_CHOICES, value="crt-a", allow_blank=False, compact=True, id="table")
                     yield Static("Against")
-                    yield Select([(pid, pid) for pid in red] + [("no one", "")], value=red[0], allow_blank=False,
-                                 compact=True, id="opponent")
+                    yield Select(
+                        [(pid, pid) for pid in red] + [("no one", "")],
+                        value=red[0],
+                        allow_blank=False,
+                        compact=True,
+                        id="opponent",
+                    )
                     yield Static("Cost RP")
                     yield Input("0", type="integer", compact=True, id="cost")
                     yield Static("Unopposed IP")
@@ -155,17 +168,25 @@ class RulingScreen(CustomIntentScreen):
                 yield Button("Refuse the proposal", id="refuse", compact=True)
             if self.proposal is not None and self.proposal.player == "US":
                 with TabPane("U.S. base", id="base-pane"):
-                    yield Static("Rule the proposal a U.S. base (ch. 9): what it costs, the share of its AOR's OCONUS "
-                                 "readiness sustainment it saves from next turn's bill on, and how reliable the host is "
-                                 "(certain: no roll; else a roll on the Proxy Forces Reliability mat).", classes="hint")
+                    yield Static(
+                        "Rule the proposal a U.S. base (ch. 9): what it costs, the share of its AOR's OCONUS "
+                        "readiness sustainment it saves from next turn's bill on, and how reliable the host is "
+                        "(certain: no roll; else a roll on the Proxy Forces Reliability mat).",
+                        classes="hint",
+                    )
                     with Horizontal(classes="field"):
                         yield Static("Cost RP")
                         yield Input("3", type="integer", compact=True, id="base-cost")
                         yield Static("Saves %")
                         yield Input("25", type="integer", compact=True, id="base-percent")
                         yield Static("Host")
-                        yield Select([(g, g) for g in discretion.GRADES], value="certain", allow_blank=False,
-                                     compact=True, id="base-grade")
+                        yield Select(
+                            [(g, g) for g in discretion.GRADES],
+                            value="certain",
+                            allow_blank=False,
+                            compact=True,
+                            id="base-grade",
+                        )
                     yield Button("Rule a base", id="base", compact=True)
 
     def on_mount(self) -> None:
@@ -195,8 +216,12 @@ class RulingScreen(CustomIntentScreen):
     def _standard_selected(self, event: DataTable.RowSelected) -> None:
         self.choose(self.options[int(row_key(event))])
 
-    PANE_FOCUS = {"standard-pane": "#standard", "custom-pane": "#table", "refuse-pane": "#reason",
-                  "base-pane": "#base-cost"}
+    PANE_FOCUS = {
+        "standard-pane": "#standard",
+        "custom-pane": "#table",
+        "refuse-pane": "#reason",
+        "base-pane": "#base-cost",
+    }
 
     def action_tab(self, pane: str) -> None:
         self.show_pane(pane)
@@ -389,8 +414,11 @@ def ruling_summary(ruling: RuleAction, proposer: str) -> RenderableType:
     table = {"crt-a": "CRT A", "rt-b": "RT B", "d10": "a plain D10 roll"}.get(ruling.table, ruling.table)
     lines: list[RenderableType] = [
         Text(ruling.title or "ruling", style="bold"),
-        Text(f"Resolved on {table}" + (f" against {ruling.opponent}" if ruling.opponent else "")
-             + f"; {proposer} pays {ruling.cost} RP."),
+        Text(
+            f"Resolved on {table}"
+            + (f" against {ruling.opponent}" if ruling.opponent else "")
+            + f"; {proposer} pays {ruling.cost} RP."
+        ),
     ]
     if ruling.table == "rt-b" and not (ruling.blue_capabilities or ruling.red_capabilities):
         lines.append(Text("The FFs each side commits count, not their Mod Levels or Critical Capabilities."))

@@ -44,6 +44,7 @@ def row_key(event: DataTable.RowHighlighted | DataTable.RowSelected) -> str:
 
 class IntentScreen(ModalScreen["Intent | None"]):
     """A worksheet or dialog that returns one legal intent, or None when cancelled."""
+
     GUIDE_TOPIC = "turn"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
@@ -120,6 +121,7 @@ class IntentScreen(ModalScreen["Intent | None"]):
 class CustomIntentScreen(IntentScreen):
     """An :class:`IntentScreen` that may also return an intent the player built: the
     engine's ``reduce`` is the judge, its refusal is shown and the form stays as typed."""
+
     GUIDE_TOPIC = "turn"  # F1: the rules guide opens at this section (subclasses name their own)
 
     def refusal(self, intent: Intent) -> str | None:
@@ -179,8 +181,9 @@ class StepButtons(Horizontal):
 
     def __init__(self, legal: list[Intent], seat: str) -> None:
         self.steps = [i for i in legal if isinstance(i, STEP_TYPES) and getattr(i, "player", "") == seat]
-        super().__init__(*(Button(step_words(i), id=f"step-{n}", compact=True) for n, i in enumerate(self.steps)),
-                         classes="steps")
+        super().__init__(
+            *(Button(step_words(i), id=f"step-{n}", compact=True) for n, i in enumerate(self.steps)), classes="steps"
+        )
         self.display = bool(self.steps)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

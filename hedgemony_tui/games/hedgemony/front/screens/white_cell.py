@@ -43,6 +43,7 @@ ALL = "all"
 class InjectScreen(IntentScreen):
     """The White Cell injects an event: the legal ``InjectEvent`` intents, filterable by kind
     and AOR, with the highlighted card drawn beside the list."""
+
     GUIDE_TOPIC = "white-cell"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
@@ -81,9 +82,13 @@ class InjectScreen(IntentScreen):
             with VerticalScroll(id="card-box"):
                 yield Static("", id="card")
         if not self.options:
-            yield Static(Text("No event may be injected now (only in the first three phases, with no card, "
-                              f"roll or ruling pending). Waiting on: {pending(self.state, self.content).prompt}"),
-                         classes="hint")
+            yield Static(
+                Text(
+                    "No event may be injected now (only in the first three phases, with no card, "
+                    f"roll or ruling pending). Waiting on: {pending(self.state, self.content).prompt}"
+                ),
+                classes="hint",
+            )
 
     def on_mount(self) -> None:
         self.refilter()
@@ -91,8 +96,9 @@ class InjectScreen(IntentScreen):
     def shown_cards(self) -> list[Card]:
         kind = self.query_one("#kind", Select).value
         aor = self.query_one("#aor", Select).value
-        return [card for card in self.cards.values()
-                if kind in (ALL, card.kind.value) and aor in (ALL, card.aor or "none")]
+        return [
+            card for card in self.cards.values() if kind in (ALL, card.kind.value) and aor in (ALL, card.aor or "none")
+        ]
 
     def refilter(self) -> None:
         grid = self.query_one("#events", DataTable)
@@ -140,6 +146,7 @@ class ProposeScreen(CustomIntentScreen):
     """A Blue player proposes a free-play action for the White Cell to rule on: a standard
     proposal from the legal list, or its own intention (ch. 3): the kind of operation
     (which names the table: ``op_kinds.KINDS``), its own words and any place on the board."""
+
     GUIDE_TOPIC = "free-play"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
@@ -160,8 +167,10 @@ class ProposeScreen(CustomIntentScreen):
         self.options = [i for i in self.legal if isinstance(i, ProposeAction) and i.player == seat]
 
     def heading(self) -> RenderableType:
-        return Text(f"{self.seat}: propose a free-play action for the White Cell to rule on — "
-                    f"{self.seat} has {self.state.player(self.seat).rp} RP")
+        return Text(
+            f"{self.seat}: propose a free-play action for the White Cell to rule on — "
+            f"{self.seat} has {self.state.player(self.seat).rp} RP"
+        )
 
     def body(self) -> ComposeResult:
         board = self.content.scenario.board
@@ -176,8 +185,10 @@ class ProposeScreen(CustomIntentScreen):
         if not self.options:
             waiting = pending(self.state, self.content).prompt
             yield Static(Text(f"No standard proposal is open now. Waiting on: {waiting}"), classes="hint")
-        yield Static("Or your own action: its kind, your words, the place (ctrl+s, or Enter in What, proposes it)",
-                     classes="label")
+        yield Static(
+            "Or your own action: its kind, your words, the place (ctrl+s, or Enter in What, proposes it)",
+            classes="label",
+        )
         with Horizontal(classes="field"):
             yield Static("Kind")
             kinds = [(f"{words} — resolved on {TABLE_NAMES[table]}", kind) for kind, (words, table) in KINDS.items()]
@@ -185,13 +196,20 @@ class ProposeScreen(CustomIntentScreen):
                 kinds.append(("U.S. base — the White Cell sets its cost and saving", BASE))
             first_kind = self.options[0].kind if self.options and self.options[0].kind in KINDS else "presence"
             yield Select(kinds, value=first_kind, allow_blank=False, compact=True, id="kind")
-        yield Static(Text("Every action short of combat is ruled on the one noncombat table (RT B), so the "
-                          "odds are the same for each; the kind you pick is kept for the White Cell's ruling "
-                          "and for the debrief."), classes="hint", id="kind-note")
+        yield Static(
+            Text(
+                "Every action short of combat is ruled on the one noncombat table (RT B), so the "
+                "odds are the same for each; the kind you pick is kept for the White Cell's ruling "
+                "and for the debrief."
+            ),
+            classes="hint",
+            id="kind-note",
+        )
         with Horizontal(classes="field"):
             yield Static("What")
-            yield Input(placeholder="say what your forces do, e.g. Freedom of navigation patrol", compact=True,
-                        id="what")
+            yield Input(
+                placeholder="say what your forces do, e.g. Freedom of navigation patrol", compact=True, id="what"
+            )
         with Horizontal(classes="field"):
             yield Static("Where")
             places = [(f"{loc.name} ({loc.aor})", loc.id) for loc in board.locations]

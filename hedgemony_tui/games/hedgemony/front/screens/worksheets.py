@@ -35,7 +35,6 @@ from ..render.side_costs import bill_words
 from .readiness import ReadinessScreen, bill_table  # noqa: F401  (the readiness worksheet, named here too)
 from .sheet import CustomIntentScreen, IntentScreen, StepButtons, row_key, rp_text  # noqa: F401
 
-
 # --- posture moves ----------------------------------------------------------------------------
 
 
@@ -48,6 +47,7 @@ class DeployScreen(IntentScreen):
     number of FFs also shows how it changes next turn's readiness bill
     (``side_costs.bill_change``): forces overseas cost more to keep ready.
     """
+
     GUIDE_TOPIC = "posture"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
@@ -71,8 +71,10 @@ class DeployScreen(IntentScreen):
         self.place_id = ""
 
     def heading(self) -> RenderableType:
-        return Text(f"{self.seat}: posture moves (chapter 9) — turn {self.state.turn}, "
-                    f"{self.state.phase.title} — {self.seat} has {self.rp} RP")
+        return Text(
+            f"{self.seat}: posture moves (chapter 9) — turn {self.state.turn}, "
+            f"{self.state.phase.title} — {self.seat} has {self.rp} RP"
+        )
 
     def body(self) -> ComposeResult:
         with Horizontal(id="pickers"):
@@ -99,13 +101,18 @@ class DeployScreen(IntentScreen):
 
     def rule_note(self) -> Text:
         if not self.options:
-            return Text(f"No posture move is open to {self.seat} now. Waiting on: "
-                        f"{pending(self.state, self.content).prompt}")
+            return Text(
+                f"No posture move is open to {self.seat} now. Waiting on: {pending(self.state, self.content).prompt}"
+            )
         if self.state.player(self.seat).side == "red":
-            return Text("Red posture moves stay inside a stack's AOR or go home; operations out of area come "
-                        "with Red's cards. Each stack moves once a turn.")
-        text = Text("Inside an AOR or back to the home AOR is free; other moves are priced per group by the "
-                    "engine (U.S. from CONUS: proactive table). Each stack moves once a turn.")
+            return Text(
+                "Red posture moves stay inside a stack's AOR or go home; operations out of area come "
+                "with Red's cards. Each stack moves once a turn."
+            )
+        text = Text(
+            "Inside an AOR or back to the home AOR is free; other moves are priced per group by the "
+            "engine (U.S. from CONUS: proactive table). Each stack moves once a turn."
+        )
         if self.seat == "US":
             text.append(" Bill: the change to next turn's readiness bill (forces overseas cost more to keep ready).")
         return text
@@ -151,8 +158,11 @@ class DeployScreen(IntentScreen):
         stack = self.state.stack(self.stack_id)
         cost = self.prices[self.stack_id](ffs, self.place_id)
         place = self.content.scenario.board.location(self.place_id)
-        text = Text(f"{self.seat} moves {ffs} FF M{stack.mod} from {self.place_name(stack.location)} to {place.name} "
-                    f"({place.aor}): {self.cost_text(cost)}; {self.rp - cost} RP left. ", style="bold")
+        text = Text(
+            f"{self.seat} moves {ffs} FF M{stack.mod} from {self.place_name(stack.location)} to {place.name} "
+            f"({place.aor}): {self.cost_text(cost)}; {self.rp - cost} RP left. ",
+            style="bold",
+        )
         if self.seat == "US":
             text.append_text(bill_words(self.bill_change(ffs)))
         self.query_one("#preview", Static).update(text)
@@ -200,6 +210,7 @@ class InvestScreen(CustomIntentScreen):
     are ``buying.procurement_total`` and ``play.modernization_price``; the engine checks
     the choice (``buying.unlisted_problems``) and says what is wrong with it.
     """
+
     GUIDE_TOPIC = "investment"  # F1: the rules guide opens at this section
 
     DEFAULT_CSS = """
@@ -233,8 +244,10 @@ class InvestScreen(CustomIntentScreen):
         self.capped: str | None = None  # the count this sheet wrote back after capping a typed one
 
     def heading(self) -> RenderableType:
-        return Text(f"{self.seat}: procurement and modernization (chapter 13) — turn {self.state.turn} — "
-                    f"{self.seat} has {self.player.rp} RP, National Tech Level {self.player.tech_level}")
+        return Text(
+            f"{self.seat}: procurement and modernization (chapter 13) — turn {self.state.turn} — "
+            f"{self.seat} has {self.player.rp} RP, National Tech Level {self.player.tech_level}"
+        )
 
     def body(self) -> ComposeResult:
         with Horizontal(id="pickers"):
@@ -250,13 +263,16 @@ class InvestScreen(CustomIntentScreen):
                 yield Static("Option", classes="label")
                 # the prices first: a long Choice is cut at the right edge, never the numbers
                 yield self.table("options", "Mat RP", "Total", "Left", "Choice")
-        yield Static("Your own choice: +/- on a row, or type the FFs for a Mod Level (Tab to the field); "
-                     "ctrl+b buys", classes="label")
+        yield Static(
+            "Your own choice: +/- on a row, or type the FFs for a Mod Level (Tab to the field); ctrl+b buys",
+            classes="label",
+        )
         tech = max(1, min(self.player.tech_level, 7))  # M1 at least: the engine says why if it is refused
         with Horizontal(id="count-field"):
             yield Static("Mod Level")
-            yield Select([(f"M{m}", m) for m in range(1, tech + 1)], value=1, allow_blank=False, compact=True,
-                         id="level")
+            yield Select(
+                [(f"M{m}", m) for m in range(1, tech + 1)], value=1, allow_blank=False, compact=True, id="level"
+            )
             yield Static("FFs")
             yield Input("", type="integer", placeholder="how many", compact=True, id="count")
             yield Static("Enter: keep, next Mod Level", classes="hint")
@@ -271,9 +287,12 @@ class InvestScreen(CustomIntentScreen):
             self.query_one("#cards", DataTable).move_cursor(row=cards.index(self.card_id))
             self.fill_options(self.card_id)
         else:
-            self.query_one("#cap-note", Static).update(Text(
-                f"No procurement or modernization is open to {self.seat} now. Waiting on: "
-                f"{pending(self.state, self.content).prompt}"))
+            self.query_one("#cap-note", Static).update(
+                Text(
+                    f"No procurement or modernization is open to {self.seat} now. Waiting on: "
+                    f"{pending(self.state, self.content).prompt}"
+                )
+            )
 
     def card_rp(self, card: Card) -> int:
         return plays.card_cost(self.state, self.content, self.seat, card)
@@ -311,8 +330,13 @@ class InvestScreen(CustomIntentScreen):
             key = f"o{index}"
             self.shown[key] = intent
             total = self.total(intent)
-            grid.add_row(str(self.mat_price(intent)), str(total), str(self.player.rp - total),
-                         Text(self.label(intent), no_wrap=True, end=""), key=key)
+            grid.add_row(
+                str(self.mat_price(intent)),
+                str(total),
+                str(self.player.rp - total),
+                Text(self.label(intent), no_wrap=True, end=""),
+                key=key,
+            )
         self.query_one("#cap-note", Static).update(self.cap_note(self.content.card(card_id)))
         self.preview(self.shown.get("o0"))
         self.chosen = {}
@@ -329,20 +353,25 @@ class InvestScreen(CustomIntentScreen):
         tech = self.player.tech_level
         if card.resolution == "procure":
             offered = sorted({i.mod for i in self.by_card[card.id] if isinstance(i, Procure)})
-            text = Text(f"National Tech Level {tech}: new forces can be bought up to M{min(tech, 7)} only; a higher "
-                        "Mod Level needs R&D to raise the Tech Level first. Any number of FFs, at several Mod "
-                        "Levels at once (each level read on Table 13.1).")
+            text = Text(
+                f"National Tech Level {tech}: new forces can be bought up to M{min(tech, 7)} only; a higher "
+                "Mod Level needs R&D to raise the Tech Level first. Any number of FFs, at several Mod "
+                "Levels at once (each level read on Table 13.1)."
+            )
             short = [m for m in range(1, min(tech, 7) + 1) if m not in offered]
             if short:
                 budget = self.player.rp - self.card_rp(card)
-                text.append(f" Not affordable with {budget} RP after the card: "
-                            + ", ".join(f"M{m}" for m in short) + ".")
+                text.append(
+                    f" Not affordable with {budget} RP after the card: " + ", ".join(f"M{m}" for m in short) + "."
+                )
             return text
         cap = plays.modernize_cap(self.state, self.seat, card)
         at_cap = [s.id for s in self.state.stacks_of(self.seat) if s.mod >= tech]
-        text = Text(f"One card raises up to {cap} FFs ({card.percent}% of {self.state.ffs_of(self.seat)} FFs, "
-                    f"rounded down), chosen from any stacks, by {card.levels} Mod Level. National Tech Level {tech}: "
-                    f"no force goes above M{tech}.")
+        text = Text(
+            f"One card raises up to {cap} FFs ({card.percent}% of {self.state.ffs_of(self.seat)} FFs, "
+            f"rounded down), chosen from any stacks, by {card.levels} Mod Level. National Tech Level {tech}: "
+            f"no force goes above M{tech}."
+        )
         if at_cap:
             text.append(f" Already at the cap: {', '.join(at_cap)}.")
         text.append(" Forces bought or pinned this turn are not offered.")
@@ -355,9 +384,13 @@ class InvestScreen(CustomIntentScreen):
         assert isinstance(intent, (Procure, Modernize))
         total = self.total(intent)
         card = self.content.card(intent.card)
-        self.query_one("#preview", Static).update(Text(
-            f"{self.label(intent)}: {self.card_rp(card)} RP card + {self.mat_price(intent)} RP mat = {total} RP; "
-            f"{self.left_text(total)}.", style="bold"))
+        self.query_one("#preview", Static).update(
+            Text(
+                f"{self.label(intent)}: {self.card_rp(card)} RP card + {self.mat_price(intent)} RP mat = {total} RP; "
+                f"{self.left_text(total)}.",
+                style="bold",
+            )
+        )
 
     # --- the player's own choice ------------------------------------------------------------------
 
@@ -369,8 +402,10 @@ class InvestScreen(CustomIntentScreen):
         card = self.content.card(self.card_id)
         if card.resolution == "procure":
             return [(f"M{mod}", f"M{mod}", "new FFs") for mod in range(1, min(self.player.tech_level, 7) + 1)]
-        return [(s.id, self.place_name(s.location), f"{s.ffs} FF at M{s.mod}")
-                for s in plays.modernizable_stacks(self.state, self.seat)]
+        return [
+            (s.id, self.place_name(s.location), f"{s.ffs} FF at M{s.mod}")
+            for s in plays.modernizable_stacks(self.state, self.seat)
+        ]
 
     def procuring(self) -> bool:
         return bool(self.card_id) and self.content.card(self.card_id).resolution == "procure"
@@ -409,8 +444,11 @@ class InvestScreen(CustomIntentScreen):
         problem = self.refusal(intent)
         total = self.total(intent)
         card = self.content.card(intent.card)
-        text = Text(f"Your choice: {self.label(intent)}: {self.card_rp(card)} RP card + {self.mat_price(intent)} RP mat "
-                    f"= {total} RP; {self.left_text(total)}. ", style="bold")
+        text = Text(
+            f"Your choice: {self.label(intent)}: {self.card_rp(card)} RP card + {self.mat_price(intent)} RP mat "
+            f"= {total} RP; {self.left_text(total)}. ",
+            style="bold",
+        )
         if card.resolution == "modernize":
             cap = plays.modernize_cap(self.state, self.seat, card)
             text.append(f"{sum(self.chosen.values())} of at most {cap} FFs. ")
@@ -457,8 +495,10 @@ class InvestScreen(CustomIntentScreen):
             return
         most = self.most_affordable(self.level())
         if number > most:
-            self.say(f"{self.player.rp} RP buys at most {most} FF at M{self.level()} with this card: "
-                     f"the count is capped at {most}.")
+            self.say(
+                f"{self.player.rp} RP buys at most {most} FF at M{self.level()} with this card: "
+                f"the count is capped at {most}."
+            )
             self.chosen[f"M{self.level()}"] = most
             self.fill_own()
             self.capped = str(most) if most else ""
@@ -474,8 +514,10 @@ class InvestScreen(CustomIntentScreen):
         """The most FFs at Mod Level ``mod`` the player's RPs pay for with this card, by the
         engine's price (``buying.procurement_total``); a typed count is capped there."""
         budget = self.player.rp - self.card_rp(self.content.card(self.card_id))
+
         def price(n: int) -> int:
             return buying.procurement_total(self.state, self.content, self.seat, (ProcureLine(n, mod),))[1]
+
         low, high = 0, max(budget, 0) + 1  # each FF costs at least 1 RP on Table 13.1
         while low < high:  # the largest n with price(n) <= budget
             middle = (low + high + 1) // 2

@@ -65,9 +65,16 @@ class BoardMap(Widget, can_focus=True):
             return self._drawn[1]
         try:
             text, self.layout_now = draw_map(
-                self.scenario, seen.stacks if seen else (), seen.turn if seen else 1, self.size.width,
-                self.size.height, self.selected, spec=self.spec(), bases=getattr(seen, "bases", ()),
-                proxies=getattr(seen, "proxy_partners", ()))
+                self.scenario,
+                seen.stacks if seen else (),
+                seen.turn if seen else 1,
+                self.size.width,
+                self.size.height,
+                self.selected,
+                spec=self.spec(),
+                bases=getattr(seen, "bases", ()),
+                proxies=getattr(seen, "proxy_partners", ()),
+            )
         except MapDataError as exc:  # a scenario folder's map.toml with mistakes: say which
             self.layout_now = None
             return Text("The map cannot be drawn:\n" + "\n".join(f"• {p}" for p in exc.problems), "bold")

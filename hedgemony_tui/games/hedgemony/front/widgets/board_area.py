@@ -78,8 +78,11 @@ class PlacePanel(Vertical):
         actions.clear_options()
         self.place_options = []
         if not place:
-            info.update(Text("\n", end="").join(
-                [Text("F9: the map (arrows pick a place, Enter its detail).", "dim"), *self._map_keys()]))
+            info.update(
+                Text("\n", end="").join(
+                    [Text("F9: the map (arrows pick a place, Enter its detail).", "dim"), *self._map_keys()]
+                )
+            )
             actions.display = False
             return
         table = table_of(self)

@@ -14,10 +14,20 @@ from textual.widgets import Static
 from hedgemony_tui.shell.front import table_of
 
 PHASES = ("red-signaling", "blue-actions", "red-actions", "allocation", "summary")
-PHASE_SHORT = {"red-signaling": "Signal", "blue-actions": "Blue", "red-actions": "Red",
-               "allocation": "Allocate", "summary": "Summary"}
-PHASE_SHORTER = {"red-signaling": "Sig", "blue-actions": "Blue", "red-actions": "Red",
-                 "allocation": "Alloc", "summary": "Sum"}
+PHASE_SHORT = {
+    "red-signaling": "Signal",
+    "blue-actions": "Blue",
+    "red-actions": "Red",
+    "allocation": "Allocate",
+    "summary": "Summary",
+}
+PHASE_SHORTER = {
+    "red-signaling": "Sig",
+    "blue-actions": "Blue",
+    "red-actions": "Red",
+    "allocation": "Alloc",
+    "summary": "Sum",
+}
 # The first line's wordings, longest first: (turn, phase names, Influence track's name).
 WORDINGS = (("Turn ", PHASE_SHORT, "   Influence: "), ("Turn ", PHASE_SHORT, "  IP: "), ("T", PHASE_SHORTER, " IP:"))
 

@@ -1,11 +1,9 @@
-"""Shared fixtures: the shipped mats, loaded once."""
+"""Fixtures every test gets: no Textual animations, so screens and snapshots are the
+same on every run, whichever game draws them."""
 
 import pytest
 
-from hedgemony_tui.games.hedgemony.engine.tables import RuleTables
-from hedgemony_tui.games.hedgemony.resources import default_rules
 
-
-@pytest.fixture(scope="session")
-def tables() -> RuleTables:
-    return default_rules()
+@pytest.fixture(autouse=True)
+def _no_animations(monkeypatch):
+    monkeypatch.setenv("TEXTUAL_ANIMATIONS", "none")

@@ -7,7 +7,7 @@ import argparse
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..table.contract import GameRules
+from ..table.contract import AnyRules
 from ..table.errors import RuleInputError
 from ..table.registry import DEFAULT_GAME, game_ids
 
@@ -52,7 +52,7 @@ def add_scenario_argument(parser: argparse.ArgumentParser) -> None:
 
 
 def options_from(
-    rules: GameRules, pairs: Sequence[tuple[str, str]], length: int | None, max_turns: int, scenario: str | None = None
+    rules: AnyRules, pairs: Sequence[tuple[str, str]], length: int | None, max_turns: int, scenario: str | None = None
 ) -> dict[str, object]:
     """A new game's options: ``--option NAME=VALUE`` pairs, ``--length`` (the option
     ``turns``) and ``--scenario`` (the option ``scenario``), each checked against the
@@ -82,13 +82,13 @@ def options_from(
     return chosen
 
 
-def new_state(rules: GameRules, seed: int, options: Mapping[str, object]) -> Any:
+def new_state(rules: AnyRules, seed: int, options: Mapping[str, object]) -> Any:
     if seed < 0:
         raise RuleInputError(f"--seed must be 0 or more (got {seed})")
     return rules.setup(seed, options)
 
 
-def control_mode(rules: GameRules, asked: str | None, names: Mapping[str, str]) -> str | None:
+def control_mode(rules: AnyRules, asked: str | None, names: Mapping[str, str]) -> str | None:
     """The automated control seat's mode: the one asked for (checked), else the game's
     default — its first mode, or ``random`` when every seat plays at random and the game
     has that mode (quick, plain games)."""

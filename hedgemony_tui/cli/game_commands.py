@@ -23,19 +23,19 @@ from rich.text import Text
 
 from ..table import match
 from ..table.codec import to_toml_text
-from ..table.contract import GameRules
+from ..table.contract import AnyRules
 from ..table.errors import RuleInputError
 from ..table.files import publish_new, temp_beside, write_new
 from ..table.host import TableHost
 from ..table.registry import DEFAULT_GAME, game_ids, get_cli, get_rules
-from ..table.saves import backup_path, file_kind, read_game, write_save
+from ..table.saves import Origin, backup_path, file_kind, read_game, write_save
 from ..table.seats import Seats
 from ..table.session import Session
 from ..table.text import inert
+from ..table.text import shown as quoted
 from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
 from .parsing import option_assignment, seat_assignment
 from .paths import output_to_write, save_to_read
-from .paths import shown as quoted
 
 Result = tuple[Any, RenderableType]
 MAX_TURNS = 30
@@ -154,25 +154,25 @@ def cmd_games(args: argparse.Namespace) -> Result:
     return {"games": rows}, table
 
 
-def state_hash(rules: GameRules, state: Any) -> str:
+def state_hash(rules: AnyRules, state: Any) -> str:
     return hashlib.sha256(to_toml_text(state, kind=file_kind(rules)).encode()).hexdigest()[:16]
 
 
-def payload_of(rules: GameRules, state: Any) -> dict[str, Any]:
+def payload_of(rules: AnyRules, state: Any) -> dict[str, Any]:
     """The JSON shape shared by ``simulate`` and ``show``."""
     return {**rules.summary(state), "game": rules.info.id, "state_hash": state_hash(rules, state)}
 
 
-def placemats(rules: GameRules, state: Any, payload: dict[str, Any]) -> RenderableType:
+def placemats(rules: AnyRules, state: Any, payload: dict[str, Any]) -> RenderableType:
     """The game's own placemats when its command-line part draws them, else its summary."""
     cli = get_cli(rules.info.id)
-    if hasattr(cli, "placemats"):
+    if cli is not None and hasattr(cli, "placemats"):
         shown: RenderableType = cli.placemats(state, payload)
         return shown
     return Text("\n".join(f"{key}: {value}" for key, value in payload.items()))
 
 
-def journal_line(rules: GameRules, state: Any, choice: Any) -> str:
+def journal_line(rules: AnyRules, state: Any, choice: Any) -> str:
     turn, phase = rules.turn_of(state)
     return f"T{turn} {phase}: {choice.reason or choice.intent.describe()}"
 
@@ -197,7 +197,6 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
     else:
         rules = get_rules(args.game or DEFAULT_GAME)
         options = options_from(rules, args.option, args.length, MAX_TURNS, args.scenario)
-        from ..table.saves import Origin  # saved with the game: a load sets it up again and checks it
 
         seed = 1 if args.seed is None else args.seed
         session = Session(rules, new_state(rules, seed, options), origin=Origin.of(rules, seed, options))
@@ -234,7 +233,7 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
     return payload, shown
 
 
-def _completed(rules: GameRules, state: Any) -> int:
+def _completed(rules: AnyRules, state: Any) -> int:
     """Turns completed: the turn before the one in play, or the last one once over."""
     turn = rules.turn_of(state)[0]
     return turn if rules.pending(state).over else turn - 1

@@ -4,7 +4,17 @@ commands share (``SEAT=POLICY``, ``NAME=VALUE``)."""
 from __future__ import annotations
 
 import argparse
+import sys
+from collections.abc import Sequence
 from typing import NoReturn
+
+from ..table.registry import DEFAULT_GAME
+from ..table.text import inert
+
+EXIT_USAGE = 2
+EXIT_RULES = 3
+GENERIC_COMMANDS = ("games", "simulate", "show", "balance", "aar", "replay", "room", "serve-room", "compare")
+"""Commands of the table itself, for any game (``--game`` is theirs to read)."""
 
 
 class UsageError(Exception):
@@ -34,3 +44,33 @@ def option_assignment(text: str) -> tuple[str, str]:
     if not sep or not name.strip() or not value.strip():
         raise argparse.ArgumentTypeError(f"write NAME=VALUE, e.g. turns=6 (got {text!r})")
     return name.strip(), value.strip()
+
+
+def say(message: str) -> None:
+    """One line of refusal on stderr. Messages quote file names, seat names and the
+    command line, all typed by people: made inert, so no escape sequence in them reaches
+    the terminal (:func:`~hedgemony_tui.table.text.inert`)."""
+    print(inert(message), file=sys.stderr)
+
+
+def game_in(argv: Sequence[str]) -> str:
+    """The ``--game`` named on the command line (its own subcommands are added for it)."""
+    for index, arg in enumerate(argv):
+        if arg == "--game" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--game="):
+            return arg.partition("=")[2]
+    return DEFAULT_GAME
+
+
+def without_game(argv: Sequence[str]) -> list[str]:
+    out: list[str] = []
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg == "--game":
+            skip = True
+        elif not arg.startswith("--game="):
+            out.append(arg)
+    return out

@@ -17,9 +17,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ..table.errors import RuleInputError
+from ..table.codec import peek_kind
+from ..table.errors import RuleInputError, SaveError
 from ..table.files import output_problem, read_regular, regular_file_problem
-from ..table.text import inert
+from ..table.registry import game_for_kind
+from ..table.saves import MAX_SAVE_BYTES
+from ..table.text import shown
 
 MAX_NAME = 251
 """The longest last part of a file name we accept: 255 bytes (most file systems) less
@@ -35,15 +38,6 @@ def _name_problem(text: str, what: str) -> str | None:
     if len(os.fsencode(name)) > MAX_NAME:
         return f"the {what} name is {len(os.fsencode(name))} bytes long; at most {MAX_NAME} are allowed"
     return None
-
-
-def shown(text: str | os.PathLike[str]) -> str:
-    """A file name as a message quotes it: inert, and cut to 60 characters."""
-    value = os.fspath(text)
-    if not value.strip():
-        return repr(value)
-    value = inert(value)
-    return value if len(value) <= 60 else value[:57] + "..."
 
 
 def save_to_read(text: str, what: str = "save") -> str:
@@ -64,11 +58,6 @@ def file_to_write(text: str, what: str = "output") -> str:
 
 def is_our_save(path: Path) -> bool:
     """Whether ``path`` holds a save of a game on this table (its ``kind`` says so)."""
-    from ..table.codec import peek_kind
-    from ..table.errors import SaveError
-    from ..table.registry import game_for_kind
-    from ..table.saves import MAX_SAVE_BYTES
-
     try:
         text = read_regular(path, MAX_SAVE_BYTES).decode("utf-8-sig")
         return game_for_kind(peek_kind(text)) is not None

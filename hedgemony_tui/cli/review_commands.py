@@ -24,7 +24,10 @@ from rich.table import Table
 from rich.text import Text
 
 from ..table.errors import RuleInputError
-from .paths import save_to_read, shown
+from ..table.replay import Timeline, compare
+from ..table.saves import read_game
+from ..table.text import shown
+from .paths import save_to_read
 
 
 def add_review_parsers(commands: Any) -> None:
@@ -69,6 +72,7 @@ def add_review_parsers(commands: Any) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
+    # lazy: Textual loads only for the commands with screens; the others never import it
     from ..shell.replay import ReplayApp
 
     app = ReplayApp(save_to_read(args.save), allow_edited=args.allow_edited)
@@ -77,6 +81,7 @@ def cmd_replay(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
 
 
 def cmd_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
+    # lazy: Textual loads only for the commands with screens; the others never import it
     from ..shell.viewing import RoomApp
 
     app = RoomApp(save_to_read(args.save), follow=not args.no_follow, allow_edited=args.allow_edited)
@@ -90,8 +95,6 @@ def room_command(save: Path) -> str:
 
 
 def cmd_serve_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
-    from ..table.saves import read_game
-
     save = Path(save_to_read(args.save))
     read_game(save, args.game)  # a save that cannot be read: one line now, not in the browser
     if not 1 <= args.port <= 65535:
@@ -99,6 +102,7 @@ def cmd_serve_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
     if not 8 <= args.font_size <= 96:
         raise RuleInputError(f"--font-size must be from 8 to 96, found {args.font_size}")
     try:
+        # At call time: textual-serve is an optional extra, missing unless installed
         from textual_serve.server import Server
     except ImportError:
         raise RuleInputError(
@@ -117,9 +121,6 @@ def cmd_serve_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
 
 
 def cmd_compare(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableType]:
-    from ..table.replay import Timeline, compare
-    from ..table.saves import read_game
-
     first, second = Path(save_to_read(args.first)), Path(save_to_read(args.second))
     a = read_game(first, args.game)
     b = read_game(second, args.game)

@@ -9,22 +9,30 @@ notes, coach); this module starts and stops games, saves and loads them, and hol
 keys every screen shares; :mod:`.flow` draws the keyboard holder's feed and takes its
 choices to the host.
 
-Imports stay lazy: before the title paints, nothing of any game, of the table core or
-of rich's tables is loaded, so the title opens about as fast as Textual itself.
+Before the title paints, nothing of any game, of the table core or of rich's tables is
+loaded, so the title opens about as fast as Textual itself: what needs them (starting,
+loading, saving games; the flow of turns) is in :mod:`.running`, which the app imports
+once, with the first game (``FlowApp.runner``).
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 
-from hedgemony_tui.table.text import inert
+from hedgemony_tui.table.save_slots import (
+    recent_autosaves,
+)
 
 from .flow import FlowApp
+from .screens.dialogs import ConfirmScreen, PickScreen
+from .screens.handover import HandOverScreen
+from .screens.title import TitleScreen
+from .screens.too_small import TooSmallScreen
 
 if TYPE_CHECKING:
     from textual.command import Provider
@@ -34,15 +42,15 @@ if TYPE_CHECKING:
 
     from hedgemony_tui.table.save_slots import Claim
     from hedgemony_tui.table.saves import SavedGame
-    from hedgemony_tui.table.seats import Seats
 
-    from .front import Table, Worksheet
+    from .front import Worksheet
     from .saving import AutosaveWriter
 
 
 def _intent_commands() -> type[Provider]:
     """The palette's provider of the pending decisions, loaded when the palette first
     opens (not before the title paints: the cold-start benchmark)."""
+    # lazy: the provider reads the game's decisions (table core, game screen)
     from .commands import IntentCommands
 
     return IntentCommands
@@ -84,6 +92,8 @@ class TableApp(FlowApp):
         self._generation = 0  # bumped at every change worth saving
         self._written = 0  # the newest generation on disk
         self._save_problem = ""
+        # Values the new-game form starts with, by option id (``play --scenario DIR`` sets one).
+        self.option_defaults: dict[str, str] = {}
         if saved is not None:
             # Named from the start (screenshots and the terminal's title read it before mount).
             self.title = saved.rules.info.title
@@ -94,15 +104,11 @@ class TableApp(FlowApp):
         # Without a game the title is the bottom screen: pushing it over an empty one
         # would lay out and draw twice before the first paint.
         if self.initial is None:
-            from .screens.title import TitleScreen
-
             return TitleScreen(self.game)
         return super().get_default_screen()
 
     def on_mount(self) -> None:
         if self.initial is not None and not self.start_game(self.initial, file=self.save_path):
-            from .screens.title import TitleScreen
-
             self.push_screen(TitleScreen(self.game))
         self.call_after_refresh(self.check_size)
 
@@ -119,8 +125,6 @@ class TableApp(FlowApp):
         small = width < low_width or height < low_height
         showing = type(self.screen).__name__ == "TooSmallScreen"  # not imported until needed
         if small and not showing:
-            from .screens.too_small import TooSmallScreen
-
             self.push_screen(TooSmallScreen())
         elif not small and showing:
             self.pop_screen()
@@ -133,8 +137,6 @@ class TableApp(FlowApp):
 
     def recent_autosaves(self) -> list[Path]:
         """The autosaves in the saves folder, newest first, for the title's "Continue"."""
-        from hedgemony_tui.table.save_slots import recent_autosaves
-
         return recent_autosaves(self.saves_dir)
 
     def newest_autosave(self) -> Path | None:
@@ -157,92 +159,7 @@ class TableApp(FlowApp):
         state is refused with the reason, and the game in play (if any) stays. A game
         opened from ``file`` saves itself back to that file after every decision (with its
         ``.bak``); a new one to an autosave of its own, never another game's."""
-        from hedgemony_tui.table.errors import HedgemonyError
-        from hedgemony_tui.table.host import TableHost
-        from hedgemony_tui.table.registry import get_front
-        from hedgemony_tui.table.save_slots import OpenElsewhere, new_autosave_path
-        from hedgemony_tui.table.save_slots import claim as _claim
-        from hedgemony_tui.table.session import Session
-
-        from .screens.game import game_screen
-
-        rules = saved.rules
-        try:
-            front = get_front(rules.info.id)
-            session = Session.resume(saved)
-            autosave = Path(file).resolve() if file is not None else new_autosave_path(self.saves_dir, rules.info.id)
-            # One window plays a file at a time (save_slots.claim); the game in play keeps its own.
-            claim = self._claim if self._claim is not None and self._claim.covers(autosave) else _claim(autosave)
-        except HedgemonyError as exc:
-            title = "Open in another window" if isinstance(exc, OpenElsewhere) else "Not opened"
-            self.notify(inert(f"cannot open the game: {exc}"), title=title, severity="error", timeout=15, markup=False)
-            return False
-        if saved.seats is None:
-            # An old save or a backup: ask who plays which seat, never guess (claimed once they are chosen).
-            if claim is not self._claim:
-                claim.release()
-            self._ask_seats(saved, front, note, file)
-            return True
-        self._hold(claim)
-        seats: Seats = saved.seats
-        self.cancel_computer()
-        paces = {seat: pace for seat in seats.humans()} if pace else None
-        self.front = front
-        self.host = TableHost(
-            rules, session, seats, label=self._label_for, on_change=self.autosave_now, pace=paces, coached=coached
-        )
-        self.lesson = None
-        self.handing_over = self.handover_waiting = False
-        self._holding, self._told_stop, self._end_shown = None, "", False
-        self.title, self.sub_title = front.title, front.tagline
-        if note:
-            self.host.note("session", note)
-        # Said where the game is played and kept in its event log: a save that proves less
-        # than a legal game of its seed (an old format, or opened with --allow-edited).
-        self.save_warning = saved.warning
-        if saved.warning:
-            self.host.note("session", saved.warning)
-            self.notify(saved.warning, title="Not verified", severity="warning", timeout=15, markup=False)
-        # Written after every decision (the host's ``on_change``), not by the session. A
-        # game from a file is written back there when it changes; a new game at once, so
-        # "Continue" on the title lists it.
-        session.autosave = None
-        self._autosave_to = autosave
-        if file is None:
-            self.autosave_now()
-        else:
-            self._written = self._generation
-        # The game screen replaces whatever led here (title, new game form, another game).
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
-        self.push_screen(game_screen(front, rules))
-        self.call_after_refresh(self.advance)
-        self.call_after_refresh(self.check_size)  # the board may need more room than the title
-        return True
-
-    def _label_for(self, view: Any, seat: str, intent: Any) -> str:
-        """How a decision reads for ``seat`` from its ``view`` (the journal's lines): the
-        front's words, named as that seat saw the table."""
-        from .viewing import SeatTable
-
-        assert self.front is not None
-        return self.front.intent_label(cast("Table", SeatTable(self, view, seat)), intent)
-
-    def _ask_seats(self, saved: SavedGame, front: Any, note: str, file: str | os.PathLike[str] | None) -> None:
-        """A save without seats: who plays which seat is asked before the game opens."""
-        import attrs
-
-        from .screens.seats_dialog import SeatsScreen
-
-        def chosen(seats: Seats | None) -> None:
-            if seats is not None:
-                self.start_game(attrs.evolve(saved, seats=seats), note=note, file=file)
-            elif self.session is None and len(self.screen_stack) <= 1:
-                from .screens.title import TitleScreen
-
-                self.push_screen(TitleScreen(self.game))
-
-        self.push_screen(SeatsScreen(saved.rules, dict(front.default_kinds(saved.rules))), chosen)
+        return self.runner.start_game(saved, note=note, pace=pace, coached=coached, file=file)
 
     # --- the autosave ------------------------------------------------------------------------
 
@@ -272,27 +189,7 @@ class TableApp(FlowApp):
     def autosave_now(self) -> None:
         """Save the game as it is now to its autosave: the text made here, written on a
         thread (see :mod:`.saving`); a failure is a warning and the game goes on."""
-        from hedgemony_tui.table.errors import HedgemonyError
-        from hedgemony_tui.table.saves import game_text
-
-        session = self.session
-        if session is None or self._autosave_to is None:
-            return
-        self._generation += 1
-        try:
-            text = game_text(
-                session.rules,
-                session.state,
-                start=session.start,
-                journal=tuple(session.journal),
-                seats=session.seats,
-                notes=session.notes,
-                origin=session.origin,
-            )
-        except HedgemonyError as exc:
-            self._autosave_failed(str(exc))
-            return
-        self.autosave_writer().submit(self._autosave_to, text, self._generation)
+        self.runner.autosave_now()
 
     def _autosave_written(self, generation: int, problem: str) -> None:
         """On the writer's thread: record the outcome; a failure is told on the app's own
@@ -319,14 +216,7 @@ class TableApp(FlowApp):
 
     def autosave_writer(self) -> AutosaveWriter:
         """The autosave's writer thread, built on first use (see ``__init__``)."""
-        if self._writer is None:
-            from hedgemony_tui.table.save_slots import write_locked
-
-            from .saving import AutosaveWriter
-
-            # Under the save's lock: a replay bookmarking this file reads and writes it whole.
-            self._writer = AutosaveWriter(write_locked, self._autosave_written)
-        return self._writer
+        return self.runner.autosave_writer()
 
     def flush_saves(self) -> None:
         """Wait until the autosave under way is on disk."""
@@ -343,7 +233,6 @@ class TableApp(FlowApp):
         if not self.unsaved():
             self.exit()
             return
-        from .screens.dialogs import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -356,8 +245,6 @@ class TableApp(FlowApp):
 
     def get_system_commands(self, screen: Screen[Any]) -> Any:
         """The palette's system commands, with the game's pace, event pane and end report."""
-        from textual.app import SystemCommand
-
         yield from super().get_system_commands(screen)
         if self.session is None or self.hand_over_showing():
             return
@@ -371,18 +258,15 @@ class TableApp(FlowApp):
             )
 
     def action_pace(self) -> None:
-        from .screens.result_pause import pick_pace
-
-        pick_pace(self)
+        self.runner.action_pace()
 
     def action_toggle_events(self) -> None:
-        from .widgets.events import EventPane
-
-        for pane in self.screen.query(EventPane):
-            pane.toggle()
+        self.runner.action_toggle_events()
 
     def action_help(self) -> None:
         # The guide, open at the page about the screen on top (its GUIDE_TOPIC).
+        # lazy: the guide's pages (Markdown) load on the first F1, not before the title
+        # paints; and not with the game's side (.running), which help at the title needs not
         from .screens.guide import toggle_guide
 
         toggle_guide(self)
@@ -401,7 +285,6 @@ class TableApp(FlowApp):
             self.notify("this decision has no worksheet; pick from the decision list")
             return
         if len(found) > 1:
-            from .screens.dialogs import PickScreen
 
             def picked(index: int | None) -> None:
                 if index is not None:
@@ -421,8 +304,6 @@ class TableApp(FlowApp):
 
     def take_keyboard(self, seat: str) -> None:
         """Hand the keyboard to another person (the White Cell, to rule or to see the ground truth)."""
-        from .screens.handover import HandOverScreen
-
         if self.host is None:
             return
         if not self.seats.human(seat):
@@ -442,94 +323,13 @@ class TableApp(FlowApp):
         """Write the game, its journal and its seats to ``path`` (in the saves folder
         unless absolute; ``.toml`` added if missing). A file that is not a save of a game
         here is never replaced; replacing another save asks first."""
-        from hedgemony_tui.table.errors import SaveError
-        from hedgemony_tui.table.save_slots import OpenElsewhere, open_elsewhere
-        from hedgemony_tui.table.save_slots import claim as _claim
-
-        from .saving import overwrite_refusal, resolve_save_path
-
-        if self.session is None or self.host is None:
-            return False
-        target = resolve_save_path(self.saves_dir.resolve(), path)
-        refusal = overwrite_refusal(target)
-        if refusal:
-            self.notify(f"not saved: {refusal}; choose another name", severity="error", timeout=10, markup=False)
-            return False
-        ours = self._claim is not None and self._claim.covers(target)
-        if not ours and open_elsewhere(target):
-            self.notify(
-                inert(f"not saved: {OpenElsewhere(target)}"),
-                title="Open in another window",
-                severity="error",
-                timeout=15,
-                markup=False,
-            )
-            return False
-        if target.exists() and not confirmed and str(target) != self.save_path:
-            from .screens.dialogs import ConfirmScreen
-
-            def answered(yes: bool | None) -> None:
-                if yes:
-                    self.save_to(str(target), confirmed=True)
-
-            self.push_screen(ConfirmScreen(f"{target} exists. Replace it?"), answered)
-            return False
-        try:
-            # The game will be played in that file: never one another window is playing.
-            claim = self._claim if self._claim is not None and self._claim.covers(target) else _claim(target)
-        except SaveError as exc:
-            self.notify(
-                inert(f"not saved: {exc}"), title="Open in another window", severity="error", timeout=15, markup=False
-            )
-            return False
-        try:
-            self.session.save(target)
-        except (SaveError, OSError) as exc:
-            if claim is not self._claim:
-                claim.release()
-            self.notify(inert(f"not saved: {exc}"), severity="error", markup=False)
-            return False
-        self._hold(claim)
-        self.save_path = str(target)
-        # The game lives in that file from now on: the autosave writes there (with its .bak).
-        self._autosave_to = target
-        self._written = self._generation  # everything decided so far is on disk now
-        self.host.note("session", inert(f"saved to {target}"))
-        self.notify(inert(f"saved to {target}"), markup=False)
-        return True
+        return self.runner.save_to(path, confirmed=confirmed)
 
     def load_from(self, path: str) -> bool:
         """Open the game saved at ``path`` (any game on the table; a relative name is in
         the saves folder); a file that cannot be read, or whose journal does not replay,
         is refused and the game in play stays."""
-        from hedgemony_tui.table.errors import HedgemonyError
-        from hedgemony_tui.table.files import read_regular
-        from hedgemony_tui.table.saves import MAX_SAVE_BYTES, read_game
-
-        target = Path(path.strip()).expanduser()
-        if not target.is_absolute():
-            target = self.saves_dir.resolve() / target
-        try:
-            # Through read_regular first: a FIFO would block the screens, a dangling link
-            # or a folder is said in words; then read as a save.
-            read_regular(target, MAX_SAVE_BYTES)
-            saved = read_game(target)
-        except FileNotFoundError:
-            self.notify(
-                inert(f"cannot load {path}: there is no file {target} (or it is a link to nothing)"),
-                severity="error",
-                markup=False,
-            )
-            return False
-        except (HedgemonyError, OSError, ValueError) as exc:
-            self.notify(
-                inert(f"cannot load {path}: {getattr(exc, 'strerror', None) or exc}"), severity="error", markup=False
-            )
-            return False
-        if not self.start_game(saved, note=inert(f"loaded {target}"), file=target):
-            return False
-        self.save_path = str(target)
-        return True
+        return self.runner.load_from(path)
 
     def new_game(
         self,
@@ -542,22 +342,7 @@ class TableApp(FlowApp):
         coached: bool = False,
     ) -> bool:
         """Set up a new game of ``game`` and play it (a refused option is shown, nothing starts)."""
-        from hedgemony_tui.table.errors import HedgemonyError
-        from hedgemony_tui.table.registry import get_rules
-        from hedgemony_tui.table.saves import VERIFIED, Origin, SavedGame
-        from hedgemony_tui.table.seats import Seats
-
-        rules = get_rules(game)
-        try:
-            state = rules.setup(seed, options)
-        except HedgemonyError as exc:
-            self.notify(str(exc), severity="error", markup=False)
-            return False
-        self.save_path = None
-        # Its origin goes into every save, so a load can set the game up again and check it.
-        seats = Seats.of_specs(rules.seats(), kinds, names)
-        saved = SavedGame(rules, state, state, (), seats, origin=Origin.of(rules, seed, options), proof=VERIFIED)
-        return self.start_game(saved, pace=pace, coached=coached)
+        return self.runner.new_game(game, seed, options, kinds, names, pace, coached)
 
 
 def build_app(

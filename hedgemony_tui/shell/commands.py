@@ -16,7 +16,8 @@ from textual.content import Content
 
 from .decision_tree import MAX_ENTRIES, SEP, Choice, choices_of, more_line
 from .decision_tree import search as search_choices
-from .front import PHASE_END_GROUP
+from .front import PHASE_END_GROUP, SHELL_ACTIONS, Action, View
+from .screens.game import GameScreen
 
 if TYPE_CHECKING:
     from .app import TableApp
@@ -32,8 +33,6 @@ class IntentCommands(Provider):
             return entries
         if app.hand_over_showing() or app.handing_over:
             return entries  # the keyboard is between two people: nothing may be looked up
-        from .front import SHELL_ACTIONS, Action, View
-        from .screens.game import GameScreen
 
         for screen in app.screen_stack:
             if not isinstance(screen, GameScreen):

@@ -29,20 +29,23 @@ from textual.app import App
 
 from hedgemony_tui.table.public import PUBLIC
 
+from .screens.handover import HANDOVER_ACTIONS, HandOverScreen
+
 if TYPE_CHECKING:
     from textual.timer import Timer
 
-    from hedgemony_tui.table.contract import Decision, GameRules
-    from hedgemony_tui.table.feed import PersonTurn, Result, SeatFeed
+    from hedgemony_tui.table.contract import AnyRules, Decision
+    from hedgemony_tui.table.feed import Result, SeatFeed
     from hedgemony_tui.table.host import TableHost
     from hedgemony_tui.table.seats import Seats
     from hedgemony_tui.table.session import Session
 
     from .app import TableApp
     from .front import Front, Table
-    from .lesson import LessonRun
+    from .running import Running
+    from .screens.lesson import LessonRun
 
-__all__ = ["PUBLIC", "FlowApp"]
+__all__ = ["FlowApp"]
 
 
 class FlowApp(App[None]):
@@ -50,6 +53,7 @@ class FlowApp(App[None]):
 
     def __init__(self, *, bot_delay: float = 0.4) -> None:
         super().__init__()
+        self._runner: Running | None = None
         self.bot_delay = bot_delay
         self.host: TableHost | None = None
         self.front: Front | None = None
@@ -68,7 +72,19 @@ class FlowApp(App[None]):
     # --- the Table a front sees ---------------------------------------------------------------
 
     @property
-    def rules(self) -> GameRules:
+    def runner(self) -> Running:
+        """The side of the app that runs a game (:mod:`.running`), built when a game first
+        needs it."""
+        if self._runner is None:
+            # lazy: the title paints before the table core (host, session, saves, feed) and
+            # the game screens load; they come with the first game opened
+            from .running import Running
+
+            self._runner = Running(cast("TableApp", self))
+        return self._runner
+
+    @property
+    def rules(self) -> AnyRules:
         assert self.host is not None, "no game in play"
         return self.host.rules
 
@@ -116,15 +132,11 @@ class FlowApp(App[None]):
 
     def hand_over_showing(self) -> bool:
         """A hand-over is on the screen stack: nothing but its own keys may act."""
-        from .screens.handover import HandOverScreen
-
         return any(isinstance(screen, HandOverScreen) for screen in self.screen_stack)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # While a hand-over shows, the app's keys (palette, help, ...) are refused too.
         if self.hand_over_showing():
-            from .screens.handover import HANDOVER_ACTIONS
-
             return action in HANDOVER_ACTIONS
         return super().check_action(action, parameters)
 
@@ -138,20 +150,12 @@ class FlowApp(App[None]):
 
     def label(self, intent: Any) -> str:
         """An intent as the keyboard holder's menus name it."""
-        from hedgemony_tui.table.feed import Pass
-
-        if isinstance(intent, Pass):
-            return "Nothing for you now: Enter passes the keyboard on"
-        assert self.front is not None
-        return self.front.intent_label(self.table, intent)
+        return self.runner.label(intent)
 
     def player_name(self, seat: str) -> str:
         """Who is to take the keyboard: the name typed for ``seat``, else the seat as the
         new-game form lists it ("US Military (USM)"), never a bare id."""
-        from .seats import seat_label
-
-        spec = next((s for s in self.rules.seats() if s.id == seat), None)
-        return self.seats.name(seat) if self.seats.of(seat).name or spec is None else seat_label(spec)
+        return self.runner.player_name(seat)
 
     def waiting_line(self) -> str:
         """What the game waits on, for the decision panel when nothing is the holder's."""
@@ -173,67 +177,9 @@ class FlowApp(App[None]):
 
     def advance(self) -> None:
         """After every change: redraw, then do what the host says comes next."""
-        from hedgemony_tui.table.feed import ComputerTurn, GameOver, PersonTurn, ShowResults, Wait
-
-        host = self.host
-        if host is None:
-            return
-        self.refresh_views()
-        if self._bot_timer is not None or self._holding is not None or self.hand_over_showing():
-            return
-        step = host.next_step()
-        if isinstance(step, ShowResults):
-            self._show_result(step.seat)
-        elif isinstance(step, ComputerTurn):
-            self._schedule(self._computer_step)
-        elif isinstance(step, PersonTurn):
-            self._to_person(step)
-        elif isinstance(step, GameOver):
-            self._show_the_end()
-        elif isinstance(step, Wait) and host.stopped and host.stopped != self._told_stop:
-            self._told_stop = host.stopped
-            self.notify(
-                host.stopped + " — computer play is paused; undo or load to go on",
-                severity="error",
-                timeout=10,
-                markup=False,
-            )
-            self.refresh_views()
-
-    def _to_person(self, step: PersonTurn) -> None:
-        """A person owes the decision: hand them the keyboard as the host says."""
-        from hedgemony_tui.table.feed import HANDOVER, NOTICE
-
-        assert self.host is not None
-        if step.how == HANDOVER:
-            from .screens.game import GameScreen
-
-            self.handing_over = True
-            if not isinstance(self.screen, GameScreen):
-                # A result, a hand or the journal of the present holder is open: it may
-                # show their secrets, so hand over only once they are back on the board.
-                self.handover_waiting = True
-                self.refresh_views()
-                return
-            self.handover_waiting = False
-            self.refresh_views()
-            self._hand_over(step.seat, step.waiting, step.round)
-            return
-        previous = self.host.keyboard
-        self.host.take_keyboard(step.seat)
-        if step.how == NOTICE and previous is not None and previous != step.seat:
-            self.notify(
-                f"Pass the keyboard to {self.player_name(step.seat)}: it is their turn",
-                title=f"Next player: {self.player_name(step.seat)}",
-                markup=False,
-            )
-        self.refresh_views()
-        if step.waiting:
-            self.call_later(self.advance)
+        self.runner.advance()
 
     def _hand_over(self, seat: str, waiting: int, round_: bool) -> None:
-        from .screens.handover import HandOverScreen
-
         def taken(_: object = None) -> None:
             assert self.host is not None
             self.handing_over = False
@@ -308,10 +254,7 @@ class FlowApp(App[None]):
     @property
     def pace(self) -> str:
         """The keyboard holder's pace (which results stop the game for it)."""
-        from hedgemony_tui.table.feed import EVERY
-
-        seat = self.viewer_seat()
-        return self.host.pace.get(seat, EVERY) if self.host is not None and seat else EVERY
+        return self.runner.pace()
 
     def set_pace(self, pace: str) -> None:
         """Set the keyboard holder's own pace (each person sets theirs)."""
@@ -324,23 +267,7 @@ class FlowApp(App[None]):
 
     def choose(self, intent: Any) -> None:
         """A person at the keyboard picked ``intent`` (from the list, the palette or a worksheet)."""
-        from hedgemony_tui.table.errors import IllegalIntent
-        from hedgemony_tui.table.feed import CoachRemark
-
-        host = self.host
-        if intent is None or host is None or self.hand_over_showing() or self.handing_over:
-            return
-        seat = self.viewer_seat()
-        try:
-            events = host.submit(seat, intent)
-        except IllegalIntent as exc:
-            self.notify(str(exc), title="Not allowed", severity="error", markup=False)
-            return
-        for event in events:
-            if isinstance(event, CoachRemark) and len(self.seats.humans()) == 1:
-                # With several people a notice could outlive the hand-over: the journal only.
-                self.notify(event.text, title="Coach", timeout=12, markup=False)
-        self.advance()
+        self.runner.choose(intent)
 
     def _computer_step(self) -> None:
         if self.host is None:
@@ -368,25 +295,7 @@ class FlowApp(App[None]):
     def undo(self) -> None:
         """Take back the keyboard holder's last decision and the computers' after it (see
         :meth:`TableHost.undo`); say which were taken back."""
-        from hedgemony_tui.table.host import NothingToUndo
-
-        host = self.host
-        if host is None or self.front is None:
-            return
-        self.cancel_computer()
-        seat = self.viewer_seat()
-        try:
-            intent, computers = host.undo(seat)
-        except NothingToUndo as exc:
-            self.notify(str(exc), severity="warning", markup=False)
-            self.advance()
-            return
-        self._told_stop = ""
-        text = f"taken back: {self.label(intent)}"
-        if computers:
-            text += "; and the computer decisions after it: " + ", ".join(computers)
-        self.notify(text, title="Undone", markup=False)
-        self.advance()
+        self.runner.undo()
 
     def autosave_now(self) -> None:
         """Save the game as it is now (the app writes its autosave: :mod:`.app`)."""
@@ -406,13 +315,7 @@ class FlowApp(App[None]):
 
     def show_end_report(self) -> None:
         """Open the end-of-game screen (who won and why, the game's report, the charts)."""
-        if self.host is None or not self.host.over:
-            self.notify("the game is not over yet", severity="warning")
-            return
-        from .screens.end_game import EndGameScreen
-
-        if not any(isinstance(s, EndGameScreen) for s in self.screen_stack):
-            self.push_screen(EndGameScreen())
+        self.runner.show_end_report()
 
     def refresh_views(self) -> None:
         for screen in self.screen_stack:

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
     from textual.screen import Screen
     from textual.widget import Widget
 
-    from hedgemony_tui.table.contract import Decision, GameRules
+    from hedgemony_tui.table.contract import AnyRules, Decision
     from hedgemony_tui.table.seats import Seats
 
     from .guide_types import Guide
@@ -41,8 +41,15 @@ class Table(Protocol):
     the one action it may take, ``choose``. Never the whole state: the control seat's
     view is the whole game, every other seat's is what it may know."""
 
-    rules: GameRules
-    seats: Seats
+    @property
+    def rules(self) -> AnyRules:
+        """The game's rules (pure functions: what a front may ask of any state it is shown)."""
+        ...
+
+    @property
+    def seats(self) -> Seats:
+        """Who plays each seat (a person or a computer player), and their names."""
+        ...
 
     @property
     def control_seat(self) -> str | None:
@@ -160,8 +167,14 @@ class BoardParts:
     side: Widget | None = None
 
 
+@runtime_checkable
 class Front(Protocol):
-    """A game's screens, as the shell uses them (see the module docstring)."""
+    """What every game's screens supply to the shell (see the module docstring).
+
+    :class:`FrontBase` gives every member but the first five a default. What a game's
+    front *may* add (its guide, its lesson, its end report and charts, its decision
+    panel's groups, its phases' names) is each a protocol of its own below: the shell
+    asks for it only when the front has it."""
 
     title: str
     """The game's name (the picker, the window title)."""
@@ -174,13 +187,13 @@ class Front(Protocol):
     css_paths: tuple[str, ...]
     """Stylesheets of the board and the front's screens, loaded with the game screen."""
 
+    def board(self, table: Table) -> BoardParts:
+        """Fresh widgets for the game screen's board."""
+        ...
+
     def keys(self) -> Sequence[Key]:
         """The board's keys in footer order: the game's views and actions, and where the
         shell's own keys go among them."""
-        ...
-
-    def board(self, table: Table) -> BoardParts:
-        """Fresh widgets for the game screen's board."""
         ...
 
     def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
@@ -193,53 +206,119 @@ class Front(Protocol):
 
     def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
         """The game's log in ``seen`` (a seat's view) as journal rows, each with the
-        number of log entries up to and including it (the shell's notes go in between)."""
+        number of log entries up to and including it (the shell's notes go in between):
+        the numbers count over the whole of ``seen.log``, never restarting."""
         ...
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
-        """A screen to show a person what their decision did (a roll's result), or None."""
+        """A screen to show a person what their decision did (a roll's result), or None.
+        It is asked for every result a seat is owed (whom a result concerns is the rules'
+        ``concerns``), with ``before``/``after`` that seat's own views."""
         ...
 
     def help(self, topic: str) -> str:
         """Help text (Markdown) for ``board`` or ``new-game``; "" for the shell's own."""
         ...
 
-    def default_kinds(self, rules: GameRules) -> Mapping[str, str]:
+    def default_kinds(self, rules: AnyRules) -> Mapping[str, str]:
         """Who plays each seat on a fresh new-game form (``human`` or a policy or mode)."""
         ...
 
-    # --- the guide
+
+class FrontBase:
+    """The defaults of :class:`Front`: no keys of the game's own, no worksheets, intents
+    labelled by their ``describe()``, the log's entries one row each (``str`` of an
+    entry, or its ``text``), no result screens, no help of the game's own, and every
+    seat a person on a fresh form. A game's front derives from it and sets ``title``,
+    ``tagline``, ``banner``, ``min_size`` and writes ``board``."""
+
+    title: str
+    tagline: str
+    banner: str
+    min_size: tuple[int, int]
+    css_paths: tuple[str, ...] = ()
+
+    def board(self, table: Table) -> BoardParts:
+        raise NotImplementedError(f"{type(self).__name__} must write board()")
+
+    def keys(self) -> Sequence[Key]:
+        return ()
+
+    def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
+        return ()
+
+    def intent_label(self, table: Table, intent: Any) -> str:
+        return str(intent.describe())
+
+    def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
+        from .notes import Row  # lazy: this module is read before the title paints
+
+        rows = []
+        for number, entry in enumerate(seen.log, start=1):
+            text = str(getattr(entry, "text", entry))
+            turn = int(getattr(entry, "turn", 0) or 0)
+            rows.append((number, Row(turn, str(getattr(entry, "phase", "")), "", "log", text, False)))
+        return rows
+
+    def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
+        return None
+
+    def help(self, topic: str) -> str:
+        return ""
+
+    def default_kinds(self, rules: AnyRules) -> Mapping[str, str]:
+        return {}
+
+
+# --- what a front may add (the shell looks each up with ``getattr`` and does without)
+
+
+@runtime_checkable
+class GuideFront(Protocol):
+    """A rules guide for F1: without one the shell shows only its own sections (keys,
+    hand-over, saves, undo)."""
+
     def guide(self) -> Guide:
-        """The game's rules guide for F1 (sections, glossary; see :mod:`.guide_types`).
-        Optional: the shell looks it up with ``getattr`` and shows only its own sections
-        (keys, hand-over, saves, undo) for a front without one."""
+        """The game's rules guide (sections, glossary; see :mod:`.guide_types`)."""
         ...
 
-    # --- the decision panel (with PHASE_END_GROUP below)
+
+@runtime_checkable
+class PathFront(Protocol):
+    """A decision panel in groups: without it the menu is the labels, flat (the shell
+    splits any level into pages of at most 30 entries either way)."""
+
     def intent_path(self, table: Table, intent: Any) -> tuple[str, ...]:
         """The intent's place in the decision panel's menu: a group, an entry, then the
         steps that tell it from the intents behind the same entry, e.g. ``("Investments",
         "Modernize FFs", "14 FF M3 in CONUS", "2 FF")``; the group ``PHASE_END_GROUP`` for
-        intents that end a phase. Optional: without it the menu is the labels, flat (the
-        shell splits any level into pages of at most 30 entries either way)."""
+        intents that end a phase."""
         ...
 
-    # --- the end of the game
-    # Optional: the shell looks each up with ``getattr`` and does without. (``result_screen``
-    # above is asked for every result a seat is owed — whom a result concerns is the
-    # rules' ``concerns`` — with ``before``/``after`` that seat's own views; None: nothing
-    # it may see was rolled.)
+
+@runtime_checkable
+class EndReportFront(Protocol):
+    """The end-of-game screen's own sections and charts: without them it shows who won
+    and why, and the seed."""
 
     def end_report(self, table: Table) -> Sequence[tuple[str, RenderableType]]:
-        """The end-of-game screen's game sections (title, renderable), after who won: the
-        victory conditions with their numbers, the decisive rolls, ...; from what every
-        seat may see once the game is over."""
+        """The game's sections (title, renderable), after who won: the victory conditions
+        with their numbers, the decisive rolls, ...; from what every seat may see once the
+        game is over."""
         ...
 
     def tracks(self, view: Any) -> Mapping[str, Mapping[str, float]]:
         """Figures to chart by turn (series name -> seat -> value) in ``view``; the shell
         samples them at each turn boundary by replaying the journal."""
         ...
+
+
+@runtime_checkable
+class PhaseNameFront(Protocol):
+    """Phases in a player's words where the rules' ``turn_of`` names them for code
+    ("blue-actions"): the Continue list and the journal use it."""
+
+    def phase_name(self, state: Any) -> str: ...
 
 
 PHASE_END_GROUP = "End of phase"
@@ -282,6 +361,7 @@ class Lesson:
         return {**self.options, self.length_option: self.turns}
 
 
+@runtime_checkable
 class LessonFront(Protocol):
     """The optional Front member of a game that teaches itself: ``lesson()`` (the title
     offers "Learn to play" when the picked game's front has it; the shell finds it with

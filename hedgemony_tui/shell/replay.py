@@ -25,9 +25,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hedgemony_tui.table.errors import IllegalIntent, SaveError
+from hedgemony_tui.table.public import PUBLIC
+from hedgemony_tui.table.registry import get_front
+from hedgemony_tui.table.replay import Timeline, branch
+from hedgemony_tui.table.save_files import update_notes
+from hedgemony_tui.table.saves import read_game
 from hedgemony_tui.table.text import inert
 
-from .viewing import PUBLIC, ViewingApp
+from .viewing import ViewingApp
 
 REPLAY_CSS = """
 #view-body { height: 1fr; }
@@ -106,10 +112,6 @@ class ReplayApp(ViewingApp):
     ]
 
     def __init__(self, path: str | os.PathLike[str], *, allow_edited: bool = False) -> None:
-        from hedgemony_tui.table.registry import get_front
-        from hedgemony_tui.table.replay import Timeline
-        from hedgemony_tui.table.saves import read_game
-
         self.path = Path(path)
         self.allow_edited = allow_edited
         self.saved = read_game(self.path, allow_edited=allow_edited)
@@ -237,9 +239,6 @@ class ReplayApp(ViewingApp):
         """Write the bookmarks into the save as it is on disk now (the game itself
         unchanged): read again under its lock, so decisions saved since the replay opened
         are kept; refused when the file's journal no longer begins with the one shown."""
-        from hedgemony_tui.table.errors import SaveError
-        from hedgemony_tui.table.save_slots import update_notes
-
         shown = self.timeline.notes
 
         def change(now: Any) -> Any:
@@ -258,8 +257,6 @@ class ReplayApp(ViewingApp):
         self.show(self.index)
 
     def action_branch(self) -> None:
-        from hedgemony_tui.table.errors import IllegalIntent
-
         state = self.timeline.state_at(self.index)
         if self.rules.pending(state).over:
             self.notify("The game is over here: there is no decision to take differently.", severity="warning")
@@ -274,7 +271,6 @@ class ReplayApp(ViewingApp):
         def chosen(number: int | None) -> None:
             if number is None:
                 return
-            from hedgemony_tui.table.replay import branch
 
             try:
                 session = branch(self.timeline, self.index, options[number], parent=self.path.name)

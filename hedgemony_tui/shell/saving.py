@@ -17,7 +17,11 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
+from hedgemony_tui.table import registry
+from hedgemony_tui.table.codec import peek_kind
 from hedgemony_tui.table.errors import HedgemonyError
+from hedgemony_tui.table.save_files import write_locked
+from hedgemony_tui.table.saves import read_save
 
 
 class AutosaveWriter:
@@ -73,6 +77,12 @@ class AutosaveWriter:
                 return
 
 
+def locked_writer(done: Callable[[int, str], None]) -> AutosaveWriter:
+    """The app's autosave writer: each write under the save's lock (a replay bookmarking
+    the same file reads and writes it whole), reporting through ``done``."""
+    return AutosaveWriter(write_locked, done)
+
+
 def default_save_name(game_id: str, turn: int, now: _dt.datetime | None = None) -> str:
     """A name no other game shares: the game, the date and time, and the turn — never the
     seed (it predicts the dice)."""
@@ -94,10 +104,6 @@ def resolve_save_path(saves_dir: Path, typed: str) -> Path:
 def overwrite_refusal(path: Path) -> str:
     """Why ``path`` must not be overwritten by a save ("" when it is free or one of ours):
     only a regular file whose header names a game on this table may be replaced."""
-    from hedgemony_tui.table import registry
-    from hedgemony_tui.table.codec import peek_kind
-    from hedgemony_tui.table.saves import read_save
-
     try:
         info = os.stat(path, follow_symlinks=False)
     except FileNotFoundError:

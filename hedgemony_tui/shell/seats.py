@@ -9,21 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from hedgemony_tui.table.contract import GameRules, SeatSpec
+from hedgemony_tui.table.contract import AnyRules, SeatSpec
 from hedgemony_tui.table.players import PERSON, ComputerPlayerFailed, Players
 from hedgemony_tui.table.seats import HUMAN
 
 __all__ = ["PERSON", "ComputerPlayerFailed", "Players", "default_kinds", "kind_choices", "seat_label"]
 
 
-def kind_choices(rules: GameRules, spec: SeatSpec) -> list[tuple[str, str]]:
+def kind_choices(rules: AnyRules, spec: SeatSpec) -> list[tuple[str, str]]:
     """The new-game form's choices for a seat, as (label, kind): a person, or each
     computer policy (for the control seat: each automated mode)."""
     names = rules.control_modes() if spec.control else rules.policy_names()
     return [(PERSON, HUMAN)] + [(f"computer: {name}", name) for name in names]
 
 
-def default_kinds(rules: GameRules, wanted: Mapping[str, str]) -> dict[str, str]:
+def default_kinds(rules: AnyRules, wanted: Mapping[str, str]) -> dict[str, str]:
     """Each seat's kind on a fresh form: the front's wish when the game offers it, else
     the first player a person, the other players the first policy, and the control
     seat its first mode (the game lists its default first)."""

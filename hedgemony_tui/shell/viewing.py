@@ -22,10 +22,14 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
-from hedgemony_tui.table.feed import PUBLIC
+from hedgemony_tui.table.errors import SaveError
+from hedgemony_tui.table.public import PUBLIC
+from hedgemony_tui.table.registry import get_front
+from hedgemony_tui.table.saves import read_game
+from hedgemony_tui.table.seats import Seats as SeatsType
 
 if TYPE_CHECKING:
-    from hedgemony_tui.table.contract import Decision, GameRules
+    from hedgemony_tui.table.contract import AnyRules, Decision
     from hedgemony_tui.table.seats import Seats
 
     from .front import BoardParts, Front
@@ -38,7 +42,7 @@ class SeatTable:
     that seat's words (the journal's lines) from its own view, never the whole state."""
 
     def __init__(self, app: Any, view: Any, seat: str) -> None:
-        self.rules: GameRules = app.rules
+        self.rules: AnyRules = app.rules
         self.seats: Seats = app.seats
         self.control_seat: str | None = self.rules.info.control_seat
         self._view, self._seat = view, seat
@@ -69,7 +73,7 @@ class ViewingApp(App[None]):
     """One state of a game, seen from one viewpoint, drawn by the game's front."""
 
     def __init__(
-        self, rules: GameRules, front: Front, state: Any, *, seats: Seats | None = None, viewpoint: str = PUBLIC
+        self, rules: AnyRules, front: Front, state: Any, *, seats: Seats | None = None, viewpoint: str = PUBLIC
     ) -> None:
         super().__init__()
         self.rules = rules
@@ -77,8 +81,6 @@ class ViewingApp(App[None]):
         self._state = state
         self.viewpoint = viewpoint
         if seats is None:
-            from hedgemony_tui.table.seats import Seats as SeatsType
-
             seats = SeatsType.of_specs(rules.seats())
         self.seats = seats
         self.parts: BoardParts | None = None
@@ -171,9 +173,6 @@ class RoomApp(ViewingApp):
     def __init__(
         self, path: str | os.PathLike[str], *, follow: bool = True, interval: float = 1.0, allow_edited: bool = False
     ) -> None:
-        from hedgemony_tui.table.registry import get_front
-        from hedgemony_tui.table.saves import read_game
-
         self.path = Path(path)
         self.allow_edited = allow_edited
         saved = read_game(self.path, allow_edited=allow_edited)  # checked in full once; reloads skip the replay
@@ -218,9 +217,6 @@ class RoomApp(ViewingApp):
             self.action_reload()
 
     def action_reload(self) -> None:
-        from hedgemony_tui.table.errors import SaveError
-        from hedgemony_tui.table.saves import read_game
-
         try:
             saved = read_game(self.path, allow_edited=self.allow_edited, verify_journal=False)
         except SaveError as exc:

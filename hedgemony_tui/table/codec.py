@@ -66,6 +66,7 @@ from cattrs.v import format_exception as cattrs_format_exception
 
 from . import tomlsafe
 from .errors import SaveError
+from .text import inert
 
 T = TypeVar("T")
 
@@ -140,7 +141,7 @@ def _structure_enum(value: Any, cl: type[Enum]) -> Enum:
 
 def _unstructure_int(value: int) -> int | str | bool:
     if isinstance(value, Enum):
-        return value.value
+        return int(value)  # an int-valued Enum (IntEnum): its member is that int
     # Python ints have no limit, TOML's stop at 64 bits; tomllib would read a longer one
     # back but other TOML readers may not, so those go out as strings of digits.
     return value if value in _INT64 or isinstance(value, bool) else str(value)
@@ -214,6 +215,7 @@ def _array_structure_factory(cl: Any) -> Callable[[Any, type], Any]:
     # cattrs happily iterates a string into characters; an array must be an array.
     args = get_args(cl)
     element = args[0] if args else Any
+    # ``element`` is a type found at run time (the array's own argument), not a static one.
     as_list = list_structure_factory(list[element], converter)  # type: ignore[valid-type]
     origin = getattr(cl, "__origin__", cl)
     if is_any_set(cl):
@@ -311,7 +313,10 @@ def register_tagged_union(union_type: Any, classes: Iterable[type], tag: str = "
         if cl not in tag_by_class:
             raise TypeError(f"{cl.__name__} is not registered in this tagged union ({allowed})")
         if cl not in unstructure_hooks:
-            unstructure_hooks[cl] = converter.get_unstructure_hook(cl)
+            # A union of one class is that class, and the converter's hook for it is this
+            # one: the member's own attrs hook is built instead (a game with one intent).
+            own = cl is union_type
+            unstructure_hooks[cl] = _attrs_unstructure_factory(cl) if own else converter.get_unstructure_hook(cl)
         # The tag goes first so that a person reading the file sees the kind at once.
         return {tag: tag_by_class[cl], **unstructure_hooks[cl](value)}
 
@@ -325,7 +330,8 @@ def register_tagged_union(union_type: Any, classes: Iterable[type], tag: str = "
             raise _Problem(f"unknown {tag} {_show(name)} (expected one of {allowed})")
         cl = by_tag[name]
         if cl not in structure_hooks:
-            structure_hooks[cl] = converter.get_structure_hook(cl)
+            own = cl is union_type  # as above: a union of one class
+            structure_hooks[cl] = _attrs_structure_factory(cl) if own else converter.get_structure_hook(cl)
         rest = {key: item for key, item in value.items() if key != tag}
         return structure_hooks[cl](rest, cl)
 
@@ -478,8 +484,6 @@ def _check_sum(document: dict[str, Any], version: int, spec: FileKind, allow_edi
 
 def _other_kind(found: object, expected: str) -> str:
     """What a file of the wrong kind is, in words (its ``kind`` made inert: it is the file's text)."""
-    from .text import inert
-
     if found is None:
         return f"this file names no kind, so it is not a {expected} file"
     if not isinstance(found, str):

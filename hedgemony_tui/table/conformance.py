@@ -25,7 +25,7 @@ from typing import Any
 import attrs
 
 from . import match
-from .contract import Decision, GameRules, OptionSpec, Policy, player_seats
+from .contract import AnyRules, Decision, GameRules, OptionSpec, Policy, player_seats
 from .errors import IllegalIntent, RuleInputError
 from .saves import game_text, read_game, save_game
 from .session import Session
@@ -82,7 +82,7 @@ class Playout:
 # --- playouts -------------------------------------------------------------------------------
 
 
-def short_options(rules: GameRules, *, flip_switches: bool = False) -> dict[str, object]:
+def short_options(rules: AnyRules, *, flip_switches: bool = False) -> dict[str, object]:
     """Options for a short game (``SHORT_LENGTH`` turns, within the option's bounds);
     ``flip_switches`` also turns every on/off option the other way from its default,
     so that a second playout covers the optional rules (physical dice, events...)."""
@@ -97,7 +97,7 @@ def short_options(rules: GameRules, *, flip_switches: bool = False) -> dict[str,
     return chosen
 
 
-def decision_bound(rules: GameRules, options: Mapping[str, object]) -> int:
+def decision_bound(rules: AnyRules, options: Mapping[str, object]) -> int:
     """How many decisions a game may take before a playout calls it endless:
     ``DECISIONS_PER_TURN`` times its length, far above what random play needs."""
     for spec in rules.options():
@@ -108,7 +108,7 @@ def decision_bound(rules: GameRules, options: Mapping[str, object]) -> int:
     return DECISIONS_WITHOUT_LENGTH
 
 
-def step_problems(rules: GameRules, state: Any, where: str) -> list[str]:
+def step_problems(rules: AnyRules, state: Any, where: str) -> list[str]:
     """Dead ends and stray seats at ``state``.
 
     Not over: ``legal`` is not empty, every seat in ``pending().seats`` has a legal
@@ -139,7 +139,7 @@ def step_problems(rules: GameRules, state: Any, where: str) -> list[str]:
     return found
 
 
-def pick(rules: GameRules, decision: Decision, options: Sequence[Any], rng: random.Random) -> Any:
+def pick(rules: AnyRules, decision: Decision, options: Sequence[Any], rng: random.Random) -> Any:
     """A uniformly random decision: first a seat among those owing it (sealed choices
     have several), then one of its intents; the control seat's out-of-turn intents
     are taken with chance ``CONTROL_SHARE`` (or when nothing else is on offer)."""
@@ -152,7 +152,7 @@ def pick(rules: GameRules, decision: Decision, options: Sequence[Any], rng: rand
     return rng.choice([o for o in owed if rules.seat_of(o) == seat])
 
 
-def random_playout(rules: GameRules, seed: int, options: Mapping[str, object], *, bound: int | None = None) -> Playout:
+def random_playout(rules: AnyRules, seed: int, options: Mapping[str, object], *, bound: int | None = None) -> Playout:
     """A game of uniformly random decisions (``pick``, seeded by ``seed``), checked for
     dead ends at every step; it stops at the end, at a problem, or at ``bound``."""
     bound = decision_bound(rules, options) if bound is None else bound
@@ -182,7 +182,7 @@ def random_playout(rules: GameRules, seed: int, options: Mapping[str, object], *
 
 
 def policy_playout(
-    rules: GameRules, seed: int, options: Mapping[str, object], policy: str, control_mode: str | None = None
+    rules: AnyRules, seed: int, options: Mapping[str, object], policy: str, control_mode: str | None = None
 ) -> Playout:
     """A game of computer players (``policy`` at every player seat, the control seat's
     bot in ``control_mode``, default its first) through the table's one match loop."""
@@ -213,7 +213,7 @@ def policy_playout(
     return Playout(label, seed, dict(options), start, tuple(steps), final, tuple(problems), bound)
 
 
-def replay(rules: GameRules, seed: int, options: Mapping[str, object], intents: Sequence[Any]) -> list[Any]:
+def replay(rules: AnyRules, seed: int, options: Mapping[str, object], intents: Sequence[Any]) -> list[Any]:
     """The states of a game replayed from ``setup(seed, options)`` (the start first)."""
     states = [rules.setup(seed, options)]
     for intent in intents:
@@ -257,7 +257,7 @@ def difference(a: Any, b: Any, path: str = "state", depth: int = 6) -> str:
 # --- the checks on states ---------------------------------------------------------------------
 
 
-def accept_problems(rules: GameRules, state: Any, where: str, rng: random.Random, limit: int = 30) -> list[str]:
+def accept_problems(rules: AnyRules, state: Any, where: str, rng: random.Random, limit: int = 30) -> list[str]:
     """Every legal intent (at most ``limit``, sampled) is accepted, describes itself,
     leads to a state that passes ``check``, and leaves the state it was given as it was."""
     options = rules.legal(state)
@@ -289,7 +289,7 @@ class Mutant:
     strict: bool = False
 
 
-def mutants(rules: GameRules, intent: Any) -> list[Mutant]:
+def mutants(rules: AnyRules, intent: Any) -> list[Mutant]:
     """Intents made from ``intent`` by changing one field: a seat id to every other
     seat, a number by +/- ``OUT_OF_RANGE`` (strict), an id (a word with no spaces) or a
     tuple's last id to ``UNKNOWN_ID`` (strict). Prose (text with spaces, or empty) is
@@ -314,7 +314,7 @@ def mutants(rules: GameRules, intent: Any) -> list[Mutant]:
     return made
 
 
-def illegal_problems(rules: GameRules, state: Any, where: str, candidates: Sequence[Mutant]) -> tuple[list[str], int]:
+def illegal_problems(rules: AnyRules, state: Any, where: str, candidates: Sequence[Mutant]) -> tuple[list[str], int]:
     """Intents not in ``legal(state)`` are refused with IllegalIntent and a message, the
     state untouched (equal to a deep copy, and the same save text); returns the
     problems and how many were refused (a test needs some, or it proved nothing).
@@ -359,7 +359,7 @@ def illegal_problems(rules: GameRules, state: Any, where: str, candidates: Seque
     return found, refused
 
 
-def save_problems(rules: GameRules, state: Any, where: str, folder: Path) -> list[str]:
+def save_problems(rules: AnyRules, state: Any, where: str, folder: Path) -> list[str]:
     """Save -> load is the identity: the state read back is equal and writes the same text."""
     path = folder / f"{rules.info.id}-state.toml"
     text = game_text(rules, state)
@@ -373,7 +373,7 @@ def save_problems(rules: GameRules, state: Any, where: str, folder: Path) -> lis
     return found
 
 
-def session_save_problems(rules: GameRules, playout: Playout, upto: int, folder: Path) -> list[str]:
+def session_save_problems(rules: AnyRules, playout: Playout, upto: int, folder: Path) -> list[str]:
     """A session played ``upto`` decisions, saved and resumed, has the same state, the
     same journal (entry for entry) and the same undo: undoing both gives equal states."""
     session = Session(rules, playout.start)
@@ -401,7 +401,7 @@ def session_save_problems(rules: GameRules, playout: Playout, upto: int, folder:
 
 
 def undo_problems(
-    rules: GameRules, playout: Playout, *, deep_every: int = 25, probe_seats: Sequence[str] = ()
+    rules: AnyRules, playout: Playout, *, deep_every: int = 25, probe_seats: Sequence[str] = ()
 ) -> list[str]:
     """Undo never crosses a roll or a reveal, along a session replaying ``playout``.
 
@@ -459,7 +459,7 @@ def undo_problems(
     return found
 
 
-def _reveal_probe(rules: GameRules, step: Step, where: str, seats: Sequence[str]) -> list[str]:
+def _reveal_probe(rules: AnyRules, step: Step, where: str, seats: Sequence[str]) -> list[str]:
     for seat in seats:
         varied = rules.vary_secrets(step.before, seat, 1)
         if rules.view(varied, seat) != rules.view(step.before, seat):
@@ -478,7 +478,7 @@ def _reveal_probe(rules: GameRules, step: Step, where: str, seats: Sequence[str]
 
 
 def privacy_problems(
-    rules: GameRules, state: Any, where: str, salts: Sequence[int], policies: Mapping[str, Policy]
+    rules: AnyRules, state: Any, where: str, salts: Sequence[int], policies: Mapping[str, Policy]
 ) -> tuple[list[str], set[str]]:
     """A player seat's view, its own options and each computer player's choice are the
     same on ``state`` and on ``vary_secrets(state, seat, salt)``. Returns the problems
@@ -532,7 +532,7 @@ def _bad_values(spec: OptionSpec) -> list[object]:
     return wrong[spec.kind] + high + low
 
 
-def contract_problems(rules: GameRules, game_id: str, seed: int = 1) -> list[str]:
+def contract_problems(rules: AnyRules, game_id: str, seed: int = 1) -> list[str]:
     """The rules object's metadata, seats, options, intents, policies and setup agree
     with each other and with the contract: each message names what disagrees."""
     found: list[str] = []
@@ -606,7 +606,7 @@ def contract_problems(rules: GameRules, game_id: str, seed: int = 1) -> list[str
     return found
 
 
-def outcome_problems(rules: GameRules, playout: Playout) -> list[str]:
+def outcome_problems(rules: AnyRules, playout: Playout) -> list[str]:
     """No outcome before the end; at the end, one result for every player seat and no
     other, each a win, loss or draw."""
     found = [

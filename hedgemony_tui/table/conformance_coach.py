@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .contract import GameRules, coach_of, player_seats
+from .contract import AnyRules, coach_of, player_seats
 
 __all__ = ["coach_of", "coach_problems"]
 
 
-def coach_problems(rules: GameRules, state: Any, where: str, salts: Sequence[int] = (1, 2)) -> tuple[list[str], int]:
+def coach_problems(rules: AnyRules, state: Any, where: str, salts: Sequence[int] = (1, 2)) -> tuple[list[str], int]:
     """For every player seat that owes the decision at ``state``: the advice is one of
     its legal intents, every row is one too, and the advice is the same from a view of
     the state with other seats' secrets varied. Also how many pieces of advice were

@@ -14,7 +14,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .contract import Decision, GameRules, player_seats
+from .contract import AnyRules, Decision, player_seats
+from .host import TableHost
+from .seats import Seats
+from .session import Session
 
 
 def log_texts(view: Any) -> tuple[str, ...]:
@@ -27,7 +30,7 @@ def _shape(decision: Decision) -> tuple[tuple[str, ...], str, str]:
     return decision.seats, decision.kind, decision.prompt
 
 
-def pending_for_problems(rules: GameRules, state: Any, where: str) -> list[str]:
+def pending_for_problems(rules: AnyRules, state: Any, where: str) -> list[str]:
     """``pending_for`` keeps the pending decision's seats and kind for every seat, and is
     the pending decision itself for the control seat."""
     full = rules.pending(state)
@@ -48,7 +51,7 @@ def pending_for_problems(rules: GameRules, state: Any, where: str) -> list[str]:
     return found
 
 
-def feed_problems(rules: GameRules, state: Any, where: str, salts: Sequence[int]) -> tuple[list[str], set[str]]:
+def feed_problems(rules: AnyRules, state: Any, where: str, salts: Sequence[int]) -> tuple[list[str], set[str]]:
     """For every player seat, what it reads of the pending decision (prompt, seats, kind)
     and its journal's lines as text are the same on ``state`` and on
     ``vary_secrets(state, seat, salt)``. Returns the problems and the seats whose secrets
@@ -82,7 +85,7 @@ def feed_problems(rules: GameRules, state: Any, where: str, salts: Sequence[int]
     return found, changed
 
 
-def concerns_problems(rules: GameRules, before: Any, intent: Any, after: Any, where: str) -> list[str]:
+def concerns_problems(rules: AnyRules, before: Any, intent: Any, after: Any, where: str) -> list[str]:
     """Whom a result concerns: the seat that decided among them, every one a seat of the
     game, none twice."""
     seats = {s.id for s in rules.seats()}
@@ -101,7 +104,7 @@ def concerns_problems(rules: GameRules, before: Any, intent: Any, after: Any, wh
     return found
 
 
-def named_secret_problems(rules: GameRules, state: Any, where: str, secrets: Mapping[str, Iterable[str]]) -> list[str]:
+def named_secret_problems(rules: AnyRules, state: Any, where: str, secrets: Mapping[str, Iterable[str]]) -> list[str]:
     """No player seat's journal (its view's log) or reading of the pending decision
     (``pending_for``) names a secret of another seat. ``secrets`` maps each seat to the
     words that name its secrets in ``state`` (a private event's card id and title)."""
@@ -122,13 +125,9 @@ def named_secret_problems(rules: GameRules, state: Any, where: str, secrets: Map
     return found
 
 
-def host_feed_texts(rules: GameRules, state: Any, seat: str) -> tuple[str, ...]:
+def host_feed_texts(rules: AnyRules, state: Any, seat: str) -> tuple[str, ...]:
     """Every string of ``seat``'s feed from a table host on ``state``: the prompt, the
     seats owing and the kind, its options as they describe themselves, its journal."""
-    from .host import TableHost
-    from .seats import Seats
-    from .session import Session
-
     host = TableHost(rules, Session(rules, state), Seats.of_specs(rules.seats()))
     fed = host.feed(seat)
     return (
@@ -141,7 +140,7 @@ def host_feed_texts(rules: GameRules, state: Any, seat: str) -> tuple[str, ...]:
     )
 
 
-def host_feed_problems(rules: GameRules, state: Any, where: str, salts: Sequence[int]) -> list[str]:
+def host_feed_problems(rules: AnyRules, state: Any, where: str, salts: Sequence[int]) -> list[str]:
     """For every player seat, every string of its feed from the table host (prompt,
     options, journal) is the same on ``state`` and on ``vary_secrets(state, seat, salt)``."""
     found: list[str] = []

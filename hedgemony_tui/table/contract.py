@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
@@ -103,6 +103,10 @@ class GameInfo:
     """Some decisions are owed by several seats at once and stay hidden until all are in."""
     control_seat: str | None = None
     """The facilitators' seat (White Cell, umpire), if the game has one."""
+    dice: bool = False
+    """The game rolls dice (or draws at random): the conformance suite then requires a
+    playout to reach a roll and the odds before it (``roll_faces``) to be the game's own;
+    a game that declares none must never offer odds."""
     eyes_closed_kinds: tuple[str, ...] = ()
     """Kinds of decision taken "eyes closed": in a hot seat every person takes the
     keyboard in turn, behind a hand-over, whether or not they owe anything, so that the
@@ -179,20 +183,66 @@ class ControlBot(Protocol):
     def decide(self, state: Any, options: Sequence[Any]) -> Choice | None: ...
 
 
+class TableState(Protocol):
+    """What the table reads of every game's state (states are frozen attrs classes).
+
+    ``seed`` is the number the game was set up with: the table shows it at the end and
+    in the debrief, so that the game can be played again. ``log`` is the game's record,
+    oldest first, as a seat's view holds it: the journal numbers its rows over the whole
+    of it (``Front.log_rows``), so a view must keep the entries it shows in order and
+    never renumber them."""
+
+    @property
+    def seed(self) -> int: ...
+    @property
+    def log(self) -> Sequence[Any]: ...
+
+
+class IntentLike(Protocol):
+    """What the table reads of every intent (frozen attrs classes): ``TAG`` names its type
+    in saves and journals, ``describe()`` says it in a line."""
+
+    TAG: ClassVar[str]
+
+    def describe(self) -> str: ...
+
+
+S = TypeVar("S", bound=TableState)
+I = TypeVar("I", bound=IntentLike)  # noqa: E741  (S and I read as "state" and "intent" everywhere below)
+
+
 @runtime_checkable
-class GameRules(Protocol):
+class GameRules(Protocol[S, I]):
     """One game's rules, behind the table's one contract (see the module docstring).
 
-    States and intents are frozen attrs classes the table's codec can save; every
-    intent has ``describe()`` and a ``TAG``. ``apply`` raises
+    ``S`` is the game's state type and ``I`` the union of its intents: frozen attrs
+    classes the table's codec can save. ``apply`` raises
     :class:`~hedgemony_tui.table.errors.IllegalIntent` with a reason for anything not
     allowed now, leaving the state as it was.
+
+    :class:`~hedgemony_tui.table.rules_base.RulesBase` supplies every member a game
+    writes the same way as every other; a game derives from it and writes the rest.
+
+    Rules the table relies on that no type can say (the conformance suite checks each):
+
+    - **Order.** ``turn_of`` never goes back: the turn never decreases, and once a
+      (turn, phase) pair is left it does not come back. The replay moves by phase and
+      by turn, and saves are named by them.
+    - **One seat per intent.** ``seat_of(intent)`` is the seat that decides it; every
+      legal intent belongs to a seat in ``pending().seats`` or to the control seat.
+    - **The log.** ``state.log`` only grows (but for undo), and every seat's view of it
+      keeps the entries that seat may read, in order.
+    - **Determinism.** All chance flows from ``state.seed`` through the state: the same
+      seed, options and intents give the same states.
+    - **Secrets.** ``view(state, seat)`` and ``pending_for(state, seat)`` do not change
+      when only another seat's secrets change (``vary_secrets``); computer players
+      decide from the view alone.
     """
 
     @property
     def info(self) -> GameInfo: ...
     @property
-    def state_type(self) -> type: ...
+    def state_type(self) -> type[S]: ...
     @property
     def intent_types(self) -> tuple[type, ...]: ...
     @property
@@ -216,48 +266,56 @@ class GameRules(Protocol):
 
     def seats(self) -> tuple[SeatSpec, ...]: ...
     def options(self) -> tuple[OptionSpec, ...]: ...
-    def setup(self, seed: int, options: Mapping[str, object]) -> Any: ...
-    def pending(self, state: Any) -> Decision: ...
-    def pending_for(self, state: Any, seat: str) -> Decision:
+    def setup(self, seed: int, options: Mapping[str, object]) -> S:
+        """A new game: RuleInputError naming the option (or the seed) that is wrong and
+        what is allowed, for any option not in ``options()`` or out of its bounds, and for
+        a seed that is not a whole number 0 <= seed < 2**63 (what a save's TOML holds)."""
+        ...
+
+    def pending(self, state: S) -> Decision: ...
+    def pending_for(self, state: S, seat: str) -> Decision:
         """The pending decision as ``seat`` may read it: the same seats and kind, the
         prompt naming nothing ``seat`` may not know ("North Korea resolves a private
         event"). It must not change when only another seat's secrets change
         (``vary_secrets``); for the control seat it is ``pending(state)``."""
         ...
 
-    def legal(self, state: Any) -> list[Any]:
+    def legal(self, state: S) -> list[I]:
         """Every intent allowed now, of every seat that owes one (and the control seat's
         interventions); of ``open_intent_types``, the standard ones."""
         ...
 
-    def apply(self, state: Any, intent: Any) -> Any: ...
-    def seat_of(self, intent: Any) -> str: ...
-    def view(self, state: Any, seat: str) -> Any: ...
-    def outcome(self, state: Any) -> Outcome | None: ...
-    def check(self, state: Any) -> list[str]: ...
+    def apply(self, state: S, intent: I) -> S: ...
+    def seat_of(self, intent: I) -> str: ...
+    def view(self, state: S, seat: str) -> S: ...
+    def outcome(self, state: S) -> Outcome | None: ...
+    def check(self, state: S) -> list[str]:
+        """What is broken in ``state`` (a save's data, a state a roll leads to), in words."""
+        ...
 
-    def roll_faces(self, state: Any) -> tuple[Face, ...]:
+    def roll_faces(self, state: S) -> tuple[Face, ...]:
         """Each face of the die the pending decision rolls, equally likely, with the state
         it leads to (empty when no roll is pending): the exact odds before the roll
         (:mod:`hedgemony_tui.table.odds`)."""
         ...
 
-    def concerns(self, before: Any, after: Any, intent: Any) -> tuple[str, ...]:
+    def concerns(self, before: S, after: S, intent: I) -> tuple[str, ...]:
         """The seats a decision's result concerns (the one who decided, everyone who
         committed to it, everyone whose points it changed): the table owes each of them
         its result screen, whoever held the keyboard (:mod:`.host`)."""
         ...
 
-    def reveals(self, before: Any, after: Any) -> bool:
+    def reveals(self, before: S, after: S) -> bool:
         """Did this step roll a die or show something hidden? Undo never goes back past it."""
         ...
 
-    def turn_of(self, state: Any) -> tuple[int, str]:
-        """The turn number and the phase's name, for journals and saves' names."""
+    def turn_of(self, state: S) -> tuple[int, str]:
+        """The turn number and the phase's name, for journals and saves' names (see Order above)."""
         ...
 
-    def summary(self, state: Any) -> dict[str, Any]:
-        """A JSON-ready summary of a state (turn, over, per-seat figures) for the CLI."""
+    def summary(self, state: S) -> dict[str, Any]:
+        """A JSON-ready summary of a state (turn, over, per-seat figures) for the CLI:
+        ``summary()["players"]`` maps each seat to its figures (name -> number)."""
         ...
 
     def policy_names(self) -> tuple[str, ...]: ...
@@ -265,13 +323,17 @@ class GameRules(Protocol):
     def control_modes(self) -> tuple[str, ...]: ...
     def control_bot(self, mode: str) -> ControlBot | None: ...
 
-    def vary_secrets(self, state: Any, seat: str, salt: int) -> Any:
+    def vary_secrets(self, state: S, seat: str, salt: int) -> S:
         """A state that differs from ``state`` only in what ``seat`` may not see (other
         seats' secrets, the dice's future): the privacy checks compare views of both."""
         ...
 
 
-def player_seats(rules: GameRules) -> tuple[str, ...]:
+AnyRules = GameRules[Any, Any]
+"""A game's rules when the table does not know which game (the core, shell and CLI)."""
+
+
+def player_seats(rules: AnyRules) -> tuple[str, ...]:
     """The seats that are players (every seat but the control seat)."""
     return tuple(s.id for s in rules.seats() if not s.control)
 

@@ -10,7 +10,7 @@ actually gave minus that mean is the seat's **luck** on that roll. A seat's chan
 score over the game minus its luck is what its and the others' choices brought.
 The rolls with the largest luck are the decisive ones.
 
-Pure data, no drawing: :mod:`hedgemony_tui.cli.aar` writes it as Markdown, HTML, CSV
+Pure data, no drawing: :mod:`.debrief_pack` writes it as Markdown, HTML, CSV
 and JSON.
 """
 

@@ -33,6 +33,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+from .errors import RuleInputError
+from .text import inert
+
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _DIRECTORY = getattr(os, "O_DIRECTORY", 0)
 _NEW_FILE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | getattr(os, "O_BINARY", 0)
@@ -136,9 +139,6 @@ def read_user_file(name: str | os.PathLike[str], max_bytes: int, what: str = "fi
     :class:`~.errors.RuleInputError` line saying what is wrong and what is allowed: an
     empty name, no such file, not a regular file (a FIFO, a device such as ``/dev/zero``,
     a folder), larger than ``max_bytes``. The one bounded reader of the commands."""
-    from .errors import RuleInputError
-    from .text import inert
-
     text = os.fspath(name)
     quoted = inert(text) if text.strip() else repr(text)
     if not text.strip():

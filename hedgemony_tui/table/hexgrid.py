@@ -28,12 +28,18 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from types import MappingProxyType
-from typing import Final, Literal
+from typing import Final, Literal, TypeGuard
 
 import attrs
 
 Layout = Literal["odd-q", "even-q", "odd-r", "even-r"]
 LAYOUTS: Final[tuple[Layout, ...]] = ("odd-q", "even-q", "odd-r", "even-r")
+
+
+def is_layout(name: str) -> TypeGuard[Layout]:
+    """``name`` is one of the four layouts (a map file's text, checked before use)."""
+    return name in LAYOUTS
+
 
 # Float sums of movement points (thirds, say) can miss an exact budget by a rounding
 # error; anything closer than this counts as equal, so "exactly the remaining MP" works.

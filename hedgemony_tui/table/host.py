@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from .contract import Decision, GameRules
+from .coaching import coach_remark
+from .contract import AnyRules, Decision, coach_of
 from .errors import IllegalIntent
 from .feed import (
     EVERY,
@@ -74,7 +75,7 @@ class TableHost:
 
     def __init__(
         self,
-        rules: GameRules,
+        rules: AnyRules,
         session: Session,
         seats: Seats,
         *,
@@ -566,8 +567,6 @@ class TableHost:
     def advice(self, seat: str, include: tuple[Any, ...] = ()) -> Any:
         """The game's coach's advice for ``seat`` from its view now (None: no coach, or
         none for this decision); asked once per state and seat."""
-        from .contract import coach_of
-
         coach = coach_of(self.rules)
         if coach is None or not seat:
             return None
@@ -593,8 +592,6 @@ class TableHost:
     def _coach_remark(self, seat: str, view: Any, advice: Any, intent: Any, applied: Event) -> CoachRemark:
         """The coached game's private note: what the coach would have done instead (named
         from the seat's view before its decision) and what that was worth."""
-        from .coaching import coach_remark
-
         label = self.label
         text = coach_remark(advice, intent, lambda i: label(view, seat, i))
         index = applied.index if isinstance(applied, Applied) else None

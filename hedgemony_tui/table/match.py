@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from .contract import Choice, ControlBot, GameRules, Policy
+from .contract import AnyRules, Choice, ControlBot, Policy
 from .errors import RuleInputError
 
 OnChoice = Callable[[Any, str, Choice], None]
@@ -20,7 +20,7 @@ OnChoice = Callable[[Any, str, Choice], None]
 
 
 def next_choice(
-    rules: GameRules,
+    rules: AnyRules,
     state: Any,
     policies: Mapping[str, Policy],
     control: ControlBot | None = None,
@@ -81,7 +81,7 @@ class SafePolicy:
         return Choice(first, f"{why}; took the first legal option instead: {said}")
 
 
-def policies_for(rules: GameRules, names: Mapping[str, str]) -> dict[str, Policy]:
+def policies_for(rules: AnyRules, names: Mapping[str, str]) -> dict[str, Policy]:
     """A policy object per seat from policy names (one object per name, shared)."""
     made: dict[str, Policy] = {}
     for name in sorted(set(names.values())):
@@ -89,7 +89,7 @@ def policies_for(rules: GameRules, names: Mapping[str, str]) -> dict[str, Policy
     return {seat: made[name] for seat, name in names.items()}
 
 
-def seat_policy_names(rules: GameRules, policy: str, seats: Mapping[str, str] | None = None) -> dict[str, str]:
+def seat_policy_names(rules: AnyRules, policy: str, seats: Mapping[str, str] | None = None) -> dict[str, str]:
     """Every player seat's policy name: ``policy`` unless ``seats`` names another;
     RuleInputError naming what is allowed for an unknown seat or policy."""
     players = tuple(s.id for s in rules.seats() if not s.control)
@@ -107,7 +107,7 @@ def seat_policy_names(rules: GameRules, policy: str, seats: Mapping[str, str] | 
 
 
 def play(
-    rules: GameRules,
+    rules: AnyRules,
     state: Any,
     policies: Mapping[str, Policy],
     control: ControlBot | None = None,

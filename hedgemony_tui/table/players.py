@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .contract import Choice, ControlBot, GameRules, Policy
+from .contract import AnyRules, Choice, ControlBot, Policy
 from .seats import HUMAN, Seats
 
 PERSON = "person"
@@ -79,7 +79,7 @@ class Players:
         return seats.of(seat).kind
 
     @classmethod
-    def load(cls, rules: GameRules, seats: Seats) -> Players:
+    def load(cls, rules: AnyRules, seats: Seats) -> Players:
         policies: dict[str, Policy] = {}
         made: dict[str, Policy] = {}
         control: ControlBot | None = None

@@ -23,13 +23,11 @@ from typing import Any
 import attrs
 
 from .annotations import BranchOrigin, GameNotes
-from .contract import GameRules
+from .contract import AnyRules
 from .errors import IllegalIntent, SaveError
+from .public import PUBLIC
 from .saves import JournalEntry, SavedGame
 from .session import Session
-
-PUBLIC = "__nobody__"
-"""A viewpoint nobody holds: what every seat may see (the room's view)."""
 
 
 @attrs.frozen
@@ -51,7 +49,7 @@ class Timeline:
 
     def __init__(
         self,
-        rules: GameRules,
+        rules: AnyRules,
         start: Any,
         journal: Sequence[JournalEntry],
         *,

@@ -6,7 +6,7 @@ file (with its ``.bak``), and a new game gets a name of its own,
 The title's "Continue" lists the recent ones (:func:`recent_autosaves`).
 
 A replay's bookmark changes a save that a game in play, or another replay, may be
-writing at the same time. :func:`update_notes` therefore reads the file as it is now,
+writing at the same time. :func:`~.save_files.update_notes` therefore reads the file as it is now,
 under a lock (:func:`locked`: ``fcntl.flock`` on a ``.<name>.lock`` file beside it,
 which works between processes), checks that its journal still begins with the
 decisions the viewer saw, and writes it back with the new notes. The app's autosave
@@ -25,32 +25,37 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import os
-import re
 import secrets
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .errors import SaveError
 
-if TYPE_CHECKING:
-    from .annotations import GameNotes
-    from .saves import JournalEntry, SavedGame
-
-# The saves module (and the codec, cattrs) is imported where it is used: the title lists
-# the autosaves before its first paint, which must not wait for them.
+# Nothing of the save format (saves, codec, cattrs) is imported here: the title lists the
+# autosaves before its first paint, which must not wait for them. What reads or writes a
+# save's contents is in :mod:`.save_files`.
 
 AUTOSAVE_SUFFIX = ".autosave.toml"
 LOCK_WAIT_SECONDS = 10.0
 """Another writer holds a save's lock for one write (milliseconds); this long is a stuck one."""
 
 
+def autosave_path(saves_dir: str | os.PathLike[str], game_id: str) -> Path:
+    """The autosave file of game ``game_id`` inside ``saves_dir``."""
+    # The id becomes a file name: refuse anything that could point elsewhere.
+    if not game_id or game_id.startswith(".") or any(c in game_id for c in "/\\:\0"):
+        raise SaveError(
+            f"{game_id!r} cannot be used as a game id in a file name",
+            hint="Use letters, digits, '-' and '_'.",
+        )
+    return Path(saves_dir) / f"{game_id}.autosave.toml"
+
+
 def new_autosave_path(saves_dir: str | os.PathLike[str], game_id: str, *, now: _dt.datetime | None = None) -> Path:
     """A new game's own autosave: the game, the date and time, and a short random id (so
     two games started in the same second differ); never a file that exists."""
-    from .saves import autosave_path
-
     now = now or _dt.datetime.now()
     while True:
         # autosave_path checks the game id is a safe file name.
@@ -87,120 +92,24 @@ def recent_autosaves(saves_dir: str | os.PathLike[str], limit: int = 12) -> list
     return [path for _, path in found[:limit]]
 
 
-def describe_autosave(path: Path) -> str:
-    """One line for the "Continue" list: the game, its turn and phase, and when it was
-    last saved (or why it cannot be opened)."""
-    from . import registry
-    from .codec import peek_kind
-    from .saves import read_save
-
-    shown = path.name.removesuffix(AUTOSAVE_SUFFIX) if path.name != "autosave.toml" else path.name
-    name = shown if shown.isprintable() else ascii(shown)  # nothing a terminal acts on
+def _fcntl() -> Any:
+    """The ``fcntl`` module, or None where there is no flock (Windows): no claims then,
+    and the atomic write still never leaves half a save."""
     try:
-        when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError as exc:
-        return f"{name}: cannot be read ({exc.strerror or exc})"
-    try:
-        # Only the state now, for the list: opening the game reads and checks it all.
-        text = read_save(path)
-        rules = registry.game_for_kind(peek_kind(text))
-        if rules is None:
-            raise SaveError("not a save of a game here")
-        state = _state_now(text, rules)
-        turn, phase = rules.turn_of(state)
-        over = " (over)" if rules.pending(state).over and "over" not in phase else ""
-        turn_word, phase = _turn_words(rules, state, phase)
-        # One of ours (game, date, id): its id is enough beside the game and the time.
-        ours = re.fullmatch(rf"{re.escape(rules.info.id)}-\d{{8}}-\d{{6}}-([0-9a-f]{{6}})", shown)
-        if ours:
-            name = f"#{ours.group(1)}"
-    except Exception as exc:
-        return f"{name} (saved {when}): cannot be opened: {ascii(str(getattr(exc, 'problem', exc)))[1:-1]}"
-    return f"{rules.info.title} · {turn_word} {turn}, {phase}{over} · {_people(text)} · saved {when} · {name}"
-
-
-def _turn_words(rules: Any, state: Any, phase: str) -> tuple[str, str]:
-    """The game's word for a turn (its summary's: "cycle" where it counts cycles) and the
-    phase as its screens name it (the front's optional ``phase_name(state)``, else the
-    phase's id read as words)."""
-    with contextlib.suppress(Exception):
-        from .registry import get_front
-
-        named = getattr(get_front(rules.info.id), "phase_name", None)
-        if callable(named):
-            phase = str(named(state)) or phase
-    keys = ()
-    with contextlib.suppress(Exception):
-        keys = tuple(rules.summary(state))
-    word = next((w for w in ("cycle", "round") if w in keys and "turn" not in keys), "turn")
-    shown = re.sub(r"[-_]+", " ", phase).strip()
-    return word, (shown if shown.isprintable() else ascii(shown))
-
-
-def _people(text: str) -> str:
-    """Who plays a save, to tell two games of one kind apart: the seats people play (with
-    their names), from its ``[seats.*]`` tables; never the seed (it predicts the dice)."""
-    people: list[str] = []
-    seats: list[str] = []
-    seat = kind = name = ""
-
-    def done() -> None:
-        if seat and kind != "none":  # "none": a control seat nobody plays
-            seats.append(seat)
-        if seat and kind == "human":
-            people.append(f"{name} ({seat})" if name else seat)
-
-    for line in text.split("\n"):
-        if line.startswith("["):
-            done()
-            found = re.fullmatch(r"\[seats\.([A-Za-z0-9_-]+)\]\s*", line)
-            seat, kind, name = (found.group(1) if found else ""), "", ""
-        elif seat:
-            pair = re.fullmatch(r'(kind|name)\s*=\s*"([^"\\]*)"\s*', line)
-            if pair and pair.group(1) == "kind":
-                kind = pair.group(2)
-            elif pair:
-                name = pair.group(2) if pair.group(2).isprintable() else ascii(pair.group(2))[1:-1]
-    done()
-    if not people:
-        return "computers only"
-    if len(people) == len(seats) and people == seats:
-        return "every seat a person"
-    return ("person: " if len(people) == 1 else "people: ") + ", ".join(people)
-
-
-def _state_now(text: str, rules: Any) -> Any:
-    """The state now of a save's ``text``: from its head and ``[data]`` alone when it is
-    in the current format (a long game's journal is most of the file, and the list reads
-    up to a dozen), else from the whole document, upgraded."""
-    from . import tomlsafe
-    from .codec import DATA_KEY, read_document, structure
-    from .saves import file_kind
-
-    kept: list[str] = []
-    in_data = False
-    for line in text.split("\n"):
-        if line.startswith("["):
-            table = line.strip().strip("[]").strip()
-            if in_data and table != DATA_KEY and not table.startswith(DATA_KEY + "."):
-                break  # the first table after [data]: the rest is start, journal, seats...
-            in_data = in_data or table == DATA_KEY
-        kept.append(line)
-    with contextlib.suppress(Exception):
-        head = tomlsafe.loads("\n".join(kept), what="this save")
-        if head.get("schema_version") == rules.schema_version and DATA_KEY in head:
-            return structure(head[DATA_KEY], rules.state_type, kind=rules.save_kind)
-    document = read_document(text, file_kind(rules), allow_edited=True)
-    return structure(document[DATA_KEY], rules.state_type, kind=rules.save_kind)
+        # At call time, not at the top: the module is absent on Windows, and the tests
+        # stand in for Windows by hiding it (sys.modules["fcntl"] = None).
+        import fcntl
+    except ImportError:
+        return None
+    return fcntl
 
 
 @contextlib.contextmanager
 def locked(path: str | os.PathLike[str], *, wait: float = LOCK_WAIT_SECONDS) -> Iterator[None]:
     """Hold the lock of the save at ``path`` (between processes too); SaveError when
     another writer keeps it longer than ``wait`` seconds."""
-    try:
-        import fcntl
-    except ImportError:  # no flock (Windows): the atomic write still never leaves half a save
+    fcntl = _fcntl()
+    if fcntl is None:
         yield
         return
     path = Path(path)
@@ -277,9 +186,8 @@ def claim(path: str | os.PathLike[str]) -> Claim:
     window (another claim, in this process or another) holds it. Without flock, or when
     the claim file cannot be made (a read-only folder), an empty claim: play as before."""
     path = Path(path)
-    try:
-        import fcntl
-    except ImportError:
+    fcntl = _fcntl()
+    if fcntl is None:
         return Claim(path, None)
     try:
         fd = os.open(claim_file(path), os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o666)
@@ -299,9 +207,8 @@ def claim(path: str | os.PathLike[str]) -> Claim:
 def open_elsewhere(path: str | os.PathLike[str]) -> bool:
     """Whether another claim than ours holds the save at ``path`` now (for the Continue
     list; a claim this window holds counts too, so the caller leaves its own game out)."""
-    try:
-        import fcntl
-    except ImportError:
+    fcntl = _fcntl()
+    if fcntl is None:
         return False
     try:
         fd = os.open(claim_file(path), os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
@@ -316,51 +223,3 @@ def open_elsewhere(path: str | os.PathLike[str]) -> bool:
     finally:
         os.close(fd)
     return False
-
-
-def write_locked(path: Path, text: str) -> None:
-    """:func:`~.saves.write_save` under the save's lock (the app's autosave)."""
-    from .saves import write_save
-
-    with locked(path):
-        write_save(path, text)
-
-
-def update_notes(
-    path: str | os.PathLike[str],
-    seen: Sequence[JournalEntry],
-    change: Callable[[GameNotes], GameNotes],
-    *,
-    allow_edited: bool = False,
-) -> SavedGame:
-    """Change the notes (bookmarks) of the save at ``path`` as it is on disk now, under its
-    lock: the file is read again, must still begin with the decisions ``seen`` (a journal
-    that grew since keeps every new entry), and is written back with ``change(notes)``.
-    The game as written; SaveError, the file untouched, when it cannot be done."""
-    from .saves import SavedGame, game_text, read_game, write_save
-
-    path = Path(path)
-    with locked(path):
-        saved = read_game(path, allow_edited=allow_edited)
-        now = saved.journal
-        if now[: len(seen)] != tuple(seen):
-            differs = next(
-                (i for i, (a, b) in enumerate(zip(now, seen, strict=False)) if a != b), min(len(now), len(seen))
-            )
-            raise SaveError(
-                f"the game in this file changed since the replay opened (its decisions from {differs + 1} on "
-                "are not the ones shown), so the bookmark would point elsewhere; nothing was written",
-                file=str(path),
-                hint="Close the replay and open the file again to bookmark it.",
-            )
-        notes = change(saved.notes)
-        # Only a verified save keeps its origin: rewritten at today's format, an older or
-        # edited game's start would no longer match it.
-        origin = saved.origin if saved.verified else None
-        text = game_text(
-            saved.rules, saved.state, start=saved.start, journal=now, seats=saved.seats, notes=notes, origin=origin
-        )
-        write_save(path, text)
-    return SavedGame(
-        saved.rules, saved.state, saved.start, now, saved.seats, notes, saved.origin, saved.proof, saved.proof_note
-    )

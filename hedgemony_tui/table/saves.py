@@ -39,7 +39,7 @@ import attrs
 from . import registry, tomlsafe
 from .annotations import GameNotes, notes_from
 from .codec import DATA_KEY, FileKind, converter, from_toml_text, peek_kind, read_document, structure, to_toml_text
-from .contract import GameRules
+from .contract import AnyRules
 from .errors import IllegalIntent, SaveError
 from .files import FileTooBig, read_regular
 from .seats import Seats, read_sidecar
@@ -71,17 +71,6 @@ def backup_path(path: str | os.PathLike[str]) -> Path:
     """Where the previous version of ``path`` is kept: ``<name>.bak`` beside it."""
     path = Path(path)
     return path.with_name(path.name + ".bak")
-
-
-def autosave_path(saves_dir: str | os.PathLike[str], game_id: str) -> Path:
-    """The autosave file of game ``game_id`` inside ``saves_dir``."""
-    # The id becomes a file name: refuse anything that could point elsewhere.
-    if not game_id or game_id.startswith(".") or any(c in game_id for c in "/\\:\0"):
-        raise SaveError(
-            f"{game_id!r} cannot be used as a game id in a file name",
-            hint="Use letters, digits, '-' and '_'.",
-        )
-    return Path(saves_dir) / f"{game_id}.autosave.toml"
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -265,7 +254,7 @@ class Origin:
     options: dict[str, object] = attrs.field(factory=dict)
 
     @classmethod
-    def of(cls, rules: GameRules, seed: int, options: Mapping[str, object]) -> Origin:
+    def of(cls, rules: AnyRules, seed: int, options: Mapping[str, object]) -> Origin:
         """The origin of a new game: ``options`` as given to ``rules.setup``, except that a
         text option naming a file or folder that exists (a scenario folder) is kept as
         its absolute path, so the save sets up the same game from any working folder."""
@@ -329,7 +318,7 @@ class SavedGame:
     ``proof_note`` saying why it is not verified; "" for a game built in memory, which
     no file claims anything about)."""
 
-    rules: GameRules
+    rules: AnyRules
     state: Any
     start: Any
     journal: tuple[JournalEntry, ...] = ()
@@ -353,7 +342,7 @@ class SavedGame:
         return f"{what}: {self.proof_note or 'its start could not be rebuilt from a seed'}"
 
 
-def file_kind(rules: GameRules) -> FileKind:
+def file_kind(rules: AnyRules) -> FileKind:
     """The kind of ``rules``' save files. A game that sets ``checksum_since`` (the first of
     its schema versions written with a checksum) has the checksum required from that
     version on; without it, a checksum is checked when present."""
@@ -363,7 +352,7 @@ def file_kind(rules: GameRules) -> FileKind:
     )
 
 
-def _journal_rows(rules: GameRules, journal: tuple[JournalEntry, ...]) -> list[dict[str, Any]]:
+def _journal_rows(rules: AnyRules, journal: tuple[JournalEntry, ...]) -> list[dict[str, Any]]:
     return [
         {
             "seat": e.seat,
@@ -377,7 +366,7 @@ def _journal_rows(rules: GameRules, journal: tuple[JournalEntry, ...]) -> list[d
 
 
 def game_text(
-    rules: GameRules,
+    rules: AnyRules,
     state: Any,
     *,
     start: Any = None,
@@ -403,7 +392,7 @@ def game_text(
 
 def save_game(
     path: str | os.PathLike[str],
-    rules: GameRules,
+    rules: AnyRules,
     state: Any,
     *,
     start: Any = None,
@@ -420,7 +409,7 @@ def save_game(
     write_save(path, text)
 
 
-def _read_journal(rules: GameRules, rows: object) -> tuple[JournalEntry, ...]:
+def _read_journal(rules: AnyRules, rows: object) -> tuple[JournalEntry, ...]:
     if not isinstance(rows, list):
         raise SaveError("the [[journal]] must be a list of decisions")
     entries = []
@@ -453,7 +442,7 @@ def _backup_hint(path: Path, hint: str) -> str:
     return hint.strip()
 
 
-def _rule_problems(rules: GameRules, state: Any, table: str) -> list[str]:
+def _rule_problems(rules: AnyRules, state: Any, table: str) -> list[str]:
     """The rules' own check of a state read from a file. A check that itself fails on
     data no game could reach is one more reason to refuse the file, never a traceback."""
     try:
@@ -462,7 +451,7 @@ def _rule_problems(rules: GameRules, state: Any, table: str) -> list[str]:
         return [f"the [{table}] state cannot be checked ({type(exc).__name__}: {exc})"]
 
 
-def replay(rules: GameRules, start: Any, journal: tuple[JournalEntry, ...], state: Any, *, mark: int = 0) -> Any:
+def replay(rules: AnyRules, start: Any, journal: tuple[JournalEntry, ...], state: Any, *, mark: int = 0) -> Any:
     """Refuse (SaveError) a journal that cannot be replayed from ``start`` or does not
     lead to ``state``: the saved state must be what its decisions made. The state after
     the first ``mark`` decisions (for a branch's record of where it left its parent)."""
@@ -497,7 +486,7 @@ def replay(rules: GameRules, start: Any, journal: tuple[JournalEntry, ...], stat
     return marked
 
 
-def _rebuilt_start(rules: GameRules, origin: Origin, start: Any) -> str:
+def _rebuilt_start(rules: AnyRules, origin: Origin, start: Any) -> str:
     """Why ``start`` is not what ``origin`` sets up ("" when it is)."""
     try:
         rebuilt = rules.setup(origin.seed, origin.options)
@@ -512,7 +501,7 @@ def _rebuilt_start(rules: GameRules, origin: Origin, start: Any) -> str:
 
 
 def _proof(
-    rules: GameRules, origin: Origin | None, version: int, start: Any, *, allow_edited: bool, checksum_ok: bool
+    rules: AnyRules, origin: Origin | None, version: int, start: Any, *, allow_edited: bool, checksum_ok: bool
 ) -> tuple[str, str]:
     """(proof, note) of a save whose journal replays from ``start`` (module docstring)."""
     edited = EDITED, "opened with --allow-edited; it is not proven to be a game the rules played"
@@ -536,7 +525,7 @@ def _proof(
     return edited if problem else (VERIFIED, "")
 
 
-def _check_branch(rules: GameRules, notes: GameNotes, marked: Any) -> None:
+def _check_branch(rules: AnyRules, notes: GameNotes, marked: Any) -> None:
     """A branch's record must say where its journal really left the parent."""
     branch = notes.branch
     if branch is not None and rules.turn_of(marked) != (branch.turn, branch.phase):

@@ -14,7 +14,7 @@ import os
 from typing import Any
 
 from .annotations import GameNotes
-from .contract import Decision, GameRules
+from .contract import AnyRules, Decision
 from .errors import IllegalIntent, SaveError
 from .saves import JournalEntry, Origin, SavedGame, save_game
 from .seats import Seats
@@ -23,7 +23,7 @@ from .seats import Seats
 class Session:
     def __init__(
         self,
-        rules: GameRules,
+        rules: AnyRules,
         state: Any,
         *,
         start: Any = None,

@@ -11,6 +11,7 @@ are shown as escapes too, so a name stays on its one line.
 
 from __future__ import annotations
 
+import os
 import unicodedata
 
 _KEEP_IN_BLOCKS = frozenset("\n\t")
@@ -64,3 +65,12 @@ def inert(text: object, *, multiline: bool = False) -> str:
 def has_control(text: str) -> bool:
     """Whether ``text`` holds a character :func:`inert` would show as an escape."""
     return any(_is_control(c) for c in text)
+
+
+def shown(text: str | os.PathLike[str]) -> str:
+    """A file name as a message quotes it: inert, and cut to 60 characters."""
+    value = os.fspath(text)
+    if not value.strip():
+        return repr(value)
+    value = inert(value)
+    return value if len(value) <= 60 else value[:57] + "..."

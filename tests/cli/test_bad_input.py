@@ -7,17 +7,8 @@ import os
 import shutil
 from pathlib import Path
 
-import pytest
-
-from hedgemony_tui.cli import main
-from hedgemony_tui.games.hedgemony.resources import data_dir
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
+from hedgemony_tui.games.hedgemony.engine.resources import data_dir
+from tests.cli.cli_helpers import run
 
 
 def test_show_with_an_empty_name(capsys) -> None:
@@ -70,7 +61,7 @@ def test_non_utf8_and_dangling_link_saves(capsys, tmp_path) -> None:
 
 def test_card_files_that_cannot_be_read_are_problems(capsys, tmp_path) -> None:
     folder = tmp_path / "scenario"
-    shutil.copytree(data_dir() / "scenarios" / "default", folder)
+    shutil.copytree(Path(str(data_dir() / "scenarios" / "default")), folder)
     (folder / "cards" / "gone.toml").symlink_to(folder / "cards" / "nowhere.toml")
     os.mkfifo(folder / "cards" / "pipe.toml")
     (folder / "cards" / "latin1.toml").write_bytes(b'[[card]]\nid = "\xe9"\n')

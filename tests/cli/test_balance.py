@@ -4,17 +4,15 @@ import json
 
 import pytest
 
-from hedgemony_tui.cli import main
+from hedgemony_tui.table.conformance import short_options
+from hedgemony_tui.table.contract import player_seats
+from hedgemony_tui.table.registry import game_ids, get_rules
+from tests.cli.cli_helpers import run
 
 PLAYERS = {"US", "NATO", "RU", "PRC", "DPRK", "IR"}
 
 
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
+@pytest.mark.slow
 def test_balance_json_shape(capsys):
     code, out, err = run(capsys, "balance", "--games", "2", "--turns", "1", "--seat", "US=random", "--json")
     assert code == 0, err
@@ -33,15 +31,16 @@ def test_balance_is_seeded_and_printed_as_a_table(capsys):
     assert code == 0 and "Win rate" in out and "NATO" in out
 
 
-@pytest.mark.parametrize("game, length", [("rescue", []), ("hex-encounters", ["--turns", "2"])])
-def test_balance_runs_for_every_game_with_its_figures_by_seat(capsys, game, length):
-    from hedgemony_tui.table.contract import player_seats
-    from hedgemony_tui.table.registry import get_rules
-
-    code, out, err = run(capsys, "balance", "--game", game, "--games", "2", *length, "--json")
+@pytest.mark.slow
+@pytest.mark.parametrize("game", game_ids())
+def test_balance_runs_for_every_game_with_its_figures_by_seat(capsys, game):
+    rules = get_rules(game)
+    # A short game of each (two turns or rounds where the game has a length option).
+    options = [f"--option={name}={value}" for name, value in short_options(rules).items()]
+    code, out, err = run(capsys, "balance", "--game", game, "--games", "2", *options, "--json")
     assert code == 0, err
     result = json.loads(out)
-    assert set(result["players"]) == set(player_seats(get_rules(game)))
+    assert set(result["players"]) == set(player_seats(rules))
     assert all(any(k.startswith("mean_") for k in row) for row in result["players"].values())
 
 

@@ -4,16 +4,10 @@ import json
 
 import pytest
 
-from hedgemony_tui.cli import main
 from hedgemony_tui.table.saves import read_game
+from tests.cli.cli_helpers import run
 
 SEATS = ["US", "NATO", "RU", "PRC", "DPRK", "IR", "WHITE"]
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_games_lists_hedgemony_with_its_seats_and_options(capsys):
@@ -32,6 +26,7 @@ def test_games_lists_hedgemony_with_its_seats_and_options(capsys):
     assert code == 0 and "hedgemony" in out and "WHITE" in out
 
 
+@pytest.mark.slow
 def test_simulate_plays_a_whole_game_of_the_game_named(capsys, tmp_path):
     save = tmp_path / "g.toml"
     code, out, err = run(capsys, "simulate", "--game", "hedgemony", "--seed", "7", "--json", "--save", str(save))

@@ -15,18 +15,13 @@ from pathlib import Path
 import pytest
 
 from hedgemony_tui.cli import main
-from hedgemony_tui.games.hedgemony.resources import data_dir
+from hedgemony_tui.games.hedgemony.engine.resources import data_dir
 from hedgemony_tui.table.saves import read_game
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
+from tests.cli.cli_helpers import run
 
 EVIL = "\x1b[2J\x1b]0;pwned\x07Alice<script>alert(1)</script>"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_line_refusal(code: int, err: str, *words: str) -> None:
@@ -115,6 +110,7 @@ def test_an_empty_path_is_refused_with_a_message(capsys, argv: list[str]) -> Non
     assert out == ""
 
 
+@pytest.mark.slow
 def test_the_debrief_pack_goes_only_into_a_new_or_empty_folder(capsys, game: Path, tmp_path: Path) -> None:
     out = tmp_path / "pack"
     assert run(capsys, "aar", str(game), "--out", str(out))[0] == 0
@@ -173,10 +169,10 @@ def test_check_map_refuses_a_fifo_and_a_file_over_the_cap_before_reading(capsys,
 
 
 def test_a_mat_file_over_the_cap_is_refused(capsys, tmp_path: Path) -> None:
-    from hedgemony_tui.games.hedgemony.resources import rules_dir
+    from hedgemony_tui.games.hedgemony.engine.resources import rules_dir
 
     rules = tmp_path / "rules"
-    shutil.copytree(rules_dir(), rules)
+    shutil.copytree(Path(str(rules_dir())), rules)
     with open(rules / "crt_a.toml", "wb") as out:
         out.truncate(50_000_000)
     code, _, err = run(capsys, "calc", "--rules", str(rules), "column", "crt-a", "--blue", "3", "--red", "1")
@@ -230,6 +226,7 @@ def test_a_save_of_another_game_says_what_it_is(capsys, game: Path) -> None:
     assert "newer" not in err and "Update" not in err
 
 
+@pytest.mark.slow
 def test_compare_refuses_two_games_of_different_seeds(capsys, game: Path, tmp_path: Path) -> None:
     other = tmp_path / "other.toml"
     assert run(capsys, "simulate", "--turns", "1", "--seed", "7", "--save", str(other), "--json")[0] == 0
@@ -241,7 +238,7 @@ def test_compare_refuses_two_games_of_different_seeds(capsys, game: Path, tmp_pa
 
 def test_a_broken_card_in_a_scenario_folder_is_named_in_that_folder(capsys, tmp_path: Path) -> None:
     folder = tmp_path / "custom"
-    shutil.copytree(data_dir() / "scenarios" / "default", folder)
+    shutil.copytree(Path(str(data_dir() / "scenarios" / "default")), folder)
     cards = folder / "cards" / "ru.toml"
     cards.write_text(cards.read_text(encoding="utf-8").replace("cost = 6", 'cost = "six"', 1), encoding="utf-8")
     code, _, err = run(capsys, "simulate", "--turns", "0", "--scenario", str(folder))

@@ -11,12 +11,7 @@ from hedgemony_tui.cli import main
 from hedgemony_tui.table.registry import get_rules
 from hedgemony_tui.table.replay import Timeline, branch
 from hedgemony_tui.table.saves import read_game
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli.cli_helpers import run
 
 
 @pytest.fixture(scope="module")
@@ -39,6 +34,7 @@ def parent_and_branch(tmp_path_factory) -> tuple[Path, Path]:
     return parent, path
 
 
+@pytest.mark.slow
 def test_compare_lines_up_two_games_turn_by_turn(capsys, parent_and_branch):
     parent, child = parent_and_branch
     code, out, err = run(capsys, "compare", str(parent), str(child), "--json")
@@ -72,6 +68,7 @@ def test_a_missing_save_is_one_line(capsys, tmp_path, monkeypatch, argv, words):
     assert code == 2 and out == "" and words in err and len(err.strip().splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_serve_room_refuses_a_bad_port(capsys, parent_and_branch):
     parent, _ = parent_and_branch
     code, out, err = run(capsys, "serve-room", str(parent), "--port", "99999")

@@ -5,15 +5,9 @@ import re
 
 import pytest
 
-from hedgemony_tui.cli import main
+from tests.cli.cli_helpers import run
 
 PLAYERS = {"US", "NATO", "RU", "PRC", "DPRK", "IR"}
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def simulate(capsys, *argv):
@@ -30,6 +24,7 @@ def test_json_shape(capsys):
     assert set(result["players"]["US"]) == {"ip", "rp", "ff", "tech"}
 
 
+@pytest.mark.slow
 def test_same_seed_same_game(capsys):
     first = simulate(capsys, "--seed", "7", "--turns", "6")
     second = simulate(capsys, "--seed", "7", "--turns", "6")

@@ -1,13 +1,33 @@
-"""What the conformance tests share: every registered game, as a module-scoped fixture."""
+"""What the conformance tests share: every registered game, and the test games, as a
+module-scoped fixture.
+
+The test games (``games.py``: the template a maintainer copies, a tic-tac-toe, a dice
+game with a secret) are put on the table with ``registry.add`` while their tests run:
+they are the yardstick that the suite asks what the contract asks and no more, sized by
+what a game declares (dice, hidden information), not by Hedgemony.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
-from hedgemony_tui.table.contract import GameRules
-from hedgemony_tui.table.registry import game_ids, get_rules
+from hedgemony_tui.table import registry
+from hedgemony_tui.table.contract import AnyRules
+from tests.conformance.games import TEST_GAMES
+
+GAMES = (*registry.game_ids(), *(game for game, _ in TEST_GAMES))
+"""Every game the suite runs: the installed ones, then the test games."""
 
 
-@pytest.fixture(scope="module", params=game_ids())
-def rules(request: pytest.FixtureRequest) -> GameRules:
-    return get_rules(request.param)
+@pytest.fixture(scope="module", params=GAMES)
+def rules(request: pytest.FixtureRequest) -> Iterator[AnyRules]:
+    """The game's rules; a test game is on the table (``registry.add``) only meanwhile,
+    so that the rest of the test run sees the installed games alone."""
+    package = dict(TEST_GAMES).get(request.param)
+    if package is not None:
+        registry.add(request.param, package)
+    yield registry.get_rules(request.param)
+    if package is not None:
+        registry.forget(request.param)

@@ -22,8 +22,9 @@ from pathlib import Path
 
 import pytest
 
-from hedgemony_tui.cli import build_parser, main
-from hedgemony_tui.games.hedgemony.resources import data_dir
+from hedgemony_tui.cli import main
+from hedgemony_tui.cli.commands import build_parser
+from hedgemony_tui.games.hedgemony.engine.resources import data_dir
 
 SEED = 18
 PER_CALL_SECONDS = 20
@@ -128,11 +129,12 @@ def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("fuzz")
     code = main(["simulate", "--turns", "1", "--seed", "3", "--save", str(root / "base.toml"), "--json"])
     assert code == 0
-    shutil.copytree(data_dir() / "scenarios" / "default", root / "scenario")
+    shutil.copytree(Path(str(data_dir() / "scenarios" / "default")), root / "scenario")
     (root / "notes.txt").write_text("a facilitator's notes\n")
     return root
 
 
+@pytest.mark.slow
 def test_fuzz_saves_cards_and_command_lines(workspace: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(workspace)
     rng = random.Random(SEED)
@@ -228,6 +230,7 @@ def test_fuzz_saves_cards_and_command_lines(workspace: Path, monkeypatch: pytest
     assert failures.calls >= SAVE_CASES + CARD_CASES + COMMAND_CASES
 
 
+@pytest.mark.slow
 def test_the_repros_of_issue_29(workspace: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Each input of issue 29's outputs-and-reads half, through the same harness: no
     hang, no traceback, exit 0/2/3, and nothing that is not ours changed."""

@@ -1,0 +1,1 @@
+"""Hex Encounters' tests."""

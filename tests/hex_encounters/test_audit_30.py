@@ -79,6 +79,7 @@ def test_the_engine_reads_the_dice_from_the_stopped_column() -> None:
     state = RULES.apply(state, Join("GREEN", "G2"))
     state = RULES.apply(state, Fight("GREEN"))
     combat = state.combat
+    assert combat is not None
     assert combat.base + sum(s.value for s in combat.shifts) < 0  # the shifts run past 1:4
     rolled = RULES.apply(state, EnterDice("GREEN", 4, 1))
     assert rolled.last_roll.final == 3  # 1:1, not 1:4
@@ -140,6 +141,7 @@ def test_a_full_default_hex_is_not_offered_and_the_bot_sets_up_nearby() -> None:
 # --- saves from before the change ----------------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["hex-v1-seed5-deploying.toml", "hex-v1-seed5-turn1.toml"])
 def test_a_save_written_before_issue_30_loads_and_plays_to_the_end(name: str) -> None:
     saved = read_game(HERE / name)

@@ -6,6 +6,8 @@ intents would."""
 
 from __future__ import annotations
 
+import pytest
+
 from hedgemony_tui.games.hex_encounters.engine import flow
 from hedgemony_tui.games.hex_encounters.engine.intents import MoveTo, Select
 from hedgemony_tui.games.hex_encounters.front.board import HexBoard
@@ -16,7 +18,7 @@ from .test_map_pilot import _walk
 from .test_screens import _app, _board
 
 
-async def _set_up_freely(size: tuple[int, int], tmp_path) -> None:  # type: ignore[no-untyped-def]
+async def _set_up_freely(size: tuple[int, int], tmp_path) -> None:
     state = RULES.setup(5, {})
     app = _app(state, tmp_path)
     async with app.run_test(size=size) as pilot:
@@ -42,10 +44,12 @@ async def _set_up_freely(size: tuple[int, int], tmp_path) -> None:  # type: igno
         assert app.host.state.block(first.unit).hex == "1210"
 
 
+@pytest.mark.slow
 async def test_a_block_is_set_up_on_a_hex_picked_on_the_map_120x40(tmp_path):
     await _set_up_freely((120, 40), tmp_path)
 
 
+@pytest.mark.slow
 async def test_a_block_is_set_up_on_a_hex_picked_on_the_map_100x30(tmp_path):
     await _set_up_freely((100, 30), tmp_path)
 

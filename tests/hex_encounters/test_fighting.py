@@ -9,13 +9,13 @@ from hedgemony_tui.games.hex_encounters.engine import flow
 from hedgemony_tui.games.hex_encounters.engine.combat import COLUMNS
 from hedgemony_tui.games.hex_encounters.engine.fight import resolve_dice
 from hedgemony_tui.games.hex_encounters.engine.intents import Advance, Attack, Fight, Join, Lose, Refuse, Retreat
-from hedgemony_tui.games.hex_encounters.engine.state import EXITED
+from hedgemony_tui.games.hex_encounters.engine.state import EXITED, Block
 from hedgemony_tui.games.hex_encounters.rules import RULES
 
 from .helpers import position
 
 
-def _formed(placements: dict[str, tuple[str, str]], target: str, joined: list[str]):  # type: ignore[no-untyped-def]
+def _formed(placements: dict[str, tuple[str, str]], target: str, joined: list[str]):
     state = RULES.apply(position(placements), Attack("RED134", target))
     for unit in joined:
         state = RULES.apply(state, Join("RED134", unit))
@@ -195,7 +195,7 @@ def test_red_wins_at_once_with_enough_cp_off_the_east_edge() -> None:
     state = position({"C7": ("red-mech", "1503")}, phase="red-move")
     ids = [b.id for b in state.blocks if b.side == "red" and b.id != "C7"][: need // 2]
 
-    def gone(n: int) -> tuple:  # type: ignore[type-arg]
+    def gone(n: int) -> tuple[Block, ...]:
         return tuple(
             attrs.evolve(b, kind="red-mech", status=EXITED, hex="", revealed=True) if b.id in ids[:n] else b
             for b in state.blocks

@@ -4,6 +4,8 @@ inspector (what the viewer knows of a stack, and nothing of another seat's secre
 
 from __future__ import annotations
 
+from typing import cast
+
 import attrs
 import pytest
 
@@ -15,6 +17,7 @@ from hedgemony_tui.games.hex_encounters.front.inspector import inspect
 from hedgemony_tui.games.hex_encounters.front.mapdraw import draw_map, hex_at_offset, size, step
 from hedgemony_tui.games.hex_encounters.front.picking import hexes_of, nothing_here, option_hexes, options_at
 from hedgemony_tui.games.hex_encounters.rules import RULES
+from hedgemony_tui.shell.front import Table
 
 from .helpers import hurt, position
 
@@ -168,6 +171,10 @@ class _Table:
     def __init__(self, state, seat: str) -> None:
         self.state, self.seat = state, seat
 
+    def as_table(self) -> Table:
+        # decision_hex takes the shell's whole Table but reads only the two methods here.
+        return cast(Table, self)
+
     def seen_state(self):
         return RULES.view(self.state, self.seat)
 
@@ -181,12 +188,13 @@ def test_after_a_decision_the_cursor_goes_to_the_nearest_hex_it_names():
     state = position(
         {"B1": ("mech", "1105"), "B3": ("mech", "0105"), "B2": ("recce", "1207")}, phase="blue-move", seat="BLUE"
     )
-    table = _Table(state, "BLUE")
-    assert decision_hex(table) == option_hexes(table.seen_state(), table.my_options())[0]  # no cursor: the first
+    fake = _Table(state, "BLUE")
+    table = fake.as_table()
+    assert decision_hex(table) == option_hexes(fake.seen_state(), fake.my_options())[0]  # no cursor: the first
     assert decision_hex(table, "1207") == "1207"  # the cursor's hex is named: it stays
     assert decision_hex(table, "1307") == "1207"  # the nearest named hex, not the first offered
     assert decision_hex(table, "0205") == "0105"
-    moving = _Table(flow.apply(state, Select("BLUE", "B2")), "BLUE")
+    moving = _Table(flow.apply(state, Select("BLUE", "B2")), "BLUE").as_table()
     assert decision_hex(moving, "0105") == "1207"  # a unit moving: its hex, wherever the cursor is
 
 

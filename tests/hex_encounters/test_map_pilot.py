@@ -5,6 +5,8 @@ a hex with none says why, and the window of rows follows the cursor."""
 
 from __future__ import annotations
 
+import pytest
+
 from hedgemony_tui.games.hex_encounters.engine import flow
 from hedgemony_tui.games.hex_encounters.engine.intents import MoveTo, Select
 from hedgemony_tui.games.hex_encounters.front.board import HexBoard, decision_hex
@@ -52,6 +54,7 @@ async def _walk(pilot, board: HexBoard, target: str) -> None:
     raise AssertionError(f"the cursor did not reach {target}: {board.cursor}")
 
 
+@pytest.mark.slow
 async def test_arrows_and_enter_make_a_move_as_the_intents_would(tmp_path):
     state = _moving()
     app = _app(state, tmp_path)
@@ -67,7 +70,7 @@ async def test_arrows_and_enter_make_a_move_as_the_intents_would(tmp_path):
         picked = flow.apply(state, Select("BLUE", "B2"))
         assert app.host.state == picked
         assert board.cursor == "1207" and isinstance(app.focused, HexMap)  # the unit moving
-        dest = max(o.hex for o in flow.legal(picked) if o.hex != "exit")
+        dest = max(o.hex for o in flow.legal(picked) if isinstance(o, MoveTo) and o.hex != "exit")
         await _walk(pilot, board, dest)
         await pilot.press("enter")
         await pilot.pause()
@@ -75,6 +78,7 @@ async def test_arrows_and_enter_make_a_move_as_the_intents_would(tmp_path):
         assert app.host.state.block("B2").hex == dest
 
 
+@pytest.mark.slow
 async def test_a_hex_with_two_choices_opens_a_list_and_one_with_none_says_why(tmp_path):
     state = _moving()
     app = _app(state, tmp_path)
@@ -95,7 +99,7 @@ async def test_a_hex_with_two_choices_opens_a_list_and_one_with_none_says_why(tm
         assert app.host.state == flow.apply(state, Select("BLUE", "B3"))
         assert isinstance(app.focused, HexMap)  # back on the map to pick the destination
         # A hex no destination of B3's is: nothing chosen, a message saying what is wanted.
-        reach = {o.hex for o in flow.legal(app.host.state)}
+        reach = {o.hex for o in flow.legal(app.host.state) if isinstance(o, MoveTo)}  # a unit is picked: all MoveTo
         far = next(h for h in ("0101", "0110", "1601", "1610") if h not in reach)
         board.set_cursor(far)
         before = app.host.state
@@ -106,6 +110,7 @@ async def test_a_hex_with_two_choices_opens_a_list_and_one_with_none_says_why(tm
         assert any(f"Nothing to choose at {far}" in m and "marked *" in m for m in said), said
 
 
+@pytest.mark.slow
 async def test_a_click_puts_the_cursor_on_the_hex_clicked_and_a_double_click_chooses(tmp_path):
     app = _app(_moving(), tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -129,6 +134,7 @@ async def test_a_click_puts_the_cursor_on_the_hex_clicked_and_a_double_click_cho
         assert app.host.state == flow.apply(state, Select("BLUE", "B2"))  # a double click chooses
 
 
+@pytest.mark.slow
 async def test_the_window_of_rows_follows_the_cursor_and_the_list_still_works(tmp_path):
     state = _moving()
     app = _app(state, tmp_path)

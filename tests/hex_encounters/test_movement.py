@@ -17,7 +17,7 @@ def test_roads_cost_half_and_terrain_its_table() -> None:
     reach = destinations(state, state.block("A1"))
     # Along the main road: 0604, 0704, 0804, 0905, the bridge to 1005, Kovanburg... ten road hexes for 5 MP.
     assert {"0604", "0704", "0804", "0905", "1005", "1105", "1204", "1304", "1403", "1503"} <= set(reach)
-    unit, none = state.block("A1"), frozenset()
+    unit, none = state.block("A1"), frozenset[str]()
     assert step_cost(state, unit, "0604", "0704", none) == 0.5  # woods, but along the road
     assert step_cost(state, unit, "0504", "0505", none) == 1  # open, no road between them
     assert step_cost(state, unit, "0405", "0404", none) == 2  # a town entered off the road
@@ -110,7 +110,7 @@ def test_a_recces_move_looks_like_any_other_to_the_enemy() -> None:
     # The chance to look joins the seat's ordinary decision (same kind, same prompt), and
     # a seat that has moved ends its moves itself: after a recce's last move and after a
     # mech's, the enemy sees the same decision pending (R-H20).
-    def last_move(kind: str):  # type: ignore[no-untyped-def]
+    def last_move(kind: str):
         state = position({"A1": (kind, "0504"), "B3": ("mech", "0806")}, phase="red-move")
         others = [b for b in state.blocks if b.seat == "RED134" and b.id != "A1"]
         state = attrs.evolve(

@@ -16,7 +16,7 @@ from hedgemony_tui.table.errors import RuleInputError
 from .helpers import position
 
 
-def _ready_to_roll(physical: bool):  # type: ignore[no-untyped-def]
+def _ready_to_roll(physical: bool):
     state = position(
         {"A1": ("red-mech", "0804"), "A6": ("red-artillery", "0704"), "G2": ("militia", "0905")}, physical_dice=physical
     )

@@ -9,7 +9,8 @@ import attrs
 import pytest
 
 from hedgemony_tui.games.hex_encounters.engine import flow
-from hedgemony_tui.games.hex_encounters.engine.intents import Attack, Fight, Join, Roll
+from hedgemony_tui.games.hex_encounters.engine.intents import Attack, Fight, Join, MoveTo, Roll
+from hedgemony_tui.games.hex_encounters.engine.state import GameState
 from hedgemony_tui.games.hex_encounters.front.board import HexBoard, named_hexes
 from hedgemony_tui.games.hex_encounters.front.overlays import known, supply, zoc
 from hedgemony_tui.games.hex_encounters.front.result import CombatResult, roll_text
@@ -49,7 +50,7 @@ def _map_lines(app) -> tuple[int, int]:
     return top, bottom
 
 
-def _fighting() -> object:
+def _fighting() -> GameState:
     """Red's roll pending on a Blue mech in the open (a fight every test can roll)."""
     state = position({"A1": ("red-armor", "0504"), "A2": ("red-mech", "0604"), "B1": ("mech", "0505")})
     state = RULES.apply(state, Attack("RED134", "0505"))
@@ -58,6 +59,7 @@ def _fighting() -> object:
     return RULES.apply(state, Fight("RED134"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(100, 30), (120, 40)])
 async def test_the_named_hexes_are_inside_the_maps_region(tmp_path, size):
     for state in (RULES.setup(3, {}), _fighting()):
@@ -167,7 +169,7 @@ async def test_the_reach_overlay_is_the_legal_destinations(tmp_path):
         await pilot.pause()
         board = app.screen.query_one("#hex-board", HexBoard)
         assert board.overlay == "reach"
-        dests = {o.hex for o in flow.legal(app.host.state) if o.hex != "exit"}
+        dests = {o.hex for o in flow.legal(app.host.state) if isinstance(o, MoveTo) and o.hex != "exit"}
         from hedgemony_tui.games.hex_encounters.front.overlays import overlay_of
 
         assert set(overlay_of("reach", app)) == dests
@@ -246,6 +248,7 @@ def test_an_attack_being_formed_shows_its_combat_power_to_its_side_only():
     assert "CP so far" not in blue and "odds are set when the attack is committed" in blue
 
 
+@pytest.mark.slow
 async def test_f6_opens_the_combat_worksheet_and_its_grid_takes_the_faces(tmp_path):
     from hedgemony_tui.games.hex_encounters.engine.intents import EnterDice
     from hedgemony_tui.games.hex_encounters.front.dicesheet import CombatSheet, faces_grid

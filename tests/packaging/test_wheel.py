@@ -40,7 +40,7 @@ def test_installed_wheel_finds_its_rules_and_data(tmp_path):
         [
             str(python),
             "-c",
-            "from hedgemony_tui.games.hedgemony.resources import rules_dir, data_dir; print(rules_dir()); print(data_dir())",
+            "from hedgemony_tui.games.hedgemony.engine.resources import rules_dir, data_dir; print(rules_dir()); print(data_dir())",
         ],
         cwd=elsewhere,
         capture_output=True,

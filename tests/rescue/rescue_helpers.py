@@ -19,7 +19,7 @@ def started(
     initiative=(6, 4, 2),
     event: str = "E03",
     media: int = 1,
-    options: dict | None = None,
+    options: dict[str, object] | None = None,
     stop_before_media: bool = False,
 ) -> RescueState:
     """A game at the first player's first turn: initiative rolled as given (USM, HN, HC),

@@ -7,18 +7,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import attrs
-from rescue_helpers import started
 
 from hedgemony_tui.games.rescue.engine.intents import DrawEvent, EndTurn, Roll
 from hedgemony_tui.games.rescue.rules import RULES
 from hedgemony_tui.table import match
+from hedgemony_tui.table.contract import Policy
 from hedgemony_tui.table.saves import read_game
 from hedgemony_tui.table.session import Session
+from tests.rescue.rescue_helpers import started
 
 FIXTURE = Path(__file__).parent / "rescue-v1-seed11-physical.toml"
 
 
-def _basic() -> dict:
+def _basic() -> dict[str, Policy]:
     return match.policies_for(RULES, match.seat_policy_names(RULES, "basic"))
 
 
@@ -33,7 +34,9 @@ def test_computer_players_roll_their_own_dice_and_initiative_ties_end_L13():
         for _ in range(60):
             if state.stage != "initiative":
                 break
-            seat, choice = match.next_choice(RULES, state, policies)
+            found = match.next_choice(RULES, state, policies)
+            assert found is not None, "a computer seat owes this decision"
+            seat, choice = found
             assert isinstance(choice.intent, Roll) and choice.intent.face
             faces.append(choice.intent.face)
             state = RULES.apply(state, choice.intent)

@@ -5,13 +5,7 @@ from __future__ import annotations
 
 import json
 
-from hedgemony_tui.cli import main
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli.cli_helpers import run
 
 
 def test_games_lists_rescue(capsys):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import attrs
 import pytest
-from rescue_helpers import give_tokens, place, started
 
 from hedgemony_tui.games.rescue.engine.actors import BAG
 from hedgemony_tui.games.rescue.engine.intents import (
@@ -24,6 +23,7 @@ from hedgemony_tui.games.rescue.engine.reckon import requirement
 from hedgemony_tui.games.rescue.engine.state import Crisis
 from hedgemony_tui.games.rescue.rules import RULES
 from hedgemony_tui.table.errors import IllegalIntent, RuleInputError
+from tests.rescue.rescue_helpers import give_tokens, place, started
 
 
 def end_turns(state, n):

@@ -4,12 +4,14 @@ with a "next player" notice; the map, the side panel and the requirement workshe
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Select
 
 from hedgemony_tui.games.rescue.rules import RULES
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
+from hedgemony_tui.shell.screens.title import TitleScreen
 
 SIZE = (100, 30)
 
@@ -38,11 +40,13 @@ def _screen(app) -> str:
     return console.export_text(styles=False)
 
 
+@pytest.mark.slow
 async def test_one_person_and_two_computers_play_a_whole_game_by_keys(tmp_path):
     app = build_app(saves_dir=tmp_path, bot_delay=0, game="rescue")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert app.screen.picked() == "rescue"
+        title = app.screen
+        assert isinstance(title, TitleScreen) and title.picked() == "rescue"
         await pilot.press("n")
         await pilot.pause()
         assert app.screen.query_one("#kind-HC", Select).value == "human"
@@ -63,6 +67,7 @@ async def test_one_person_and_two_computers_play_a_whole_game_by_keys(tmp_path):
         assert RULES.outcome(app.host.state).team in ("Gameland saved", "Gameland failed")
 
 
+@pytest.mark.slow
 async def test_three_people_pass_the_keyboard_with_a_next_player_notice(tmp_path):
     app = build_app(saves_dir=tmp_path, bot_delay=0, game="rescue")
     async with app.run_test(size=SIZE, notifications=True) as pilot:

@@ -111,10 +111,11 @@ def _stack(state: Any, index: int, **changes: Any) -> Any:
 
 def _forged_states(state: Any) -> Iterator[tuple[str, Any]]:
     """Hand-forged states: the issue's list, and one for each part of the load check."""
-    from hedgemony_tui.games.hedgemony.engine.state import LogEntry, Phase, Procurement, Ruling, Stage
     from hedgemony_tui.games.hedgemony.engine.intents import RulingRow
+    from hedgemony_tui.games.hedgemony.engine.state import LogEntry, Phase, Procurement, Ruling, Stage
+    from hedgemony_tui.games.hedgemony.rules import RULES as HEDGEMONY  # RULES, typed as Hedgemony's own
 
-    content = RULES.content
+    content = HEDGEMONY.content
     ru_stack = next(i for i, s in enumerate(state.stacks) if s.owner == "RU")
     prc_card = next(c.id for c in content.deck("PRC"))
     ru_card = next(c.id for c in content.deck("RU"))
@@ -133,9 +134,14 @@ def _forged_states(state: Any) -> Iterator[tuple[str, Any]]:
     yield "Mod 9", _stack(state, ru_stack, mod=9)
     yield "a stack of an unknown player", _stack(state, ru_stack, owner="ZZ")
     yield "a stack id twice", attrs.evolve(state, stacks=(*state.stacks, state.stacks[0]))
-    yield "Russia and China both signal a PRC card", attrs.evolve(
-        state, signals={**state.signals, "RU": (prc_card, *state.signals.get("RU", ())[1:])})
-    yield "a signal of an unknown card", attrs.evolve(state, signals={**state.signals, "RU": ("RU-99", "RU-98", "RU-97")})
+    yield (
+        "Russia and China both signal a PRC card",
+        attrs.evolve(state, signals={**state.signals, "RU": (prc_card, *state.signals.get("RU", ())[1:])}),
+    )
+    yield (
+        "a signal of an unknown card",
+        attrs.evolve(state, signals={**state.signals, "RU": ("RU-99", "RU-98", "RU-97")}),
+    )
     yield "four signals", attrs.evolve(state, signals={**state.signals, "RU": (*state.signals["RU"], ru_card)})
     yield "Blue signals", attrs.evolve(state, signals={**state.signals, "US": state.signals["RU"]})
     yield "a marker on a card not signalled", attrs.evolve(state, activations={"RU": (prc_card,)})
@@ -143,31 +149,57 @@ def _forged_states(state: Any) -> Iterator[tuple[str, Any]]:
     yield "an unknown card played", attrs.evolve(state, played={**state.played, "US": ("US-99",)})
     yield "a 1,000-FF procurement", attrs.evolve(state, procurements=(Procurement("RU", 1000, 1, "conus"),))
     yield "a procurement above Tech", attrs.evolve(state, procurements=(Procurement("RU", 2, 7, "conus"),))
-    ruling = Ruling("FP-900", 1, "US", "conus", "forged", "rt-b", "RU", -100,
-                    rows=tuple(RulingRow(o, 1, -1) for o in ("red-major", "red-minor", "status-quo", "blue-minor",
-                                                              "blue-major")))
+    ruling = Ruling(
+        "FP-900",
+        1,
+        "US",
+        "conus",
+        "forged",
+        "rt-b",
+        "RU",
+        -100,
+        rows=tuple(RulingRow(o, 1, -1) for o in ("red-major", "red-minor", "status-quo", "blue-minor", "blue-major")),
+    )
     yield "a ruling costing -100", attrs.evolve(state, rulings=(ruling,))
     yield "a ruling costing 500", attrs.evolve(state, rulings=(attrs.evolve(ruling, cost=500),))
     yield "a ruling on an unknown table", attrs.evolve(state, rulings=(attrs.evolve(ruling, cost=1, table="tarot"),))
-    yield "a ruling paying 50 IP", attrs.evolve(state, rulings=(attrs.evolve(
-        ruling, cost=1, rows=tuple(attrs.evolve(r, blue_ip=50) for r in ruling.rows)),))
+    yield (
+        "a ruling paying 50 IP",
+        attrs.evolve(
+            state, rulings=(attrs.evolve(ruling, cost=1, rows=tuple(attrs.evolve(r, blue_ip=50) for r in ruling.rows)),)
+        ),
+    )
     yield "500 turns", attrs.evolve(state, settings=attrs.evolve(state.settings, turns=500))
     yield "an extra card costs -5", attrs.evolve(state, settings=attrs.evolve(state.settings, red_extra_card_cost=-5))
     yield "event chance 11", attrs.evolve(state, settings=attrs.evolve(state.settings, random_event_chance=11))
-    yield "a Red order without Iran", attrs.evolve(state, settings=attrs.evolve(state.settings, red_order=("RU", "PRC", "DPRK")))
+    yield (
+        "a Red order without Iran",
+        attrs.evolve(state, settings=attrs.evolve(state.settings, red_order=("RU", "PRC", "DPRK"))),
+    )
     yield "turn 0", attrs.evolve(state, turn=0)
     yield "a turn past the end", attrs.evolve(state, turn=state.settings.turns + 1)
     run = state.run
     no_vote = next(c for c in content.cards.values() if c.vote is None and c.player == run.actor)
     yield "a vote on a card without one", attrs.evolve(state, run=attrs.evolve(run, card=no_vote.id, stage=Stage.VOTE))
-    yield "a card in play of another player", attrs.evolve(state, run=attrs.evolve(run, actor="NATO" if run.actor != "NATO" else "US"))
+    yield (
+        "a card in play of another player",
+        attrs.evolve(state, run=attrs.evolve(run, actor="NATO" if run.actor != "NATO" else "US")),
+    )
     yield "a card in play at no place", attrs.evolve(state, run=attrs.evolve(run, location="atlantis"))
     yield "an unknown card in play", attrs.evolve(state, run=attrs.evolve(run, card="ZZ-01"))
-    yield "a log line of an unknown seat", attrs.evolve(state, log=(*state.log, LogEntry(
-        state.log[-1].seq + 1, state.turn, Phase.BLUE, "ZZ", "note", "forged")))
+    yield (
+        "a log line of an unknown seat",
+        attrs.evolve(
+            state, log=(*state.log, LogEntry(state.log[-1].seq + 1, state.turn, Phase.BLUE, "ZZ", "note", "forged"))
+        ),
+    )
     yield "a log line out of order", attrs.evolve(state, log=(*state.log, attrs.evolve(state.log[0])))
-    yield "a log line from a turn to come", attrs.evolve(state, log=(*state.log, LogEntry(
-        state.log[-1].seq + 1, state.turn + 5, Phase.BLUE, "US", "note", "forged")))
+    yield (
+        "a log line from a turn to come",
+        attrs.evolve(
+            state, log=(*state.log, LogEntry(state.log[-1].seq + 1, state.turn + 5, Phase.BLUE, "US", "note", "forged"))
+        ),
+    )
     yield "a winner who is no player", attrs.evolve(state, winners=("ZZ",))
 
 
@@ -182,12 +214,20 @@ def text_forgeries(text: str) -> list[tuple[str, str]]:
     """Forgeries made in the text (×1000 or negated numbers where no game goes), re-signed."""
     document = tomllib.loads(text)
     data = document["data"]
-    targets = [("data", "players", i, key) for i in range(len(data["players"]))
-               for key in ("rp", "ip", "per_turn_rp", "tech_level")]
-    targets += [("data", "stacks", i, key) for i in range(0, len(data["stacks"]), 3)
-                for key in ("ffs", "mod", "readiness")]
-    targets += [("data", "turn"), ("data", "settings", "turns"), ("data", "settings", "random_event_chance"),
-                ("data", "settings", "red_extra_after")]
+    targets: list[tuple[str | int, ...]] = [
+        ("data", "players", i, key)
+        for i in range(len(data["players"]))
+        for key in ("rp", "ip", "per_turn_rp", "tech_level")
+    ]
+    targets += [
+        ("data", "stacks", i, key) for i in range(0, len(data["stacks"]), 3) for key in ("ffs", "mod", "readiness")
+    ]
+    targets += [
+        ("data", "turn"),
+        ("data", "settings", "turns"),
+        ("data", "settings", "random_event_chance"),
+        ("data", "settings", "red_extra_after"),
+    ]
     corpus = []
     for path in targets:
         for name, change in (("x1000", CHANGES["x1000"]), ("negated", CHANGES["negated"])):

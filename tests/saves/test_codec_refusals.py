@@ -4,11 +4,11 @@ import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from saves_sample import KIND, GameState, example_state
 
 from hedgemony_tui.table import codec
 from hedgemony_tui.table.codec import from_toml_text, to_toml_text
 from hedgemony_tui.table.errors import HedgemonyError, SaveError
+from tests.saves.saves_sample import KIND, GameState, example_state
 
 TEXT = to_toml_text(example_state(), kind=KIND)
 
@@ -56,7 +56,7 @@ def test_a_truncated_file_is_refused_clearly():
 def test_any_cut_or_changed_save_loads_or_raises_save_error_only(data):
     cut = data.draw(st.integers(0, len(TEXT)))
     at = data.draw(st.integers(0, max(cut - 1, 0)))
-    char = data.draw(st.characters(exclude_categories=("Cs",)))
+    char = data.draw(st.characters(exclude_categories=["Cs"]))
     text = TEXT[:cut]
     if data.draw(st.booleans()) and text:
         text = text[:at] + char + text[at + 1 :]
@@ -108,7 +108,9 @@ def test_the_wrong_kind_is_refused():
 def test_another_kind_with_a_higher_version_is_named_not_called_newer():
     # Issue 29: a save of another game (its own, higher format) is said to be what it
     # is, never "written by a newer Hedgemony TUI ... Update".
-    text = TEXT.replace("schema_version = 2", "schema_version = 8", 1).replace(f'kind = "{KIND}"', 'kind = "rescue-save"')
+    text = TEXT.replace("schema_version = 2", "schema_version = 8", 1).replace(
+        f'kind = "{KIND}"', 'kind = "rescue-save"'
+    )
     message = refusal(text)
     assert "this is a 'rescue-save' file, not a test-save file" in message
     assert "newer" not in message and "Update" not in message
@@ -157,6 +159,6 @@ def test_a_file_cut_at_a_line_boundary_is_refused_though_it_parses():
 
 
 def test_a_format_1_file_without_the_end_marker_is_still_read():
-    old = TEXT.replace("schema_version = 2", "schema_version = 1", 1)[:TEXT.index("[end]\n")]
+    old = TEXT.replace("schema_version = 2", "schema_version = 1", 1)[: TEXT.index("[end]\n")]
     assert "[end]" not in old
     assert from_toml_text(old, GameState, kind=KIND) == example_state()

@@ -6,11 +6,11 @@ from typing import ClassVar
 import attrs
 import pytest
 from hypothesis import given, settings
-from saves_sample import KIND, Domain, GameState, Invest, Move, Pass, Player, Side, example_state, states
 
 from hedgemony_tui.table import codec
 from hedgemony_tui.table.codec import from_toml_text, register_tagged_union, to_toml_text
 from hedgemony_tui.table.errors import SaveError
+from tests.saves.saves_sample import KIND, Domain, GameState, Invest, Move, Pass, Player, Side, example_state, states
 
 
 @settings(max_examples=150, deadline=None)
@@ -93,7 +93,8 @@ def test_saving_a_class_outside_its_union_is_refused():
     class Stranger:
         x: int = 0
 
-    state = attrs.evolve(example_state(), pending=Stranger())
+    # A class outside the union, on purpose: the type checker refuses it as the save must.
+    state = attrs.evolve(example_state(), pending=Stranger())  # type: ignore[arg-type]
     with pytest.raises(SaveError, match="Stranger is not registered"):
         to_toml_text(state, kind=KIND)
 
@@ -119,7 +120,11 @@ def test_ints_beyond_64_bits_travel_as_digit_strings():
         ('game_id = "g-001"', "game_id = 1", r"expected str, got int 1 @ \$\.game_id"),
         ("finished = false", 'finished = "false"', r"expected bool.* @ \$\.finished"),
         ('side = "red"', 'side = "purple"', r"expected one of 'blue', 'red', 'green', got 'purple'"),
-        ('tags = [\n    "alliance",\n    "nuclear",\n]', 'tags = "nuclear"', r"expected an array, got str 'nuclear' @ \$\.players\[0\]\.tags"),
+        (
+            'tags = [\n    "alliance",\n    "nuclear",\n]',
+            'tags = "nuclear"',
+            r"expected an array, got str 'nuclear' @ \$\.players\[0\]\.tags",
+        ),
         ("[data.dice]", "[data.dice.x]", r"required field missing @ \$\.dice\.seed"),
     ],
 )

@@ -8,11 +8,11 @@ from __future__ import annotations
 import functools
 
 import pytest
-from forged_corpus import RULES, digit_flips, forgeries, rich_state, text_forgeries
 
 from hedgemony_tui.cli import main
 from hedgemony_tui.table.errors import SaveError
 from hedgemony_tui.table.saves import game_text, read_game, save_game
+from tests.saves.forged_corpus import RULES, digit_flips, forgeries, rich_state, text_forgeries
 
 
 @functools.cache
@@ -54,6 +54,7 @@ def test_the_real_save_loads_and_its_checksum_is_stable(tmp_path):
     assert read_game(path).state == base_state()
 
 
+@pytest.mark.slow
 def test_every_number_changed_in_the_file_is_refused_by_the_checksum(tmp_path):
     corpus = digit_flips(base_text())
     assert len(corpus) >= 90
@@ -74,6 +75,7 @@ def test_every_forged_state_is_refused_by_the_rules(tmp_path, name, text):
     assert "breaks the rules" in message, (name, message)
 
 
+@pytest.mark.slow
 def test_forged_numbers_re_signed_are_refused_by_the_rules(tmp_path):
     corpus = text_forgeries(base_text())
     assert len(corpus) >= 60
@@ -126,8 +128,10 @@ def test_an_old_save_without_a_checksum_still_loads_and_is_still_checked(tmp_pat
     path = tmp_path / "old.toml"
     text = base_text()
     head, _, _ = text.partition("[end]")
-    old = head.replace(f"schema_version = {RULES.schema_version}\n", "schema_version = 4\n", 1) + \
-        "[end]\ncomplete = true\n"
+    old = (
+        head.replace(f"schema_version = {RULES.schema_version}\n", "schema_version = 4\n", 1)
+        + "[end]\ncomplete = true\n"
+    )
     path.write_text(old)
     assert read_game(path).state == base_state()
     rp = next(p.rp for p in base_state().players if p.id == "US")

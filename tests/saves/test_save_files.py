@@ -5,12 +5,13 @@ import stat
 import sys
 
 import pytest
-from saves_sample import KIND, GameState, example_state
 
 from hedgemony_tui.table import saves
 from hedgemony_tui.table.codec import to_toml_text
 from hedgemony_tui.table.errors import SaveError
-from hedgemony_tui.table.saves import autosave_path, backup_path, load, read_save, save, write_save
+from hedgemony_tui.table.save_slots import autosave_path
+from hedgemony_tui.table.saves import backup_path, load, read_save, save, write_save
+from tests.saves.saves_sample import KIND, GameState, example_state
 
 
 def leftovers(folder):

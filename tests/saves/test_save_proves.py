@@ -14,27 +14,32 @@ from typing import Any
 
 import pytest
 import tomli_w
-from forged_corpus import resign
 
 from hedgemony_tui.cli import main
 from hedgemony_tui.shell.replay import ReplayApp
 from hedgemony_tui.table import match
-from hedgemony_tui.table.errors import SaveError
+from hedgemony_tui.table.annotations import GameNotes
+from hedgemony_tui.table.errors import RuleInputError, SaveError
 from hedgemony_tui.table.registry import get_rules
-from hedgemony_tui.table.save_slots import update_notes
+from hedgemony_tui.table.save_files import update_notes
 from hedgemony_tui.table.saves import EDITED, UNVERIFIED, VERIFIED, Origin, game_text, read_game
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
+from tests.saves.forged_corpus import resign
+from tests.tui.tui_helpers import SIZE
 
 RULES = get_rules("hedgemony")
 OPTIONS: dict[str, object] = {"turns": 2}
-SIZE = (120, 40)
 
 
 def played(seed: int, decisions: int, *, origin: bool = True) -> Session:
     """Computer play from a fresh game (its origin recorded unless told not to)."""
-    session = Session(RULES, RULES.setup(seed, OPTIONS), seats=Seats.of_specs(RULES.seats()),
-                      origin=Origin(seed, dict(OPTIONS)) if origin else None)
+    session = Session(
+        RULES,
+        RULES.setup(seed, OPTIONS),
+        seats=Seats.of_specs(RULES.seats()),
+        origin=Origin(seed, dict(OPTIONS)) if origin else None,
+    )
     policies = match.policies_for(RULES, match.seat_policy_names(RULES, "basic"))
     bot = RULES.control_bot("random-events")
     for _ in range(decisions):
@@ -47,8 +52,14 @@ def played(seed: int, decisions: int, *, origin: bool = True) -> Session:
 @functools.cache
 def good_text() -> str:
     session = played(4, 12)
-    return game_text(RULES, session.state, start=session.start, journal=tuple(session.journal),
-                     seats=session.seats, origin=session.origin)
+    return game_text(
+        RULES,
+        session.state,
+        start=session.start,
+        journal=tuple(session.journal),
+        seats=session.seats,
+        origin=session.origin,
+    )
 
 
 def edit(text: str, change) -> str:
@@ -77,6 +88,7 @@ def _branch(**fields: Any):
     def change(document: dict[str, Any]) -> None:
         turn, phase = RULES.turn_of(RULES.setup(4, OPTIONS))
         document["branch"] = {"parent": "game.toml", "at": 0, "turn": turn, "phase": phase, **fields}
+
     return change
 
 
@@ -208,6 +220,7 @@ def test_a_scenario_folder_game_verifies_from_anywhere_and_a_missing_one_is_said
 # --- the replay's bookmark -----------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_a_bookmark_after_a_newer_save_keeps_every_entry(tmp_path):
     path = tmp_path / "game.toml"
     played(4, 12).save(path)
@@ -244,9 +257,14 @@ async def test_a_bookmark_is_refused_when_the_game_in_the_file_moved_on(tmp_path
 def _bookmark_many(path: str, seen: int, first: int) -> None:
     journal = read_game(path).journal[:seen]
     for at in range(first, seen, 2):
-        update_notes(path, journal, lambda notes, at=at: notes.with_bookmark(at, f"mark {at}"))
+        update_notes(path, journal, functools.partial(_bookmark, at))
 
 
+def _bookmark(at: int, notes: GameNotes) -> GameNotes:
+    return notes.with_bookmark(at, f"mark {at}")
+
+
+@pytest.mark.slow
 def test_two_processes_bookmarking_one_save_lose_nothing(tmp_path):
     path = tmp_path / "game.toml"
     played(4, 30).save(path)
@@ -260,13 +278,16 @@ def test_two_processes_bookmarking_one_save_lose_nothing(tmp_path):
     assert [m.at for m in read_game(path).notes.bookmarks] == list(range(30))
 
 
-@pytest.mark.parametrize("origin", [
-    {"seed": "²", "version": 1, "options": {}},
-    {"seed": -1, "version": 1, "options": {}},
-    {"seed": 4, "version": 0, "options": {}},
-    {"seed": 4, "version": 1, "options": {"turns": {"deep": 1}}},
-    {"seed": 4, "options": {}},
-])
+@pytest.mark.parametrize(
+    "origin",
+    [
+        {"seed": "²", "version": 1, "options": {}},
+        {"seed": -1, "version": 1, "options": {}},
+        {"seed": 4, "version": 0, "options": {}},
+        {"seed": 4, "version": 1, "options": {"turns": {"deep": 1}}},
+        {"seed": 4, "options": {}},
+    ],
+)
 def test_a_malformed_origin_is_refused_in_one_line(tmp_path, origin):
     path = tmp_path / "game.toml"
     path.write_text(edit(good_text(), lambda document: document.update(origin=origin)))
@@ -275,11 +296,15 @@ def test_a_malformed_origin_is_refused_in_one_line(tmp_path, origin):
     assert "\n" not in str(caught.value)
 
 
-def test_a_seed_beyond_toml_integers_is_kept_as_digits_and_verifies(tmp_path):
-    hex_rules = get_rules("hex-encounters")  # a game that takes any seed 0 or more
-    seed = 2**64 + 5
+def test_the_largest_seed_a_game_takes_saves_and_verifies(tmp_path):
+    # Every game takes seeds 0 <= seed < 2**63 (the contract; RulesBase checks it): the
+    # largest is TOML's largest integer, so an origin's seed always fits the file.
+    hex_rules = get_rules("hex-encounters")
+    seed = 2**63 - 1
     session = Session(hex_rules, hex_rules.setup(seed, {}), origin=Origin(seed, {}))
     path = tmp_path / "game.toml"
     session.save(path)
     saved = read_game(path)
     assert saved.proof == VERIFIED and saved.origin == Origin(seed, {})
+    with pytest.raises(RuleInputError, match="seed"):
+        hex_rules.setup(seed + 1, {})

@@ -27,9 +27,13 @@ DOTTED = "a" + ".a" * 40_000 + " = 1\n"  # 80 kB
 HEADER = "[" + "a." * 40_000 + "a]\n"
 LONG_KEY = "k" * 5_000 + " = 1\n"
 INLINE = "x = " + "{a = " * 200 + "1" + "}" * 200 + "\n"
-BOMBS = {"nested arrays": (NESTED, "nested more than"), "dotted key": (DOTTED, "dotted key of more than"),
-         "dotted header": (HEADER, "dotted key of more than"), "long key": (LONG_KEY, "key longer than"),
-         "nested inline tables": (INLINE, "nested more than")}
+BOMBS = {
+    "nested arrays": (NESTED, "nested more than"),
+    "dotted key": (DOTTED, "dotted key of more than"),
+    "dotted header": (HEADER, "dotted key of more than"),
+    "long key": (LONG_KEY, "key longer than"),
+    "nested inline tables": (INLINE, "nested more than"),
+}
 
 
 def test_the_bombs_really_are_bombs_for_the_bare_parser():
@@ -48,11 +52,16 @@ def test_each_bomb_is_refused_before_parsing_quickly(name):
 
 
 def test_ordinary_toml_reads_as_tomllib_reads_it():
-    text = ('a.b."c.d" = 1\n[t]\nx = [[1, 2], {y = "[[[", z = {}}]\ns = """\n]]]{{{ # \n"""\nl = \'\'\'[\'\'\'\n'
-            "# [[[[[[[[\n[[arr]]\nv = 1.5e3\n")
+    text = (
+        'a.b."c.d" = 1\n[t]\nx = [[1, 2], {y = "[[[", z = {}}]\ns = """\n]]]{{{ # \n"""\nl = \'\'\'[\'\'\'\n'
+        "# [[[[[[[[\n[[arr]]\nv = 1.5e3\n"
+    )
     assert tomlsafe.loads(text, what="it") == tomllib.loads(text)
-    for path in [*ROOT.glob("data/hedgemony/**/*.toml"), *ROOT.glob("rules/hedgemony/*.toml"),
-                 ROOT / "tests/fixtures/hedgemony-v2-seed7-turn2.toml"]:
+    for path in [
+        *ROOT.glob("data/hedgemony/**/*.toml"),
+        *ROOT.glob("rules/hedgemony/*.toml"),
+        ROOT / "tests/hedgemony/saves/hedgemony-v2-seed7-turn2.toml",
+    ]:
         text = path.read_text(encoding="utf-8")
         assert tomlsafe.loads(text, what=path.name) == tomllib.loads(text)
 
@@ -114,7 +123,11 @@ def _age(path: Path, seconds: float) -> None:
 def test_stale_temp_files_of_killed_writes_are_cleaned_on_the_next_write(tmp_path):
     path = tmp_path / "game.toml"
     write_save(path, "a = 1\n")
-    stale = [tmp_path / ".game.toml.abcd1234.tmp", tmp_path / ".other.toml.x_y9zz00.tmp", tmp_path / ".game.toml.bak.tmp"]
+    stale = [
+        tmp_path / ".game.toml.abcd1234.tmp",
+        tmp_path / ".other.toml.x_y9zz00.tmp",
+        tmp_path / ".game.toml.bak.tmp",
+    ]
     fresh = tmp_path / ".game.toml.qwer5678.tmp"  # a write still under way, perhaps
     theirs = [tmp_path / ".game.toml.tmp", tmp_path / "notes.abcd1234.tmp", tmp_path / ".game.toml.ABCD1234.tmp"]
     for file in [*stale, fresh, *theirs]:

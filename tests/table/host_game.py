@@ -268,7 +268,9 @@ class HostRules:
         spy = str(chosen["spy"])
         if spy == "auto":
             spy = PLAYERS[max(range(3), key=lambda i: (secrets[i], -i))]
-        return HostState(seed, int(chosen["turns"]), secrets, spy)  # type: ignore[call-overload]
+        turns = chosen["turns"]
+        assert isinstance(turns, int)  # problem() above refuses anything but a whole number
+        return HostState(seed, turns, secrets, spy)
 
     # --- what is pending
 

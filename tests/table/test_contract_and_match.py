@@ -14,7 +14,7 @@ def test_option_specs_say_what_is_wrong():
     assert turns.problem(31) == "turns must be 1-30 (got 31)"
     assert turns.problem(True) == "turns is a whole number, not True"
     dice = OptionSpec("dice", "Physical dice", False)
-    assert dice.kind == "bool" and dice.problem(True) is None and "on or off" in dice.problem(1)
+    assert dice.kind == "bool" and dice.problem(True) is None and "on or off" in (dice.problem(1) or "")
     pace = OptionSpec("pace", "Pace", "every", choices=("every", "mine", "none"))
     assert pace.kind == "choice" and pace.problem("mine") is None
     assert pace.problem("fast") == "pace is one of every, mine, none, not 'fast'"
@@ -54,11 +54,14 @@ def test_the_match_loop_stops_where_a_person_owes_the_decision():
     assert "RU" in owing  # the Red players' signals, sealed: owed by every one of them
     people = {seat: p for seat, p in everyone.items() if seat not in owing}
     assert match.next_choice(rules, state, people) is None  # people play every seat that owes
-    seat, choice = match.next_choice(rules, state, everyone)
+    found = match.next_choice(rules, state, everyone)
+    assert found is not None, "a computer seat owes this decision"
+    seat, choice = found
     assert seat == owing[0] and choice.intent in rules.legal(state)
     no_ru = {seat: p for seat, p in everyone.items() if seat != "RU"}
     if len(owing) > 1:  # a computer seat that owes the sealed choice goes on while a person thinks
-        assert match.next_choice(rules, state, no_ru)[0] in owing[1:]
+        later = match.next_choice(rules, state, no_ru)
+        assert later is not None and later[0] in owing[1:]
     with pytest.raises(RuntimeError, match="no computer player owes the decision"):
         match.play(rules, state, no_ru, rules.control_bot("none"))
     with pytest.raises(RuntimeError, match="did not end within 5 decisions"):

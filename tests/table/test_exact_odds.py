@@ -17,7 +17,9 @@ def first_roll(seed: int):
     policies = match.policies_for(RULES, match.seat_policy_names(RULES, "random"))
     bot = RULES.control_bot("random")
     while RULES.pending(state).kind != "roll":
-        seat, choice = match.next_choice(RULES, state, policies, bot)
+        found = match.next_choice(RULES, state, policies, bot)
+        assert found is not None, "a computer seat owes this decision"
+        seat, choice = found
         state = RULES.apply(state, choice.intent)
     return state
 

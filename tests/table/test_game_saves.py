@@ -12,7 +12,7 @@ from hedgemony_tui.table.saves import SavedGame, read_game, save_game
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
 
-FIXTURE = Path(__file__).parent.parent / "fixtures" / "hedgemony-v2-seed7-turn2.toml"
+FIXTURE = Path(__file__).parent.parent / "hedgemony" / "saves" / "hedgemony-v2-seed7-turn2.toml"
 RULES = get_rules("hedgemony")
 
 

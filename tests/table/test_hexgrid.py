@@ -195,7 +195,7 @@ def test_offset_neighbours_match_the_printed_layout(
 
 def test_unknown_layout_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown hex layout 'odd-x'"):
-        Offset(1, 1).to_hex("odd-x")  # type: ignore[arg-type]
+        Offset(1, 1).to_hex("odd-x")  # type: ignore[arg-type]  # a layout outside the Literal, on purpose
 
 
 def test_labels_format_and_parse() -> None:

@@ -8,14 +8,11 @@ toy game for the "next player" notice, through a :class:`TableHost` built on
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable, Mapping
-from pathlib import Path
 from typing import Any
 
 import attrs
 import pytest
-from host_game import CONTROL, NEUTRAL, PLAYERS, RULES, Gamble, HostRules, Move, Roll, Vote
 
 from hedgemony_tui.table.contract import Advice, AdviceRow, GameRules
 from hedgemony_tui.table.errors import IllegalIntent
@@ -37,8 +34,10 @@ from hedgemony_tui.table.feed import (
     Step,
 )
 from hedgemony_tui.table.host import NothingToUndo, TableHost
+from hedgemony_tui.table.players import _GuardedControl
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
+from tests.table.host_game import CONTROL, NEUTRAL, PLAYERS, RULES, Gamble, HostRules, Move, Roll, Vote
 
 QUIET = {CONTROL: "auto"}  # the automated umpire that never acts: the umpire is no person
 
@@ -116,7 +115,7 @@ def words(feed: SeatFeed) -> tuple[Any, ...]:
 
 
 def test_the_game_is_a_game() -> None:
-    assert isinstance(RULES, GameRules)
+    assert isinstance(RULES, GameRules)  # a runtime check takes the bare Protocol, not GameRules[Any, Any]
     assert RULES.info.control_seat == CONTROL and RULES.info.eyes_closed_kinds == ("eyes",)
 
 
@@ -175,13 +174,10 @@ def test_two_people_keeping_secrets_hand_over_and_then_keep() -> None:
 
 
 def _toy_rules() -> Any:
-    here = str(Path(__file__).resolve().parent.parent / "tui")
-    if here not in sys.path:
-        sys.path.insert(0, here)
     # The shell's tests import it by this name: one module, one codec registration.
-    import toy_game  # type: ignore[import-not-found]
+    from hedgemony_tui.games.template.rules import RULES
 
-    return toy_game.RULES
+    return RULES
 
 
 def test_an_open_game_passes_the_keyboard_with_a_notice() -> None:
@@ -507,8 +503,10 @@ class Counting:
 
 def test_the_automated_umpire_is_asked_once_per_state_and_may_act_first() -> None:
     host = make({"E": "first", "S": "first", CONTROL: "injector"})
-    counting = Counting(host.players.control.bot)  # type: ignore[union-attr]
-    host.players.control.bot = counting  # type: ignore[union-attr]
+    guard = host.players.control
+    assert isinstance(guard, _GuardedControl)  # the table wraps the game's bot, to name it when it fails
+    counting = Counting(guard.bot)
+    guard.bot = counting
     # N is the person: before its move, the umpire injects its bonus.
     assert host.next_step() == ComputerTurn((CONTROL,))
     assert host.next_step() == ComputerTurn((CONTROL,))  # asked once, remembered

@@ -10,8 +10,6 @@ from collections.abc import Mapping
 from typing import Any
 
 import pytest
-from host_game import PLAYERS, Mark, Move, Vote
-from test_host import drive, make, person_takes
 
 from hedgemony_tui.table.errors import IllegalIntent
 from hedgemony_tui.table.feed import (
@@ -24,6 +22,8 @@ from hedgemony_tui.table.feed import (
     ShowResults,
 )
 from hedgemony_tui.table.host import NothingToUndo, TableHost
+from tests.table.host_game import PLAYERS, Mark, Move, Vote
+from tests.table.test_host import drive, make, person_takes
 
 # --- the sealed vote ------------------------------------------------------------------------------------
 

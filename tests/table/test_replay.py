@@ -12,8 +12,9 @@ import pytest
 from hedgemony_tui.table import conformance as cf
 from hedgemony_tui.table.annotations import GameNotes
 from hedgemony_tui.table.errors import SaveError
+from hedgemony_tui.table.public import PUBLIC
 from hedgemony_tui.table.registry import game_ids, get_rules
-from hedgemony_tui.table.replay import PUBLIC, Timeline, branch, compare, figures_by_turn
+from hedgemony_tui.table.replay import Timeline, branch, compare, figures_by_turn
 from hedgemony_tui.table.saves import read_game
 from hedgemony_tui.table.session import Session
 
@@ -110,6 +111,7 @@ def keyed_rolls(timeline: Timeline) -> dict[str, int]:
     return named
 
 
+@pytest.mark.slow
 def test_a_branch_keeps_every_roll_whose_name_did_not_change():
     """Fork a basic-bot game at an early decision with another legal choice and play the
     branch on with the same computer players: every roll named the same in both shows

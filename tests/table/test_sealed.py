@@ -53,7 +53,7 @@ def test_refusals_name_the_seat_and_who_is_still_owed() -> None:
     with pytest.raises(ValueError, match=r"still owed: nobody"):
         done.submit("EU", "z")
     with pytest.raises(ValueError, match="marker"):
-        fresh().submit("USA", HIDDEN)  # type: ignore[arg-type]
+        fresh().submit("USA", HIDDEN)  # type: ignore[arg-type]  # the hidden marker as a choice, on purpose
 
 
 def test_choices_stay_sealed_until_all_are_in() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import shutil
 
-from textual.widgets import Input
-from tui_helpers import SIZE, app_on, decide, human_app, settle
+import pytest
+from textual.widgets import Input, OptionList
 
 from hedgemony_tui.cli import main
 from hedgemony_tui.games.hedgemony.engine.content import content_for
@@ -21,8 +21,11 @@ from hedgemony_tui.shell.screens.guide import GuideScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
 from hedgemony_tui.shell.screens.too_small import TooSmallScreen
 from hedgemony_tui.table.saves import load_game, read_game
+from tests.hedgemony.app_helpers import app_on, decide, human_app
+from tests.tui.tui_helpers import SIZE, settle
 
 
+@pytest.mark.slow
 async def test_signal_from_the_hand(tmp_path):
     app = human_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -34,15 +37,15 @@ async def test_signal_from_the_hand(tmp_path):
         ids = [card.id for card in hand.cards]
         # Three actions are no signal: refused with the reason, nothing changes.
         for card_id in ("RU-05", "RU-17"):
-            hand.query_one("#hand-list").highlighted = ids.index(card_id)
+            hand.query_one("#hand-list", OptionList).highlighted = ids.index(card_id)
             await pilot.press("space")
-        hand.query_one("#hand-list").highlighted = ids.index("RU-E07")
+        hand.query_one("#hand-list", OptionList).highlighted = ids.index("RU-E07")
         await pilot.press("space", "s")
         await pilot.pause()
         assert "RU" not in app.host.state.signals
         # Swap one action for an investment and signal.
         await pilot.press("space")
-        hand.query_one("#hand-list").highlighted = ids.index("RU-RD")
+        hand.query_one("#hand-list", OptionList).highlighted = ids.index("RU-RD")
         await pilot.press("space", "s")
         await pilot.pause()
         assert app.host.state.signals["RU"] == ("RU-05", "RU-17", "RU-RD")
@@ -50,6 +53,7 @@ async def test_signal_from_the_hand(tmp_path):
         assert isinstance(app.screen, HandOverScreen) and "PRC" in app.screen.seat_name
 
 
+@pytest.mark.slow
 async def test_palette_lists_the_pending_decisions(tmp_path):
     app = human_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -66,6 +70,7 @@ async def test_palette_lists_the_pending_decisions(tmp_path):
         assert app.host.state.readiness_paid
 
 
+@pytest.mark.slow
 async def test_save_load_and_undo(tmp_path):
     app = human_app(tmp_path)
     target = tmp_path / "mine.toml"
@@ -109,6 +114,7 @@ async def test_save_load_and_undo(tmp_path):
         assert "PRC" not in app.host.state.signals and pending(app.host.state).seat == "PRC"
 
 
+@pytest.mark.slow
 async def test_help_and_illegal_choice(tmp_path):
     app = human_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -188,6 +194,7 @@ async def test_the_title_menu_opens_a_new_game_with_enter(tmp_path):
         assert isinstance(app.screen, NewGameScreen)
 
 
+@pytest.mark.slow
 async def test_a_ruled_free_play_action_opens_its_commit_worksheet(tmp_path):
     """A ruled Blue action is a card that exists only in the game: the worksheets find it."""
     from hedgemony_tui.games.hedgemony.engine.game import legal_intents, reduce

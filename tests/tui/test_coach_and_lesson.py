@@ -1,4 +1,4 @@
-"""The coach at the table and "Learn to play" (shell/screens/coach.py, shell/lesson.py).
+"""The coach at the table and "Learn to play" (shell/screens/coach.py, shell/screens/lesson.py).
 
 * The Hint key opens the coach's advice for the learner's pending decision; Enter
   ("Choose this") takes the advised intent, which was legal.
@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from textual.widgets import Input
-from tui_helpers import SIZE, app_on, new_state
 
 from hedgemony_tui.games.hedgemony.engine.intents import EndInvestments, EndPhase
 from hedgemony_tui.shell.app import build_app
-from hedgemony_tui.shell.lesson import LessonNoteScreen
 from hedgemony_tui.shell.screens.coach import HINT_KEY, CoachScreen
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
+from hedgemony_tui.shell.screens.lesson import LessonNoteScreen
+from hedgemony_tui.table.contract import coach_of
+from hedgemony_tui.table.registry import game_ids, get_rules
+from tests.hedgemony.app_helpers import app_on, new_state
+from tests.tui.tui_helpers import SIZE
 
 LEARNER = {"NATO": "basic", "RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "WHITE": "random-events"}
 """The U.S. a person, the rest the computer (as "Learn to play" seats them)."""
@@ -42,6 +46,7 @@ async def until_mine(pilot, limit: int = 80) -> None:
     raise AssertionError(f"no decision of the learner's came (on {type(app.screen).__name__})")
 
 
+@pytest.mark.slow
 async def test_hint_opens_and_choose_this_applies_the_advice(tmp_path):
     app = learner_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -109,6 +114,7 @@ async def test_a_coached_game_says_when_the_expert_would_have_chosen_otherwise(t
         assert remark.visible_to == ("US",)  # the coach's words are the learner's alone
 
 
+@pytest.mark.slow
 async def test_learn_to_play_runs_to_its_end_by_keys(tmp_path, monkeypatch):
     # One turn (the lesson's length is its option; two turns take twice as long here).
     from hedgemony_tui.games.hedgemony.front import lesson as hedgemony_lesson
@@ -176,17 +182,21 @@ def test_coach_dialog_snapshot(snap_compare, tmp_path):
     assert snap_compare(learner_app(tmp_path), terminal_size=SIZE, run_before=_hint_on_screen)
 
 
+@pytest.mark.slow
 def test_coach_dialog_snapshot_no_color(snap_compare, tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")  # read (and removed) when the app is built
     assert snap_compare(learner_app(tmp_path), terminal_size=SIZE, run_before=_hint_on_screen)
 
 
+@pytest.mark.slow
 async def test_the_coach_is_offered_only_for_a_game_that_has_one(tmp_path):
     from hedgemony_tui.shell.screens.new_game import NewGameScreen
 
     app = build_app(saves_dir=tmp_path / "saves")
     async with app.run_test(size=SIZE) as pilot:
-        for game, offered in (("hedgemony", True), ("hex-encounters", False), ("rescue", False)):
+        offers = {game: coach_of(get_rules(game)) is not None for game in game_ids()}
+        assert any(offers.values()) and not all(offers.values()), offers  # both cases are seen
+        for game, offered in offers.items():
             await app.push_screen(NewGameScreen(game))
             await pilot.pause()
             assert bool(app.screen.query("#coached")) is offered, game
@@ -207,6 +217,7 @@ async def test_a_game_without_a_coach_starts_from_the_form(tmp_path):
         assert app.rules is not None and app.rules.info.id == "hex-encounters" and app.host.coached is False
 
 
+@pytest.mark.slow
 async def test_the_hint_key_shows_only_in_a_game_with_a_coach(tmp_path):
     from hedgemony_tui.games.hex_encounters.rules import RULES as HEX
     from hedgemony_tui.table.saves import SavedGame

@@ -6,15 +6,17 @@ The U.S. is the person, every other seat the basic computer player (as a newcome
 
 from __future__ import annotations
 
+import pytest
 from textual.command import CommandList, CommandPalette
 from textual.widgets import Input, OptionList
-from tui_helpers import SIZE, app_on, new_state, settle, shown_text
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import EndPhase, Modernize, PayReadiness
 from hedgemony_tui.shell.decision_tree import MAX_ENTRIES, Entry, Heading
 from hedgemony_tui.shell.front import PHASE_END_GROUP
 from hedgemony_tui.shell.widgets.decision import DecisionPanel
+from tests.hedgemony.app_helpers import app_on, new_state
+from tests.tui.tui_helpers import SIZE, settle, shown_text
 
 COMPUTERS = {"RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "NATO": "basic", "WHITE": "none"}
 
@@ -72,6 +74,7 @@ async def open_line(pilot, panel: DecisionPanel, starts: str) -> None:
     await pilot.pause()
 
 
+@pytest.mark.slow
 async def test_the_blue_phase_by_groups_and_steps(tmp_path):
     app = newcomer_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -112,6 +115,7 @@ async def test_the_blue_phase_by_groups_and_steps(tmp_path):
         assert panel.trail == []  # a new decision: the menu starts at the top again
 
 
+@pytest.mark.slow
 async def test_search_is_capped_and_the_palette_finds_what_the_panel_finds(tmp_path):
     app = newcomer_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

@@ -63,6 +63,7 @@ def decisions():
     return seen
 
 
+@pytest.mark.slow
 def test_no_level_lists_more_than_30_entries(decisions):
     worst = 0
     for _state, seat, choices in decisions:
@@ -72,6 +73,7 @@ def test_no_level_lists_more_than_30_entries(decisions):
     assert worst > 10  # the game offered long lists: the bound was tested, not trivially met
 
 
+@pytest.mark.slow
 def test_the_end_of_the_phase_is_on_the_top_level_whenever_it_is_legal(decisions):
     checked = 0
     for state, seat, choices in decisions:
@@ -90,12 +92,14 @@ def test_the_end_of_the_phase_is_on_the_top_level_whenever_it_is_legal(decisions
     assert checked > 20
 
 
+@pytest.mark.slow
 def test_every_legal_intent_is_reachable_exactly_once(decisions):
     for state, seat, choices in decisions:
         reached = Counter(entry.choice.intent for entry in leaves(build_tree(choices)))
         assert reached == Counter(c.intent for c in choices), (seat, state.phase)
 
 
+@pytest.mark.slow
 def test_names_not_ids_in_paths_and_labels(decisions):
     place_ids = {
         loc.id for loc in content_of(decisions[0][0]).scenario.board.locations if "-" in loc.id or loc.id == "conus"

@@ -4,12 +4,12 @@ that the prompt, the board and the decision panel keep their room at 100×30."""
 
 from __future__ import annotations
 
-from tui_helpers import app_on, human_app, new_state, shown_text
-
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.notes import merge_rows
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.widgets.events import ROWS, EventPane
+from tests.hedgemony.app_helpers import app_on, human_app, new_state
+from tests.tui.tui_helpers import shown_text
 
 SOLO = {"NATO": "basic", "RU": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "WHITE": "none"}
 

@@ -12,29 +12,19 @@
 
 from __future__ import annotations
 
-import io
 import re
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
-from rich.console import Console
 from textual.widgets import Input, Static
-from tui_helpers import SIZE, app_on, settle
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from turn_helpers import CONTENT, act, fresh, roll, signal_all, to_red_phase
 
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending
 from hedgemony_tui.games.hedgemony.engine.intents import (
-    ChooseLocation,
     CommitForces,
     DoneCommitting,
     EndInvestments,
-    EndPhase,
     PayReadiness,
-    PlayCard,
     ProposeAction,
 )
 from hedgemony_tui.games.hedgemony.front import guide as hedgemony_guide
@@ -44,21 +34,11 @@ from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.guide import GuideScreen, open_guide
 from hedgemony_tui.table.saves import SavedGame
 from hedgemony_tui.table.seats import Seats
+from tests.hedgemony.app_helpers import app_on
+from tests.hedgemony.turn_helpers import CONTENT, act, bill_due, roll, us_to_respond
+from tests.tui.tui_helpers import SIZE, screen_text, settle
 
 # --- states reached through the engine ---------------------------------------------------------
-
-
-def bill_due():
-    """Turn 1, Blue phase: the U.S. owes its readiness bill."""
-    return signal_all(fresh())
-
-
-def us_to_respond():
-    """PRC plays PRC-03 at Taiwan with 3 FFs; the U.S. is to answer."""
-    state = act(to_red_phase(fresh()), EndPhase("RU"))
-    state = act(act(state, PlayCard("PRC", "PRC-03")), ChooseLocation("PRC", "taiwan"))
-    m3 = next(s for s in state.stacks_of("PRC") if s.mod == 3)
-    return act(act(state, CommitForces("PRC", m3.id, 3)), DoneCommitting("PRC"))
 
 
 def crt_a_roll():
@@ -76,24 +56,8 @@ def proposed():
 # --- helpers ------------------------------------------------------------------------------------
 
 
-def screen_text(app) -> str:
-    """What the terminal shows now, as plain text (the screen on top and those under it)."""
-    console = Console(
-        width=app.size.width,
-        height=app.size.height,
-        file=io.StringIO(),
-        record=True,
-        force_terminal=True,
-        color_system="truecolor",
-        legacy_windows=False,
-        safe_box=False,
-    )
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text(styles=False)
-
-
 def page_text(app) -> str:
-    from tui_helpers import shown_text
+    from tests.tui.tui_helpers import shown_text
 
     return shown_text(app.screen.query_one("#guide-text", Static), width=100)
 
@@ -109,6 +73,7 @@ async def press_f1(pilot) -> GuideScreen:
 # --- F1 opens the guide at the screen's section ----------------------------------------------
 
 
+@pytest.mark.slow
 async def test_f1_on_the_board_on_a_dialog_over_it_and_the_glossary_search(tmp_path):
     app = app_on(bill_due(), saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -124,7 +89,9 @@ async def test_f1_on_the_board_on_a_dialog_over_it_and_the_glossary_search(tmp_p
         app.screen.query_one("#guide-search", Input).value = ""
         await pilot.press(*"high")  # g and h are keys of the guide, but not while typing
         await pilot.pause()
-        assert app.screen.query_one("#guide-search", Input).value == "high" and app.screen.current == "board"
+        guide = app.screen
+        assert isinstance(guide, GuideScreen)
+        assert guide.query_one("#guide-search", Input).value == "high" and guide.current == "board"
         app.screen.query_one("#guide-contents").focus()
         await pilot.press("h")  # the keys of the board the guide was opened over
         await pilot.pause()
@@ -148,6 +115,7 @@ async def test_f1_on_the_board_on_a_dialog_over_it_and_the_glossary_search(tmp_p
     assert "CRT A" in everything and "E[IP]" in everything and "White Cell" in everything
 
 
+@pytest.mark.slow
 async def test_f1_on_a_worksheet_and_on_a_dialog_over_it(tmp_path):
     app = app_on(bill_due(), saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -173,6 +141,7 @@ async def test_f1_on_a_worksheet_and_on_a_dialog_over_it(tmp_path):
     assert "Keys on this screen" in here  # the page about the keys of the dialog it came from
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("state", "seat", "views", "topic", "terms"),
     [
@@ -233,11 +202,13 @@ def test_the_abbreviation_scan_finds_what_it_should():
     assert known(guide, "PRC4") and known(guide, "T7") and known(guide, "B/B+") and not known(guide, "XYZ/B")
 
 
-async def _texts_of(tmp_path, state, seat: str, views: tuple[str, ...], keep_open: bool = False) -> list:
+async def _texts_of(
+    tmp_path, state, seat: str, views: tuple[str, ...], keep_open: bool = False
+) -> list[tuple[str, ...]]:
     """The text of the board, of the views on ``views`` keys and of every worksheet of the
     pending decision, as ``seat`` sees them, as (screen name, text). ``keep_open``: over the
     first worksheet, press F1 and add ("GuideScreen over <sheet>", its topic, its page)."""
-    found: list = []
+    found: list[tuple[str, ...]] = []
     app = app_on(state, saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=(160, 50)) as pilot:
         await settle(pilot)
@@ -274,6 +245,7 @@ def assert_all_known(texts) -> None:
     assert not missing, f"terms on screen with no glossary entry (term: first screen): {missing}"
 
 
+@pytest.mark.slow
 async def test_every_abbreviation_on_the_main_screens_is_in_the_glossary(tmp_path):
     texts = await _texts_of(tmp_path / "a", bill_due(), "US", ("f2", "f3", "f4"))
     texts += await _texts_of(tmp_path / "b", act(bill_due(), PayReadiness("US")), "US", ())
@@ -298,7 +270,7 @@ async def test_the_result_screen_terms_are_in_the_glossary():
     assert hedgemony_guide.screen_topics()["resolution.ResultScreen"] == "result"
     result_class = next(cls for cls in _screen_classes() if cls.__name__ == "ResultScreen")
 
-    class Harness(App):
+    class Harness(App[None]):
         def on_mount(self) -> None:
             self.push_screen(result_class(before, after, "US"))
 
@@ -364,6 +336,7 @@ def test_a_broken_guide_folder_says_where(tmp_path):
         hedgemony_guide.read_guide(folder)
 
 
+@pytest.mark.slow
 async def test_a_guide_that_fails_to_load_is_reported_on_screen(tmp_path, monkeypatch):
     def broken(self):
         raise hedgemony_guide.GuideDataError("index.toml section 3: 'title' must be a non-empty string")
@@ -383,13 +356,10 @@ async def test_a_guide_that_fails_to_load_is_reported_on_screen(tmp_path, monkey
 
 
 @pytest.fixture
-def toy(monkeypatch):
-    import hedgemony_tui.games as games
+def toy(toy_registered):
+    from hedgemony_tui.games.template import rules
 
-    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
-    import toy_game
-
-    return toy_game
+    return rules
 
 
 def toy_app(toy, tmp_path):
@@ -415,7 +385,7 @@ async def test_the_toy_game_opens_its_own_guide(toy, tmp_path):
 
 
 async def test_a_game_without_a_guide_gets_the_shells_pages(toy, tmp_path, monkeypatch):
-    monkeypatch.delattr(toy.ToyFront, "guide")
+    monkeypatch.delattr("hedgemony_tui.games.template.front.CountFront.guide")
     app = toy_app(toy, tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -450,6 +420,7 @@ def test_guide_snapshot(snap_compare, tmp_path):
     )
 
 
+@pytest.mark.slow
 def test_guide_snapshot_no_color(snap_compare, tmp_path, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")  # read (and removed) when the app is built
     assert snap_compare(

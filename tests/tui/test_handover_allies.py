@@ -5,6 +5,8 @@ hand-over still stands."""
 
 from __future__ import annotations
 
+import pytest
+
 from hedgemony_tui.games.hex_encounters.rules import RULES
 from hedgemony_tui.shell import build_app
 from hedgemony_tui.shell.screens.game import GameScreen
@@ -13,13 +15,13 @@ from hedgemony_tui.table.saves import SavedGame
 from hedgemony_tui.table.seats import Seats
 
 
-def _app(kinds: dict[str, str], tmp_path):  # type: ignore[no-untyped-def]
+def _app(kinds: dict[str, str], tmp_path):
     state = RULES.setup(5, {"turns": 2})
     seats = Seats.of_specs(RULES.seats(), kinds, None)
     return build_app(SavedGame(RULES, state, state, (), seats), saves_dir=tmp_path / "saves", bot_delay=0)
 
 
-async def _to_board(pilot) -> None:  # type: ignore[no-untyped-def]
+async def _to_board(pilot) -> None:
     """Pass the first hand-over and any pop-up until the board shows."""
     for _ in range(12):
         await pilot.pause()
@@ -30,7 +32,7 @@ async def _to_board(pilot) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError(f"stuck on {type(pilot.app.screen).__name__}")
 
 
-async def _deploy_all(pilot, seats_seen: list[str]) -> int:  # type: ignore[no-untyped-def]
+async def _deploy_all(pilot, seats_seen: list[str]) -> int:
     """Deploy every Green and Blue block by choosing the first option; count hand-overs."""
     app = pilot.app
     handovers = 0
@@ -50,6 +52,7 @@ async def _deploy_all(pilot, seats_seen: list[str]) -> int:  # type: ignore[no-u
     raise AssertionError("deployment did not end")
 
 
+@pytest.mark.slow
 async def test_allies_pass_the_keyboard_without_a_hand_over(tmp_path) -> None:
     app = _app({"RED134": "basic", "RED218": "basic", "BLUE": "human", "GREEN": "human"}, tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -59,6 +62,7 @@ async def test_allies_pass_the_keyboard_without_a_hand_over(tmp_path) -> None:
         assert {"GREEN", "BLUE"} <= set(seen)  # both deployed, each from its own seat
 
 
+@pytest.mark.slow
 async def test_between_the_sides_the_hand_over_stands(tmp_path) -> None:
     app = _app({"RED134": "human", "RED218": "basic", "BLUE": "human", "GREEN": "basic"}, tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:

@@ -12,13 +12,14 @@ import pytest
 from textual.command import CommandPalette
 from textual.dom import DOMNode
 from textual.widgets._toast import Toast
-from tui_helpers import SIZE, human_app, settle
 
 import hedgemony_tui.games.hedgemony.front as hedgemony_front
 import hedgemony_tui.shell as shell
 from hedgemony_tui.shell.commands import IntentCommands
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
+from tests.hedgemony.app_helpers import human_app
+from tests.tui.tui_helpers import SIZE, settle
 
 OWN_KEYS = {"enter", "space", "ctrl+q"}
 """The hand-over's own keys (ready, ready, quit): tried last, on purpose."""
@@ -59,7 +60,9 @@ async def _palette_entries(app):
 
 # A Blue player, a Red player and the White Cell: the hand-over screen is the same for
 # every seat (the host's tests check who is handed the keyboard, without Textual).
-@pytest.mark.parametrize("seat", ["US", "RU", "WHITE"])
+@pytest.mark.parametrize(
+    "seat", ["US", pytest.param("RU", marks=pytest.mark.slow), pytest.param("WHITE", marks=pytest.mark.slow)]
+)
 async def test_no_key_or_palette_command_gets_past_the_hand_over(tmp_path, seat):
     app = human_app(tmp_path)
     async with app.run_test(size=SIZE, notifications=True) as pilot:

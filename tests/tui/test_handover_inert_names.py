@@ -7,7 +7,8 @@ from __future__ import annotations
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.screens.handover import HandOverScreen
 from hedgemony_tui.table.seats import Seats
-from tests.tui.tui_helpers import SIZE, app_on, new_state, shown_text
+from tests.hedgemony.app_helpers import app_on, new_state
+from tests.tui.tui_helpers import SIZE, shown_text
 
 EVIL = "\x1b[2J\x1b]0;pwned\x07Alice"
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import os
 
 import pytest
-from tui_helpers import SIZE, human_app
 
 from hedgemony_tui.shell.screens.game import GameScreen
+from tests.hedgemony.app_helpers import human_app
+from tests.tui.tui_helpers import SIZE
 
 
 @pytest.mark.parametrize("kind", ["fifo", "dangling", "folder"])
@@ -30,6 +31,7 @@ async def test_loading_what_is_not_a_save_file_is_refused_in_words(kind, tmp_pat
         await pilot.pause()
         state = app.host.state
         told: list[str] = []
+        # The notices are caught instead of shown: a method replaced on purpose.
         app.notify = lambda message, **_: told.append(str(message))  # type: ignore[method-assign]
         assert app.load_from(target.name) is False
         assert app.host.state is state and isinstance(app.screen, GameScreen)

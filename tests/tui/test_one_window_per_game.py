@@ -10,9 +10,8 @@ import sys
 import textwrap
 
 import pytest
-import toy_game
-from tui_helpers import SIZE
 
+from hedgemony_tui.games.template import rules as template
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.screens.dialogs import PickScreen
 from hedgemony_tui.shell.screens.game import GameScreen
@@ -20,16 +19,13 @@ from hedgemony_tui.table.save_slots import OpenElsewhere, claim, claim_file, ope
 from hedgemony_tui.table.saves import read_game
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
+from tests.tui.tui_helpers import SIZE
 
-RULES = toy_game.RULES
+RULES = template.RULES
 pytest.importorskip("fcntl")
 
 
-@pytest.fixture(autouse=True)
-def toy_registered(monkeypatch):
-    import hedgemony_tui.games as games
-
-    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 def saved_toy(path, seed: int) -> None:
@@ -96,7 +92,7 @@ def test_a_claim_in_another_process_refuses_this_one_until_that_process_ends(tmp
 async def test_continue_marks_and_refuses_a_game_open_in_another_window(tmp_path):
     saves = tmp_path / "saves"
     saves.mkdir()
-    game = saves / "toy-20260101-100000-aaaaaa.autosave.toml"
+    game = saves / "template-20260101-100000-aaaaaa.autosave.toml"
     saved_toy(game, 1)
     other = claim(game)  # another window plays it
     try:
@@ -120,6 +116,7 @@ async def test_continue_marks_and_refuses_a_game_open_in_another_window(tmp_path
     assert read_game(game).journal == ()  # nothing was written to it
 
 
+@pytest.mark.slow
 async def test_the_window_playing_a_game_holds_it_and_lets_go_when_it_closes(tmp_path):
     saves = tmp_path / "saves"
     saves.mkdir()
@@ -157,7 +154,7 @@ async def test_the_window_playing_a_game_holds_it_and_lets_go_when_it_closes(tmp
 
 
 def test_a_replay_reads_a_game_open_in_a_window(tmp_path):
-    from hedgemony_tui.table.save_slots import update_notes
+    from hedgemony_tui.table.save_files import update_notes
 
     save = tmp_path / "game.toml"
     saved_toy(save, 4)
@@ -174,7 +171,7 @@ def test_the_continue_line_names_the_phase_the_turn_and_who_plays(tmp_path):
     differ by who plays them, never by the seed (it predicts the dice)."""
     from hedgemony_tui.games.hedgemony.rules import RULES as HEDGEMONY
     from hedgemony_tui.games.rescue.rules import RULES as RESCUE
-    from hedgemony_tui.table.save_slots import describe_autosave
+    from hedgemony_tui.table.save_files import describe_autosave
 
     hedgemony = tmp_path / "hedgemony-20260101-100000-aaaaaa.autosave.toml"
     kinds = {"NATO": "basic", "PRC": "basic", "DPRK": "basic", "IR": "basic", "WHITE": "none"}

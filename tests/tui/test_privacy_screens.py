@@ -17,11 +17,9 @@ first legal decision (when it reveals nothing: a roll may rightly differ)."""
 
 from __future__ import annotations
 
-import io
+from typing import Any
 
 import pytest
-from rich.console import Console
-from tui_helpers import SIZE
 
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.front import View
@@ -32,42 +30,35 @@ from hedgemony_tui.table.contract import player_seats
 from hedgemony_tui.table.registry import game_ids, get_front, get_rules
 from hedgemony_tui.table.saves import SavedGame
 from hedgemony_tui.table.seats import Seats
+from tests.tui.tui_helpers import SIZE, screen_text
 
-GAMES = (*game_ids(), "toy")
+GAMES = (*game_ids(), "template")
 SALT = 1
 STATES_PER_GAME = 2
 
 
 @pytest.fixture(autouse=True)
-def toy_registered(monkeypatch):
-    import hedgemony_tui.games as games
+def fixed_names(toy_registered, monkeypatch):
+    # The save dialog's default name holds the time, and a new game's autosave the date
+    # and a random id (the load dialog lists it): both fixed, the same in both runs.
+    def fixed_name(game, turn, now=None):
+        return f"{game}-turn{turn}.toml"
 
-    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
-    # The save dialog's default name holds the time: the same in both runs.
-    monkeypatch.setattr(
-        "hedgemony_tui.shell.saving.default_save_name", lambda game, turn, now=None: f"{game}-turn{turn}.toml"
-    )
-    # A new game's autosave holds the date and a random id (the load dialog lists it): fixed here too.
-    monkeypatch.setattr(
-        "hedgemony_tui.table.save_slots.new_autosave_path",
-        lambda folder, game, now=None: __import__("pathlib").Path(folder) / f"{game}.autosave.toml",
-    )
+    def fixed_autosave(folder, game, now=None):
+        return __import__("pathlib").Path(folder) / f"{game}.autosave.toml"
+
+    _replace_everywhere(monkeypatch, "default_save_name", fixed_name)
+    _replace_everywhere(monkeypatch, "new_autosave_path", fixed_autosave)
 
 
-def screen_text(app) -> str:
-    """The characters on the terminal now (see the module docstring)."""
-    console = Console(
-        width=app.size.width,
-        height=app.size.height,
-        file=io.StringIO(),
-        record=True,
-        force_terminal=True,
-        color_system="truecolor",
-        legacy_windows=False,
-        safe_box=False,
-    )
-    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
-    return console.export_text(styles=False)
+def _replace_everywhere(monkeypatch, name: str, replacement) -> None:
+    """``name`` replaced in every loaded module of the program that defines it or imports
+    it by name, so the test does not depend on which module calls it."""
+    import sys
+
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("hedgemony_tui.") and hasattr(module, name):
+            monkeypatch.setattr(module, name, replacement)
 
 
 async def _steady(pilot, n: int = 4) -> None:
@@ -98,7 +89,8 @@ async def every_screen(rules, state, seat: str, saves) -> dict[str, str]:
         app.clear_notifications()
         app.refresh_views()
         await _steady(pilot)
-        board: GameScreen = app.screen
+        board = app.screen
+        assert isinstance(board, GameScreen)
         shown["board"] = screen_text(app)
         for key in front.keys():
             if isinstance(key, View):
@@ -138,7 +130,7 @@ async def every_screen(rules, state, seat: str, saves) -> dict[str, str]:
     return shown
 
 
-def sample_states(rules) -> list:
+def sample_states(rules) -> list[Any]:  # any game's states
     """A few states spread over a random game (a vote, signals being chosen, a later turn)."""
     playout = cf.random_playout(rules, 2, cf.short_options(rules))
     steps = cf.sample_steps(playout, per_kind=1)
@@ -151,6 +143,7 @@ def sample_states(rules) -> list:
     return chosen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 async def test_no_screen_shows_what_the_seat_may_not_see(game, tmp_path):
     """Each seat's screens on one of the sampled states (the seats take turns through
@@ -179,6 +172,7 @@ async def test_no_screen_shows_what_the_seat_may_not_see(game, tmp_path):
     assert compared
 
 
+@pytest.mark.slow
 async def test_a_leaking_view_is_caught(tmp_path, monkeypatch):
     """The comparison can fail: with Hedgemony's view made to show everything, another
     seat's private journal line reaches Russia's screens."""

@@ -23,11 +23,11 @@ import pytest
 
 from hedgemony_tui.cli import main
 from hedgemony_tui.shell.replay import ReplayApp
-from hedgemony_tui.shell.viewing import PUBLIC, RoomApp, ViewingApp
+from hedgemony_tui.shell.viewing import RoomApp, ViewingApp
+from hedgemony_tui.table.public import PUBLIC
 from hedgemony_tui.table.registry import get_front, get_rules
 from hedgemony_tui.table.saves import read_game
-
-SIZE = (120, 40)
+from tests.tui.tui_helpers import SIZE
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +37,7 @@ def save(tmp_path_factory) -> Path:
     return path
 
 
+@pytest.mark.slow
 async def test_the_replay_moves_by_decision_phase_and_turn(save: Path, tmp_path: Path):
     copy = tmp_path / "game.toml"
     shutil.copy(save, copy)
@@ -60,6 +61,7 @@ async def test_the_replay_moves_by_decision_phase_and_turn(save: Path, tmp_path:
         assert f"Decision {app.index} of {app.timeline.last}" in status
 
 
+@pytest.mark.slow
 async def test_a_bookmark_is_written_into_the_save(save: Path, tmp_path: Path):
     copy = tmp_path / "game.toml"
     shutil.copy(save, copy)
@@ -77,6 +79,7 @@ async def test_a_bookmark_is_written_into_the_save(save: Path, tmp_path: Path):
     assert read_game(copy).state == read_game(save).state  # the game itself unchanged
 
 
+@pytest.mark.slow
 async def test_branch_here_writes_a_new_game_that_records_its_parent(save: Path, tmp_path: Path):
     copy = tmp_path / "game.toml"
     shutil.copy(save, copy)
@@ -99,7 +102,7 @@ async def test_branch_here_writes_a_new_game_that_records_its_parent(save: Path,
 
 def _mid_game_state():
     rules = get_rules("hedgemony")
-    saved = read_game(Path(__file__).parents[1] / "fixtures" / "hedgemony-v2-seed7-turn2.toml")
+    saved = read_game(Path(__file__).parents[1] / "hedgemony" / "saves" / "hedgemony-v2-seed7-turn2.toml")
     return rules, saved.state
 
 
@@ -123,6 +126,7 @@ class RoomShot(ViewingApp):
         self.redraw()
 
 
+@pytest.mark.slow
 async def test_the_room_view_is_the_same_when_any_seats_secrets_change():
     rules, state = _mid_game_state()
     reference = await _screen_of(rules, state)
@@ -132,6 +136,7 @@ async def test_the_room_view_is_the_same_when_any_seats_secrets_change():
         assert await _screen_of(rules, varied) == reference
 
 
+@pytest.mark.slow
 async def test_the_room_follows_the_save_as_the_game_goes_on(save: Path, tmp_path: Path):
     rules = get_rules("hedgemony")
     live = tmp_path / "live.toml"
@@ -211,6 +216,7 @@ async def _chromium_screenshot(url: str, debug_port: int) -> tuple[bool, bytes]:
             return loaded, base64.b64decode(shot["data"])
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (make test installs it where it can)")
 async def test_the_served_room_view_loads_in_headless_chromium(save: Path, tmp_path: Path):
     pytest.importorskip("textual_serve")
@@ -220,6 +226,7 @@ async def test_the_served_room_view_loads_in_headless_chromium(save: Path, tmp_p
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
     )
+    assert CHROMIUM is not None  # the test is skipped without it
     browser = subprocess.Popen(
         [
             CHROMIUM,
@@ -246,8 +253,7 @@ async def test_the_served_room_view_loads_in_headless_chromium(save: Path, tmp_p
     artifacts.mkdir(exist_ok=True)
     (artifacts / "room-view.png").write_bytes(png)
     assert loaded, "the room view's app sent nothing to the browser"
-    sys.path.insert(0, str(Path(__file__).parents[1] / "cli"))
-    from test_aar import _png_pixels
+    from tests.hedgemony.cli.test_aar import _png_pixels
 
     width, height, bpp, pixels = _png_pixels(png)
     colours = {pixels[i : i + 3] for i in range(0, len(pixels), bpp * 97)}

@@ -11,11 +11,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-import toy_game
-from textual.widgets import Input
-from tui_helpers import SIZE, decide, human_app, settle
+from textual.widgets import Input, Select
 
 from hedgemony_tui.games.hedgemony.rules import RULES
+from hedgemony_tui.games.template import rules as template
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.saving import default_save_name
 from hedgemony_tui.shell.screens.dialogs import ConfirmScreen, PathScreen
@@ -24,17 +23,12 @@ from hedgemony_tui.shell.screens.seats_dialog import SeatsScreen
 from hedgemony_tui.table.errors import SaveError
 from hedgemony_tui.table.saves import SavedGame, read_game, save_game
 from hedgemony_tui.table.seats import Seats
-
-
-@pytest.fixture
-def toy_registered(monkeypatch):
-    import hedgemony_tui.games as games
-
-    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
+from tests.hedgemony.app_helpers import decide, human_app
+from tests.tui.tui_helpers import SIZE, settle
 
 
 def toy_app(tmp_path, kinds: dict[str, str], saved: SavedGame | None = None):
-    rules = toy_game.RULES
+    rules = template.RULES
     if saved is None:
         state = rules.setup(1, {"target": 20})
         saved = SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), kinds))
@@ -53,6 +47,7 @@ async def pauses(pilot, n: int = 6) -> None:
 # --- the autosave --------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_every_decision_is_autosaved_on_a_thread(tmp_path, monkeypatch):
     import hedgemony_tui.table.saves as saves
 
@@ -69,6 +64,7 @@ async def test_every_decision_is_autosaved_on_a_thread(tmp_path, monkeypatch):
         await settle(pilot)
         await decide(pilot, "signal")  # Russia's signal: no phase changes, still saved
         app.flush_saves()
+        assert app.autosave_path is not None
         on_disk = read_game(app.autosave_path)
         assert len(on_disk.journal) == 1 and on_disk.state == app.host.state
         assert on_disk.seats is not None and on_disk.seats.human("RU")
@@ -77,6 +73,7 @@ async def test_every_decision_is_autosaved_on_a_thread(tmp_path, monkeypatch):
         assert not app.unsaved()
 
 
+@pytest.mark.slow
 async def test_a_failed_autosave_is_a_warning_and_the_game_goes_on(tmp_path):
     app = human_app(tmp_path)
 
@@ -100,6 +97,7 @@ async def test_a_failed_autosave_is_a_warning_and_the_game_goes_on(tmp_path):
         assert app.is_running and isinstance(app.screen, GameScreen)
 
 
+@pytest.mark.slow
 async def test_quit_does_not_ask_when_everything_is_saved(tmp_path):
     app = human_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
@@ -108,6 +106,7 @@ async def test_quit_does_not_ask_when_everything_is_saved(tmp_path):
         await pilot.press("ctrl+q")
         await pauses(pilot)
         assert not app.is_running and app.return_code == 0
+    assert app.autosave_path is not None
     assert len(read_game(app.autosave_path).journal) == 1
 
 
@@ -122,10 +121,10 @@ async def test_a_save_without_seats_asks_who_plays_which_seat(tmp_path):
         await pauses(pilot)
         assert isinstance(app.screen, SeatsScreen) and app.session is None
         assert {w.id for w in app.screen.query("Select")} == {f"seat-kind-{s.id}" for s in RULES.seats()}
-        app.screen.query_one("#seat-kind-US").value = "human"
-        app.screen.query_one("#seat-kind-RU").value = "human"
+        app.screen.query_one("#seat-kind-US", Select).value = "human"
+        app.screen.query_one("#seat-kind-RU", Select).value = "human"
         for seat in ("NATO", "PRC", "DPRK", "IR"):
-            app.screen.query_one(f"#seat-kind-{seat}").value = "basic"
+            app.screen.query_one(f"#seat-kind-{seat}", Select).value = "basic"
         await pilot.press("ctrl+s")
         await pauses(pilot)
         assert app.session is not None
@@ -204,6 +203,7 @@ async def test_ctrl_s_suggests_a_name_without_the_seed_in_the_saves_folder(tmp_p
     assert (tmp_path / "saves" / "mine.toml").is_file()
 
 
+@pytest.mark.slow
 async def test_overwriting_asks_and_a_file_not_ours_is_never_replaced(tmp_path):
     app = human_app(tmp_path)
     saves = tmp_path / "saves"
@@ -227,6 +227,7 @@ async def test_overwriting_asks_and_a_file_not_ours_is_never_replaced(tmp_path):
         assert len(read_game(saves / "first.toml").journal) == 1
 
 
+@pytest.mark.slow
 async def test_continue_works_with_a_relative_saves_folder(tmp_path, monkeypatch):
     """The CLI's saves folder is relative ("saves"): Continue must still find the game."""
     monkeypatch.chdir(tmp_path)

@@ -6,29 +6,25 @@ the screen and in the game's event log."""
 from __future__ import annotations
 
 import pytest
-import toy_game
-from tui_helpers import SIZE
 
+from hedgemony_tui.games.template import rules as template
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.screens.dialogs import PickScreen
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.table.saves import UNVERIFIED, VERIFIED, Origin, read_game
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
+from tests.tui.tui_helpers import SIZE
 
-RULES = toy_game.RULES
+RULES = template.RULES
 
 
-@pytest.fixture(autouse=True)
-def toy_registered(monkeypatch):
-    import hedgemony_tui.games as games
-
-    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
+pytestmark = pytest.mark.usefixtures("toy_registered")
 
 
 def saved_toy(path, seed: int, *, origin: bool = True) -> None:
     """A toy game of two people, no decision yet, saved at ``path``."""
-    options = {"target": 20}
+    options: dict[str, object] = {"target": 20}
     Session(
         RULES,
         RULES.setup(seed, options),
@@ -52,6 +48,7 @@ def files(folder) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if not p.name.startswith("."))
 
 
+@pytest.mark.slow
 async def test_two_games_in_one_folder_keep_their_own_progress(tmp_path):
     saves = tmp_path / "saves"
     saves.mkdir()
@@ -84,16 +81,17 @@ async def test_new_games_get_autosaves_of_their_own_and_are_verified(tmp_path):
     app = build_app(saves_dir=saves, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await pauses(pilot, 2)
-        assert app.new_game("toy", 11, {"target": 20}, {"A": "human", "B": "human"}, {})
+        assert app.new_game("template", 11, {"target": 20}, {"A": "human", "B": "human"}, {})
         await pauses(pilot)
         await add(pilot, "2")
         app.flush_saves()
         one = app.autosave_path
-        assert app.new_game("toy", 12, {"target": 20}, {"A": "human", "B": "human"}, {})
+        assert app.new_game("template", 12, {"target": 20}, {"A": "human", "B": "human"}, {})
         await pauses(pilot)
         app.flush_saves()
         two = app.autosave_path
-    assert one != two and one.name.startswith("toy-") and two.name.startswith("toy-")
+    assert one is not None and two is not None
+    assert one != two and one.name.startswith("template-") and two.name.startswith("template-")
     first = read_game(one)
     assert first.state.total == 2 and first.proof == VERIFIED and first.origin == Origin(11, {"target": 20})
     assert read_game(two).state.total == 0 and read_game(two).proof == VERIFIED
@@ -105,8 +103,8 @@ async def test_continue_lists_the_recent_autosaves_newest_first(tmp_path):
     saves = tmp_path / "saves"
     saves.mkdir()
     older, newer = (
-        saves / "toy-20260101-100000-aaaaaa.autosave.toml",
-        saves / "toy-20260102-100000-bbbbbb.autosave.toml",
+        saves / "template-20260101-100000-aaaaaa.autosave.toml",
+        saves / "template-20260102-100000-bbbbbb.autosave.toml",
     )
     saved_toy(older, 1)
     saved_toy(newer, 2)

@@ -6,18 +6,18 @@ over so that it can be replayed."""
 from __future__ import annotations
 
 import pytest
-import toy_game
-from test_privacy_screens import every_screen, screen_text
 from textual.widgets import Input, Static
-from tui_helpers import SIZE
 
 from hedgemony_tui.games.hedgemony.engine.state import WHITE
 from hedgemony_tui.games.hedgemony.rules import RULES
+from hedgemony_tui.games.template import rules as template
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.screens.new_game import GUESSABLE_SEED, NewGameScreen
 from hedgemony_tui.table.contract import player_seats
 from hedgemony_tui.table.saves import SavedGame
 from hedgemony_tui.table.seats import Seats
+from tests.tui.test_privacy_screens import every_screen
+from tests.tui.tui_helpers import SIZE, screen_text
 
 SEED = 7_364_019_288_551_203_117
 
@@ -32,6 +32,7 @@ def test_the_seed_is_in_no_players_view_and_in_the_white_cells():
     assert any(str(SEED) in e.text for e in RULES.view(state, WHITE).log)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seat", ["US", "RU"])
 async def test_no_screen_of_a_player_shows_the_seed(seat, tmp_path, monkeypatch):
     monkeypatch.setattr(
@@ -43,6 +44,7 @@ async def test_no_screen_of_a_player_shows_the_seed(seat, tmp_path, monkeypatch)
         assert str(SEED) not in text and str(SEED)[:8] not in text, name
 
 
+@pytest.mark.slow
 async def test_the_form_draws_a_random_seed_unseen_and_flags_a_small_one(tmp_path):
     app = build_app(saves_dir=tmp_path, bot_delay=0)
     seeds = []
@@ -54,7 +56,9 @@ async def test_the_form_draws_a_random_seed_unseen_and_flags_a_small_one(tmp_pat
             assert isinstance(app.screen, NewGameScreen)
             # Nothing shown: the seed is drawn when the game starts.
             assert app.screen.query_one("#seed", Input).value == ""
-            seeds.append(app.screen.values()[0])
+            values = app.screen.values()
+            assert values is not None
+            seeds.append(values[0])
             assert "guess" not in str(app.screen.query_one("#seed-hint", Static).render())
             await pilot.press("escape")
         await pilot.press("n")
@@ -65,11 +69,8 @@ async def test_the_form_draws_a_random_seed_unseen_and_flags_a_small_one(tmp_pat
     assert seeds[0] != seeds[1] and all(GUESSABLE_SEED <= s < 2**63 for s in seeds)
 
 
-async def test_the_seed_is_shown_to_all_when_the_game_is_over(tmp_path, monkeypatch):
-    import hedgemony_tui.games as games
-
-    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
-    rules = toy_game.RULES
+async def test_the_seed_is_shown_to_all_when_the_game_is_over(tmp_path, toy_registered):
+    rules = template.RULES
     state = rules.setup(SEED, {"target": 3})
     app = build_app(
         SavedGame(rules, state, state, (), Seats.of_specs(rules.seats(), {"B": "first"})),

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Checkbox, Input, OptionList, Select
 from textual.widgets._toast import Toast
-from tui_helpers import SIZE, app_on, new_state, settle
 
 from hedgemony_tui.games.hedgemony.engine.game import pending
 from hedgemony_tui.games.hedgemony.engine.intents import PayReadiness
@@ -20,6 +19,8 @@ from hedgemony_tui.shell.screens.handover import HandOverScreen
 from hedgemony_tui.shell.screens.new_game import NewGameScreen
 from hedgemony_tui.shell.screens.title import TitleScreen
 from hedgemony_tui.table.saves import read_game
+from tests.hedgemony.app_helpers import app_on, new_state
+from tests.tui.tui_helpers import SIZE, settle
 
 PLAYERS = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
 
@@ -49,7 +50,7 @@ async def test_the_picker_lists_hedgemony_and_the_form_follows_the_rules(tmp_pat
         from hedgemony_tui.table.registry import game_ids, get_rules
 
         assert [o.id for o in games] == list(game_ids())
-        assert all(get_rules(o.id).info.title in str(o.prompt) for o in games)
+        assert all(o.id is not None and get_rules(o.id).info.title in str(o.prompt) for o in games)
         assert games[0].id == "hedgemony" and picker.highlighted == 0
         await pilot.press("n")
         await pilot.pause()
@@ -74,6 +75,7 @@ async def test_the_picker_lists_hedgemony_and_the_form_follows_the_rules(tmp_pat
         assert any("turns must be 1-30" in n.message for n in app._notifications)
 
 
+@pytest.mark.slow
 async def test_the_white_cells_mode_chosen_on_the_form_is_the_one_that_plays(tmp_path):
     app = build_app(saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -142,6 +144,7 @@ async def test_a_policy_that_fails_while_deciding_falls_back_to_a_legal_option(t
 # --- save, load and undo -------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_a_save_holds_journal_and_seats_and_undo_survives_loading(tmp_path):
     state = new_state()
     kinds = {p: "random" for p in PLAYERS} | {"US": "human", "WHITE": "none"}
@@ -201,26 +204,22 @@ async def test_a_save_whose_journal_does_not_replay_is_refused(tmp_path):
 # --- an open-information game ----------------------------------------------------------------------
 
 
-@pytest.fixture
-def toy_registered(monkeypatch):
-    import hedgemony_tui.games as games
-
-    monkeypatch.setitem(games.GAMES, "toy", ("toy_game", "toy_game", "toy_game"))
-
-
 async def test_an_open_game_says_next_player_instead_of_a_hand_over(tmp_path, toy_registered):
-    app = build_app(saves_dir=tmp_path, bot_delay=0, game="toy")
+    app = build_app(saves_dir=tmp_path, bot_delay=0, game="template")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await pilot.pause()
         picker = app.screen.query_one("#game-picker", OptionList)
         from hedgemony_tui.table.registry import game_ids
 
         assert [picker.get_option_at_index(i).id for i in range(picker.option_count)] == list(game_ids())
-        assert "toy" in game_ids()
-        assert app.screen.picked() == "toy"
+        assert "template" in game_ids()
+        title = app.screen
+        assert isinstance(title, TitleScreen) and title.picked() == "template"
         await pilot.press("n")
         await pilot.pause()
-        assert [s.id for s in app.screen.rules.seats()] == ["A", "B"]
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        assert [s.id for s in form.rules.seats()] == ["A", "B"]
         assert app.screen.query_one("#kind-A", Select).value == "human"
         app.screen.query_one("#kind-B", Select).value = "human"
         await pilot.press("ctrl+s")
@@ -238,10 +237,11 @@ async def test_an_open_game_says_next_player_instead_of_a_hand_over(tmp_path, to
         prompt = str(app.screen.query_one("#decision-prompt").render())
         assert "Next player" in prompt
         # A new game's own autosave: the game, the date and a short id (never another game's).
-        assert app.autosave_path.name.startswith("toy-") and app.autosave_path.name.endswith(".autosave.toml")
+        assert app.autosave_path.name.startswith("template-") and app.autosave_path.name.endswith(".autosave.toml")
         assert app.autosave_path.is_file()
 
 
+@pytest.mark.slow
 async def test_continue_opens_the_newest_autosave_of_any_game(tmp_path, toy_registered):
     saves = tmp_path / "saves"
     first = app_on(new_state(), saves_dir=saves, bot_delay=0)
@@ -272,8 +272,10 @@ async def test_the_title_picks_the_game_last_played(tmp_path):
     title = build_app(saves_dir=saves, bot_delay=0)
     async with title.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert title.screen.picked() == "hex-encounters"
+        first = title.screen
+        assert isinstance(first, TitleScreen) and first.picked() == "hex-encounters"
     asked = build_app(saves_dir=saves, bot_delay=0, game="rescue")
     async with asked.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        assert asked.screen.picked() == "rescue"  # the command line's choice comes first
+        chosen = asked.screen
+        assert isinstance(chosen, TitleScreen) and chosen.picked() == "rescue"  # the command line's choice comes first

@@ -1,56 +1,44 @@
-"""Shared helpers of the TUI tests: an app on a Hedgemony state (every seat a person
-unless told otherwise), typing into the decision panel, and an app that shows one
-screen alone (:class:`ScreenHarness`)."""
+"""Shared helpers of the Pilot tests of every game: the terminal size, an app that shows
+one screen alone (:class:`ScreenHarness`), getting back to the board past hand-overs and
+result screens, and the text a widget or the whole terminal shows.
+
+Hedgemony's app on a state (``app_on``, ``human_app``, ``decide``) is in
+``tests/hedgemony/app_helpers.py``; the toy game's registration is the ``toy_registered``
+fixture of ``tests/tui/conftest.py``."""
 
 from __future__ import annotations
 
-import tempfile
+import io
+from typing import Any
 
+from rich.console import Console
 from textual.app import App
 
-from hedgemony_tui.games.hedgemony.engine.game import pending
-from hedgemony_tui.games.hedgemony.rules import RULES
-from hedgemony_tui.shell.app import TableApp, build_app
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
-from hedgemony_tui.table.saves import SavedGame
-from hedgemony_tui.table.seats import Seats
 
 SIZE = (120, 40)
 
 
-class ScreenHarness(App):
+class ScreenHarness(App[None]):
     """Pushes one screen (made by ``make``) with no table behind it, and records each
-    result it returns in ``results``."""
+    result it returns in ``results`` (the last one is ``result``)."""
 
     TITLE = "Harness"  # the window title the screens' snapshots were taken under
+    NO_RESULT = object()  # ``result`` while the screen has returned nothing
 
     def __init__(self, make) -> None:
         super().__init__()
         self.make = make
-        self.results: list = []
+        self.results: list[Any] = []  # whatever the screen returns (an intent, a number, None)
         self.animation_level = "none"
+
+    @property
+    def result(self):
+        return self.results[-1] if self.results else self.NO_RESULT
 
     def on_mount(self) -> None:
         self.push_screen(self.make(), self.results.append)
-
-
-def app_on(state, kinds: dict[str, str] | None = None, names: dict[str, str] | None = None, **kwargs) -> TableApp:
-    """The app playing ``state`` from now on (no journal yet): each seat a person unless
-    ``kinds`` names a computer policy (or, for the White Cell, a mode). Its saves go to a
-    new temporary folder unless ``saves_dir`` says where: a test never writes into the
-    project's own ``saves/``."""
-    seats = Seats.of_specs(RULES.seats(), kinds, names)
-    kwargs.setdefault("saves_dir", tempfile.mkdtemp(prefix="hedgemony-tui-test-"))
-    return build_app(SavedGame(RULES, state, state, (), seats), **kwargs)
-
-
-def new_state(seed: int = 1, turns: int = 2):
-    return RULES.setup(seed, {"turns": turns})
-
-
-def human_app(tmp_path, seed: int = 1, turns: int = 2) -> TableApp:
-    return app_on(new_state(seed, turns), saves_dir=tmp_path / "saves", bot_delay=0)
 
 
 async def settle(pilot, limit: int = 12) -> None:
@@ -65,23 +53,25 @@ async def settle(pilot, limit: int = 12) -> None:
     raise AssertionError(f"stuck on {type(app.screen).__name__}")
 
 
-async def decide(pilot, words: str) -> None:
-    """Type ``words`` into the decision filter and press Enter (the first match is taken)."""
-    await settle(pilot)
-    app = pilot.app
-    before = app.host.state
-    app.screen.query_one("#decision-filter").focus()
-    await pilot.press(*["space" if ch == " " else ch for ch in words], "enter")
-    await settle(pilot)
-    assert app.host.state is not before, f"{words!r} did not decide {pending(before).prompt!r}"
-
-
 def shown_text(static, width: int = 160) -> str:
     """The plain text of what a Static shows (rich renderables included)."""
-    import io
-
-    from rich.console import Console
-
     console = Console(width=width, record=True, file=io.StringIO())
     console.print(static.content)
     return console.export_text()
+
+
+def screen_text(app) -> str:
+    """The characters on the terminal now, as plain text: the screen on top and those
+    under it that show through."""
+    console = Console(
+        width=app.size.width,
+        height=app.size.height,
+        file=io.StringIO(),
+        record=True,
+        force_terminal=True,
+        color_system="truecolor",
+        legacy_windows=False,
+        safe_box=False,
+    )
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text(styles=False)

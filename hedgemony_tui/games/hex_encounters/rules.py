@@ -8,23 +8,21 @@ adapter over the engine (``engine.flow``). Pure: no screens, no files but the ga
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
-from hedgemony_tui.table.codec import register_tagged_union
 from hedgemony_tui.table.contract import (
-    ControlBot,
     Decision,
     GameInfo,
+    GameRules,
     OptionSpec,
     Outcome,
     OutcomeKind,
-    Policy,
     SeatResult,
     SeatSpec,
 )
-from hedgemony_tui.table.errors import RuleInputError
-from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face
+from hedgemony_tui.table.rules_base import RulesBase
 
 from .bots import POLICY_NAMES, get_policy
 from .engine import flow
@@ -44,7 +42,7 @@ SEAT_NAMES = {
 }
 
 
-class HexRules:
+class HexRules(RulesBase[GameState, Intent]):
     info = GameInfo(
         id="hex-encounters",
         title="Hex Encounters",
@@ -53,17 +51,14 @@ class HexRules:
         max_players=4,
         outcome=OutcomeKind.TEAM,
         hidden_information=True,
+        dice=True,
     )
     state_type = GameState
     intent_types = INTENT_TYPES
     intent_union = Intent
-    open_intent_types: tuple[type, ...] = ()
-    save_kind = "hex-encounters-save"
     schema_version = 2  # 2: issue 30's rule changes; old journals replayed or restarted
-    migrations: Mapping[int, Any] = MIGRATIONS
-
-    def __init__(self) -> None:
-        register_tagged_union(Intent, self.intent_types)
+    migrations = MIGRATIONS
+    policies = {name: partial(get_policy, name) for name in POLICY_NAMES}
 
     def seats(self) -> tuple[SeatSpec, ...]:
         return tuple(SeatSpec(s, SEAT_NAMES[s], team="red" if s in RED_SEATS else "blue") for s in SEATS)
@@ -83,17 +78,8 @@ class HexRules:
             ),
         )
 
-    def setup(self, seed: int, options: Mapping[str, object]) -> GameState:
-        known = {o.id: o for o in self.options()}
-        for key in options:
-            if key not in known:
-                raise RuleInputError(f"no option {key!r}: the options are {', '.join(known)}")
-        chosen = {key: options.get(key, spec.default) for key, spec in known.items()}
-        for key, value in chosen.items():
-            problem = known[key].problem(value)
-            if problem:
-                raise RuleInputError(problem)
-        turns, physical = chosen["turns"], chosen["physical_dice"]
+    def new_game(self, seed: int, options: Mapping[str, object]) -> GameState:
+        turns, physical = options["turns"], options["physical_dice"]
         assert isinstance(turns, int) and isinstance(physical, bool)
         return flow.new_game(seed, turns, physical)
 
@@ -111,9 +97,6 @@ class HexRules:
 
     def apply(self, state: GameState, intent: Any) -> GameState:
         return flow.apply(state, intent)
-
-    def seat_of(self, intent: Any) -> str:
-        return str(intent.seat)
 
     def view(self, state: GameState, seat: str) -> GameState:
         return view(state, seat)
@@ -209,19 +192,5 @@ class HexRules:
             "players": players,
         }
 
-    def policy_names(self) -> tuple[str, ...]:
-        return POLICY_NAMES
 
-    def policy(self, name: str) -> Policy:
-        # The core's safety net: a bot that raises or picks an illegal option falls back
-        # to the first legal one, with the reason in the journal (as in every game).
-        return SafePolicy(name, get_policy(name))
-
-    def control_modes(self) -> tuple[str, ...]:
-        return ()
-
-    def control_bot(self, mode: str) -> ControlBot | None:
-        return None
-
-
-RULES = HexRules()
+RULES: GameRules[GameState, Intent] = HexRules()

@@ -7,22 +7,21 @@ winner by Global Perception. Pure: no screens, no files but the shipped data."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
-from hedgemony_tui.table.codec import register_tagged_union
 from hedgemony_tui.table.contract import (
     Decision,
     GameInfo,
+    GameRules,
     OptionSpec,
     Outcome,
     OutcomeKind,
-    Policy,
     SeatResult,
     SeatSpec,
 )
-from hedgemony_tui.table.errors import RuleInputError
-from hedgemony_tui.table.match import SafePolicy
 from hedgemony_tui.table.odds import Face, faces_of
+from hedgemony_tui.table.rules_base import RulesBase
 
 from .bots import POLICY_NAMES, get_policy
 from .engine import game
@@ -37,12 +36,7 @@ from .migrations import MIGRATIONS
 TEAM = "Gameland"
 
 
-def _Policy(name: str) -> SafePolicy:
-    """A computer player as the table's policy (the core's safety net around it)."""
-    return SafePolicy(name, get_policy(name))
-
-
-class RescueRules:
+class RescueRules(RulesBase[RescueState, Intent]):
     info = GameInfo(
         id="rescue",
         title="Gaming to the Rescue!",
@@ -54,17 +48,14 @@ class RescueRules:
         hidden_information=False,
         sealed_choices=False,
         control_seat=None,
+        dice=True,
     )
     state_type = RescueState
     intent_types = INTENT_TYPES
     intent_union = Intent
-    open_intent_types: tuple[type, ...] = ()
-    save_kind = "rescue-save"
     schema_version = 2  # 2: issue 30's rule changes; old journals replayed or restarted
-    migrations: Mapping[int, Any] = MIGRATIONS
-
-    def __init__(self) -> None:
-        register_tagged_union(Intent, INTENT_TYPES)
+    migrations = MIGRATIONS
+    policies = {name: partial(get_policy, name) for name in POLICY_NAMES}
 
     def seats(self) -> tuple[SeatSpec, ...]:
         return tuple(SeatSpec(s, NAMES[s], TEAM) for s in SEATS)
@@ -73,7 +64,7 @@ class RescueRules:
         return OPTIONS
 
     def setup(self, seed: int, options: Mapping[str, object]) -> RescueState:
-        return new_game(seed, options)
+        return new_game(seed, options)  # the engine checks the seed and options (with the core's checks)
 
     def pending(self, state: RescueState) -> Decision:
         return game.pending(state)
@@ -159,22 +150,8 @@ class RescueRules:
             },
         }
 
-    def policy_names(self) -> tuple[str, ...]:
-        return POLICY_NAMES
-
-    def policy(self, name: str) -> Policy:
-        if name not in POLICY_NAMES:
-            raise RuleInputError(f"no policy named {name!r}: choose one of {', '.join(POLICY_NAMES)}")
-        return _Policy(name)
-
-    def control_modes(self) -> tuple[str, ...]:
-        return ()
-
-    def control_bot(self, mode: str) -> None:
-        return None
-
     def vary_secrets(self, state: RescueState, seat: str, salt: int) -> RescueState:
         return vary_secrets(state, seat, salt)
 
 
-RULES = RescueRules()
+RULES: GameRules[RescueState, Intent] = RescueRules()

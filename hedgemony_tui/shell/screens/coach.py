@@ -29,6 +29,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
 from hedgemony_tui.table.coaching import capital, fmt
+from hedgemony_tui.table.contract import coach_of
 
 if TYPE_CHECKING:
     from ..app import TableApp
@@ -52,8 +53,6 @@ def _app(node: Any) -> TableApp:
 
 def open_hint(app_or_node: Any) -> None:
     """The Hint: the coach's advice for the pending decision of the person at the keyboard."""
-    from hedgemony_tui.table.contract import coach_of
-
     app = _app(app_or_node)
     host = app.host
     if host is None or app.hand_over_showing():
@@ -177,8 +176,6 @@ class CoachCommands(Provider):
     """The Hint in the command palette, while the keyboard holder owes a decision."""
 
     def _available(self) -> bool:
-        from hedgemony_tui.table.contract import coach_of
-
         app = _app(self.app)
         return (
             getattr(app, "host", None) is not None

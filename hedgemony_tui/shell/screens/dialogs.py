@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -95,8 +96,6 @@ class ConfirmScreen(ModalScreen[bool]):
         self.question = question
 
     def compose(self) -> ComposeResult:
-        from rich.text import Text
-
         with Vertical(classes="dialog"):
             yield Static(Text(self.question), classes="dialog-title")  # may hold a typed path: plain text
             yield Static("Y yes · N no · Esc cancels", classes="dim")

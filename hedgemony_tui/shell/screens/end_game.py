@@ -10,6 +10,7 @@ keyboard.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -20,6 +21,13 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
+
+from hedgemony_tui.table.debrief_pack import write_pack
+from hedgemony_tui.table.errors import HedgemonyError
+from hedgemony_tui.table.public import PUBLIC
+from hedgemony_tui.table.replay import Timeline
+
+from ..charts import chart, sample_tracks
 
 if TYPE_CHECKING:
     from ..app import TableApp
@@ -116,9 +124,6 @@ class EndGameScreen(Screen[None]):
             return [("Report", Text(f"the game's report could not be drawn: {exc}", style="italic"))]
 
     def _charts(self) -> RenderableType | None:
-        from ..charts import chart, sample_tracks
-        from ..flow import PUBLIC
-
         app = self.table_app
         tracks = getattr(app.front, "tracks", None)
         session = app.session
@@ -147,12 +152,6 @@ class EndGameScreen(Screen[None]):
     def action_debrief(self) -> None:
         """Write the debrief pack of the game in play (``hedgemony aar``'s files) into the
         saves folder, and say where, with how to replay the game."""
-        import time
-
-        from hedgemony_tui.cli.aar import write_pack
-        from hedgemony_tui.table.errors import HedgemonyError
-        from hedgemony_tui.table.replay import Timeline
-
         app = self.table_app
         session = app.session
         if session is None:

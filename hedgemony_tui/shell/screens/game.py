@@ -18,14 +18,19 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
+from hedgemony_tui.table.contract import coach_of
+
 from ..front import SHELL_ACTIONS, Action, ShellKey, View
+from ..saving import default_save_name
 from ..widgets.decision import DecisionPanel
 from ..widgets.events import EventPane
 from ..widgets.footer import KeysFooter
 from .coach import HINT_KEY, CoachCommands, open_hint
+from .dialogs import PathScreen
+from .journal import JournalScreen
 
 if TYPE_CHECKING:
-    from hedgemony_tui.table.contract import GameRules
+    from hedgemony_tui.table.contract import AnyRules
 
     from ..app import TableApp
     from ..front import BoardParts, Front
@@ -108,8 +113,6 @@ class GameScreen(Screen[None]):
         if action == "end_report":  # shown once the game is over
             return app.host is not None and app.host.over
         if action == "hint":  # only in a game that has a coach (the key would only say it has none)
-            from hedgemony_tui.table.contract import coach_of
-
             return app.host is not None and coach_of(app.rules) is not None
         if action in ("view", "front") and parameters and parameters[0] in self._control_only():
             # The facilitators' views and tools: in the footer only for the control seat
@@ -188,8 +191,6 @@ class GameScreen(Screen[None]):
             action.run(self.table_app.table)
 
     def action_journal(self) -> None:
-        from .journal import JournalScreen
-
         self.action_show_board()
         self.app.push_screen(JournalScreen())
 
@@ -217,10 +218,7 @@ class GameScreen(Screen[None]):
         self.table_app.undo()
 
     def action_save(self) -> None:
-        from .dialogs import PathScreen
-
         app = self.table_app
-        from ..saving import default_save_name
 
         if app.save_path and "autosave" not in app.save_path:
             default = app.save_path
@@ -236,8 +234,6 @@ class GameScreen(Screen[None]):
         self.app.push_screen(PathScreen(f"Save the game to (a bare name goes in {app.saves_dir}):", default), chosen)
 
     def action_load(self) -> None:
-        from .dialogs import PathScreen
-
         app = self.table_app
 
         def chosen(path: str | None) -> None:
@@ -274,7 +270,7 @@ def key_bindings(front: Front, control: str | None) -> list[Binding]:
 _SCREENS: dict[tuple[int, str | None], type[GameScreen]] = {}
 
 
-def game_screen(front: Front, rules: GameRules) -> GameScreen:
+def game_screen(front: Front, rules: AnyRules) -> GameScreen:
     """A game screen for ``front``, with its keys."""
     control = next((s.name for s in rules.seats() if s.control), None)
     made = _SCREENS.get((id(front), control))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.command import Provider
@@ -48,8 +49,6 @@ Several people share this keyboard. Pass it to the player named on the screen; t
         self.extra = extra
 
     def compose(self) -> ComposeResult:
-        from rich.text import Text
-
         with Middle():
             with Center():
                 # A seat's name is typed by people: plain text, never markup, and inert

@@ -14,6 +14,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
+from ..notes import merge_rows
+
 if TYPE_CHECKING:
     from ..app import TableApp
     from ..notes import Row
@@ -54,8 +56,6 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
         table.focus()
 
     def rows(self) -> list[Row]:
-        from ..notes import merge_rows
-
         app = cast("TableApp", self.app)
         if app.front is None or app.host is None:
             return []

@@ -10,6 +10,7 @@ is wrong and what is allowed.
 
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING, Any, cast
 
 from textual.app import ComposeResult
@@ -19,6 +20,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from hedgemony_tui.table.contract import coach_of
+from hedgemony_tui.table.registry import get_front, get_rules
+
+from ..seats import default_kinds, kind_choices, seat_label
+from .result_pause import default_pace, pace_options
 
 if TYPE_CHECKING:
     from hedgemony_tui.table.contract import OptionSpec
@@ -47,8 +52,6 @@ SMALL_SEED_HINT = "a small seed: the players could guess it and predict every di
 
 def random_seed() -> int:
     """A fresh 63-bit seed nobody at the table can guess."""
-    import secrets
-
     return secrets.randbits(63)
 
 
@@ -59,8 +62,6 @@ class NewGameScreen(Screen[None]):
     ]
 
     def __init__(self, game: str) -> None:
-        from hedgemony_tui.table.registry import get_front, get_rules
-
         super().__init__()
         self.game = game
         self.rules = get_rules(game)
@@ -69,9 +70,6 @@ class NewGameScreen(Screen[None]):
         self.HELP = HELP + (f"\n\n{extra}" if extra else "")  # type: ignore[misc] # the game adds its seats' story
 
     def compose(self) -> ComposeResult:
-        from ..seats import default_kinds, kind_choices, seat_label
-        from .result_pause import default_pace, pace_options
-
         rules = self.rules
         kinds = default_kinds(rules, self.front.default_kinds(rules))
         with VerticalScroll(id="new-game"):
@@ -93,11 +91,14 @@ class NewGameScreen(Screen[None]):
                 # Empty: a random seed is drawn at the start, seen by nobody until the end.
                 yield Input("", placeholder="random", id="seed", type="integer", classes="seat-name")
                 yield Static(SEED_HINT, id="seed-hint", classes="option-help dim")
-            with Horizontal(classes="seat-row"):
-                # How often the computer players' rolls stop the game (a shell setting for
-                # every game; it follows the number of people until it is chosen here).
-                yield Label("Rolls shown", classes="seat-label")
-                yield Select(pace_options(), value=default_pace(), allow_blank=False, id="pace", classes="seat-kind")
+            if rules.info.dice:
+                with Horizontal(classes="seat-row"):
+                    # How often the computer players' rolls stop the game (a shell setting for
+                    # every game with dice; it follows the number of people until chosen here).
+                    yield Label("Rolls shown", classes="seat-label")
+                    yield Select(
+                        pace_options(), value=default_pace(), allow_blank=False, id="pace", classes="seat-kind"
+                    )
             for option in rules.options():
                 yield from self._option_row(option)
             # The coached game (screens/coach.py): a shell setting, not one of the game's
@@ -212,7 +213,8 @@ class NewGameScreen(Screen[None]):
             self.notify(SMALL_SEED_HINT, severity="warning", timeout=8)
         found_coached = self.query("#coached")
         coached = bool(found_coached) and found_coached.first(Checkbox).value
-        pace = str(self.query_one("#pace", Select).value)
+        chosen = self.query("#pace")  # only a game with dice asks
+        pace = str(chosen.first(Select).value) if chosen else default_pace()
         app = cast("TableApp", self.app)
         app.new_game(self.game, seed, options, kinds, names, pace=pace, coached=coached)
 

@@ -21,6 +21,8 @@ from textual.screen import ModalScreen
 
 from hedgemony_tui.table.feed import EVERY, MINE, NEVER, PACES
 
+from .dialogs import PickScreen
+
 SHORT: dict[str, str] = {EVERY: "every roll", MINE: "my seat's rolls", NEVER: "my own rolls"}
 
 
@@ -37,8 +39,6 @@ def pace_options() -> list[tuple[str, str]]:
 
 def pick_pace(app: Any, then: Any = None) -> None:
     """Ask the keyboard holder how often the game stops for rolls; set their own pace."""
-    from .dialogs import PickScreen
-
     values = list(PACES)
 
     def picked(index: int | None) -> None:

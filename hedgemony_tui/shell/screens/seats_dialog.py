@@ -12,8 +12,12 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Select, Static
 
+from hedgemony_tui.table.seats import Seats
+
+from ..seats import default_kinds, kind_choices, seat_label
+
 if TYPE_CHECKING:
-    from hedgemony_tui.table.contract import GameRules
+    from hedgemony_tui.table.contract import AnyRules
     from hedgemony_tui.table.seats import Seats
 
 
@@ -29,14 +33,12 @@ class SeatsScreen(ModalScreen["Seats | None"]):
 This save does not say who plays each seat. Choose a person or a computer player for
 each; **Ctrl+S** opens the game, **Esc** leaves it closed."""
 
-    def __init__(self, rules: GameRules, wanted: dict[str, str] | None = None) -> None:
+    def __init__(self, rules: AnyRules, wanted: dict[str, str] | None = None) -> None:
         super().__init__()
         self.rules = rules
         self.wanted = wanted or {}
 
     def compose(self) -> ComposeResult:
-        from ..seats import default_kinds, kind_choices, seat_label
-
         kinds = default_kinds(self.rules, self.wanted)
         with Vertical(classes="dialog"):
             yield Static(f"{self.rules.info.title}: who plays which seat?", classes="dialog-title")
@@ -54,8 +56,6 @@ each; **Ctrl+S** opens the game, **Esc** leaves it closed."""
         yield Footer()
 
     def chosen(self) -> Seats:
-        from hedgemony_tui.table.seats import Seats
-
         kinds = {spec.id: str(self.query_one(f"#seat-kind-{spec.id}", Select).value) for spec in self.rules.seats()}
         return Seats.of_specs(self.rules.seats(), kinds)
 

@@ -12,11 +12,16 @@ from typing import TYPE_CHECKING, Any, cast
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center
+from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from hedgemony_tui.table.registry import game_ids, get_front
+from hedgemony_tui.table.save_slots import autosave_game, open_elsewhere
+
 from ..widgets.footer import KeysFooter
+from .dialogs import PathScreen, PickScreen
 
 if TYPE_CHECKING:
     from ..app import TableApp
@@ -45,8 +50,6 @@ own in `saves/` (named by the game, the date and a short id), a game opened from
 back to that file, the previous version kept beside it as `.bak`."""
 
     def __init__(self, game: str | None = None) -> None:
-        from hedgemony_tui.table.registry import game_ids
-
         super().__init__()
         self.wanted = game
         self.games: list[tuple[str, Any]] = []
@@ -55,17 +58,15 @@ back to that file, the previous version kept beside it as `.bak`."""
         # One game: it is picked already, so the menu takes the keys; several: choose
         # first. Focused as the screen first shows (a second focus change would redraw
         # the footer once more before the first paint).
-        self.AUTO_FOCUS = "#title-menu" if len(game_ids()) == 1 else "#game-picker"  # type: ignore[misc]
+        self.AUTO_FOCUS = "#title-menu" if len(game_ids()) == 1 else "#game-picker"  # type: ignore[misc]  # a ClassVar in Textual, set per screen
 
     def compose(self) -> ComposeResult:
-        from hedgemony_tui.table.registry import game_ids, get_front
-
         # The lists are filled here rather than after mounting: each later change would
         # lay the screen out (and redraw the footer) again before the first paint.
         self.games = [(game, get_front(game)) for game in game_ids()]
         menu = [Option("New game", id="new")]
         menu.append(Option("Learn to play: a short guided game", id="learn"))
-        newest = self.app.newest_autosave()  # type: ignore[attr-defined]
+        newest = self.app.newest_autosave()  # type: ignore[attr-defined]  # the shell's TableApp; self.app is typed App
         if newest is not None:
             menu.append(Option("Continue a recent game", id="continue"))
         menu += [Option("Load a saved game", id="load"), Option("Quit", id="quit")]
@@ -96,8 +97,6 @@ back to that file, the previous version kept beside it as `.bak`."""
 
     def _game_id(self, path: Any) -> str | None:
         """The game an autosave's name says it holds (its name starts with the game's id)."""
-        from hedgemony_tui.table.save_slots import autosave_game
-
         return autosave_game(path, [game for game, _ in self.games])
 
     def picked(self) -> str | None:
@@ -130,6 +129,8 @@ back to that file, the previous version kept beside it as `.bak`."""
         self.query_one("#game-picker", OptionList).focus()
 
     def action_new(self) -> None:
+        # lazy: the form reads the game's rules and the table core, loaded when it opens,
+        # not before the title paints
         from .new_game import NewGameScreen
 
         game = self.picked()
@@ -139,8 +140,9 @@ back to that file, the previous version kept beside it as `.bak`."""
         self.app.push_screen(NewGameScreen(game))
 
     def action_learn(self) -> None:
-        # "Learn to play": the picked game's lesson (its front's optional lesson(), shell/lesson.py).
-        from ..lesson import start_lesson
+        # "Learn to play": the picked game's lesson (its front's optional lesson(), shell/screens/lesson.py).
+        # lazy: a lesson loads the game's rules and the table core, not before the title paints
+        from .lesson import start_lesson
 
         game = self.picked()
         if game is None:
@@ -150,11 +152,9 @@ back to that file, the previous version kept beside it as `.bak`."""
 
     def action_continue(self) -> None:
         """Pick one of the recent autosaves (newest first) and open it."""
-        from textual.markup import escape
-
-        from hedgemony_tui.table.save_slots import describe_autosave, open_elsewhere
-
-        from .dialogs import PickScreen
+        # lazy: describing an autosave reads its contents (the save format, cattrs), which
+        # the title does not load before it paints
+        from hedgemony_tui.table.save_files import describe_autosave
 
         app = cast("TableApp", self.app)
         found = app.recent_autosaves()
@@ -178,8 +178,6 @@ back to that file, the previous version kept beside it as `.bak`."""
         self.app.push_screen(PickScreen("Continue which game? (newest first)", labels), picked)
 
     def action_load(self) -> None:
-        from .dialogs import PathScreen
-
         app = cast("TableApp", self.app)
 
         def chosen(path: str | None) -> None:

@@ -40,10 +40,10 @@ class TooSmallScreen(Screen[None]):
         self.show_size()
 
     def on_resize(self, event: Resize) -> None:
-        self.app.check_size(event.size)  # type: ignore[attr-defined]
+        self.app.check_size(event.size)  # type: ignore[attr-defined]  # the shell's TableApp; self.app is typed App
         self.show_size(event.size)
 
     def show_size(self, size: Size | None = None) -> None:
         width, height = size or self.app.size
-        low_width, low_height = self.app.min_size()  # type: ignore[attr-defined]
+        low_width, low_height = self.app.min_size()  # type: ignore[attr-defined]  # as check_size above
         self.query_one("#too-small-text", Static).update(too_small_text(width, height, low_width, low_height))

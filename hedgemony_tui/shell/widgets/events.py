@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any, cast
 from rich.text import Text
 from textual.widgets import Static
 
+from ..notes import merge_rows
+
 if TYPE_CHECKING:
     from ..app import TableApp
 
@@ -56,8 +58,6 @@ class EventPane(Static):
 
     def latest(self) -> list[Any]:
         """The last :data:`ROWS` rows the keyboard holder may read."""
-        from ..notes import merge_rows
-
         app = cast("TableApp", self.app)
         if app.host is None or app.front is None or app.hand_over_showing() or app.handing_over:
             return []

@@ -67,7 +67,7 @@ from .cardsense import card_worth, is_action, may_come_up, threat
 from .choice import BotChoice, public_roll
 from .judge import theater_cf, utility
 from .lookahead import after, after_proposal, apply_option, gain_chance
-from .proposal_ruling import answer_ruling
+from .ruling_answer import answer_ruling
 
 RESERVE = {"US": 6, "NATO": 2}
 """RPs Blue keeps back for responses to Red (ch. 3: emergency funding is the exception)."""

@@ -108,7 +108,7 @@ def settle(
     own_commits: bool = True,
     limit: int = 400,
     answer: str = "free",
-    trace: dict | None = None,
+    trace: dict[str, bool] | None = None,
 ) -> list[tuple[float, GameState]]:
     """The states (with their chances) where the card in play, and any die, is done.
     ``trace["followed"]`` is set when ``me`` committed forces of its own on the way (when
@@ -176,7 +176,7 @@ def after(
     me: str,
     own_commits: bool = True,
     answer: str = "free",
-    trace: dict | None = None,
+    trace: dict[str, bool] | None = None,
 ) -> list[tuple[float, GameState]]:
     """Take ``intent`` on a sandbox copy, then settle the card it starts (if any)."""
     return settle(apply_option(sandbox(state), content, intent), content, me, own_commits, answer=answer, trace=trace)

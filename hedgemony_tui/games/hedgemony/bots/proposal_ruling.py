@@ -1,5 +1,5 @@
-"""The automated White Cell's stated rule for a Blue free-play proposal, and a Blue
-computer player's answer to the ruling (accept and pay, or withdraw).
+"""The automated White Cell's stated rule for a Blue free-play proposal (a Blue computer
+player's answer to the ruling is ``ruling_answer.py``'s, which looks ahead).
 
 Apart from ``white_cell.py``: the lookahead (``lookahead.after_proposal``) plays the same
 ruling on its what-if copies, and the White Cell bot weighs options with the lookahead.
@@ -7,9 +7,9 @@ ruling on its what-if copies, and the White Cell bot weighs options with the loo
 
 from __future__ import annotations
 
-from ..engine import game, names
+from ..engine import names
 from ..engine.content import Content
-from ..engine.intents import AcceptRuling, Intent, RefuseAction, RuleAction, WithdrawProposal
+from ..engine.intents import Intent, RefuseAction, RuleAction
 from ..engine.op_kinds import BASE, TABLE_NAMES, kind_words
 from ..engine.state import GameState
 from .choice import BotChoice
@@ -60,24 +60,6 @@ def rule_proposal(state: GameState, content: Content, options: list[Intent]) -> 
     named = f"the {kind_words(kind)}" if kind else "the proposal"
     table = TABLE_NAMES.get(best.table, best.table) + (" (its kind's table)" if kind else "")
     return BotChoice(best, f"White Cell rules {named} on {table}: rule: {why}")
-
-
-def answer_ruling(view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
-    """The proposer's answer to the ruling it reads: accept when the action, played out
-    on every face of the die with the others answering with the forces they have on
-    hand, is expected to gain it IP; else withdraw (nothing is paid)."""
-    # Imported here: the look-ahead imports this module for the White Cell's rule.
-    from .lookahead import after, expected_ip
-
-    withdraw = next(o for o in options if isinstance(o, WithdrawProposal))
-    accept = next((o for o in options if isinstance(o, AcceptRuling)), None)
-    if accept is None:
-        return BotChoice(withdraw, f"{seat} withdraws: it cannot pay for the ruling")
-    states = after(view, game.content_of(view, content), accept, seat)  # the content has the ruling's card
-    gain = expected_ip(states, seat) - view.player(seat).ip
-    if gain > 0:
-        return BotChoice(accept, f"{seat} accepts the ruling: expected IP {gain:+.1f}")
-    return BotChoice(withdraw, f"{seat} withdraws its proposal: the ruling's expected IP is {gain:+.1f}")
 
 
 def strongest(ffs: dict[str, int]) -> str:

@@ -12,16 +12,17 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ..engine.cards import CardError
 from ..engine.state import GameState, Phase
+from .calc import add_calc_parser, run_calc
+from .card_commands import add_card_parsers
+from .debrief import aar_sections as sections
 
 Result = tuple[Any, RenderableType]
 
 
 def add_parsers(commands: Any) -> None:
     """Add ``calc``, ``cards`` and ``check-scenario`` to the command's subcommands."""
-    from .calc import add_calc_parser
-    from .card_commands import add_card_parsers
-
     add_calc_parser(commands)
     add_card_parsers(commands)
 
@@ -29,8 +30,6 @@ def add_parsers(commands: Any) -> None:
 def run(args: argparse.Namespace) -> Result:
     """Run one of this game's subcommands."""
     if args.command == "calc":
-        from .calc import run_calc
-
         return run_calc(args)
     result: Result = args.handler(args)
     return result
@@ -38,15 +37,11 @@ def run(args: argparse.Namespace) -> Result:
 
 def aar_sections(timeline: Any, viewpoint: str | None) -> list[tuple[str, list[str]]]:
     """Hedgemony's sections of the debrief pack (``hedgemony aar``)."""
-    from .debrief import aar_sections as sections
-
     return sections(timeline, viewpoint)
 
 
 def errors() -> tuple[type[Exception], ...]:
     """Errors of this game's data (card files) that end a command with exit status 3."""
-    from ..engine.cards import CardError
-
     return (CardError,)
 
 

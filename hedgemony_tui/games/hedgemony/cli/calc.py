@@ -19,10 +19,10 @@ from hedgemony_tui.cli.parsing import OneLineParser
 from hedgemony_tui.table.errors import RuleInputError
 
 from ..engine import chance, combat_factors, costs, readiness, resolution
-from ..engine.tables import Lookup, RuleTables, load_rules
+from ..engine.resources import default_rules
+from ..engine.tables import CountTable, Lookup, RuleTables, load_rules
 from ..engine.terms import Reliability
 from ..render import mats
-from ..resources import default_rules
 from .notation import GROUP_FORM, int_argument, parse_count, parse_ffs_at, parse_group, parse_plus, parse_procure
 
 Result = tuple[dict[str, Any], RenderableType]
@@ -43,7 +43,7 @@ def _lookup_json(lookup: Lookup) -> dict[str, Any]:
     }
 
 
-def _cost_result(lookup: Lookup, table, what: str) -> Result:
+def _cost_result(lookup: Lookup, table: CountTable, what: str) -> Result:
     payload = {"value": lookup.value, "what": what, "lookup": _lookup_json(lookup)}
     shown = mats.lines(mats.count_table(table, lookup), mats.lookup_note(lookup))
     return payload, shown
@@ -229,7 +229,7 @@ def cmd_budget(tables: RuleTables, args: argparse.Namespace) -> Result:
 # --- the parser -------------------------------------------------------------------------
 
 
-def add_calc_parser(subparsers: Any) -> None:
+def add_calc_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     calc = subparsers.add_parser(
         "calc",
         help="look up and compute on the printed mats",
@@ -334,4 +334,5 @@ def add_calc_parser(subparsers: Any) -> None:
 def run_calc(args: argparse.Namespace) -> Result:
     """Load the tables and run the chosen calc subcommand."""
     tables = load_rules(Path(args.rules), shown_as=args.rules) if args.rules else default_rules()
-    return args.handler(tables, args)
+    result: Result = args.handler(tables, args)  # set by leaf() in add_calc_parser, typed there
+    return result

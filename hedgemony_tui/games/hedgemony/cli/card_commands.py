@@ -25,9 +25,9 @@ from hedgemony_tui.table.errors import RuleInputError, ScenarioError
 from ..engine.card_loader import read_card_files
 from ..engine.cards import Card, CardError, CardKind
 from ..engine.content import Content, card_files, check_scenario_folder, content_for, load_content
+from ..engine.resources import default_rules
 from ..engine.scenario import load_scenario
 from ..render import cards as draw
-from ..resources import default_rules
 
 EXIT_PROBLEMS = 2
 PLAYERS_HELP = "US|NATO|RU|PRC|DPRK|IR|WHITE"

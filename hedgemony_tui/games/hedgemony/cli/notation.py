@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import re
 
 from hedgemony_tui.games.hedgemony.engine.combat_factors import ForceGroup
@@ -89,8 +90,6 @@ def int_argument(text: str) -> int:
     """An argparse ``type``: a whole number (negative allowed) of at most
     :data:`MAX_DIGITS` digits, so a mistyped figure is refused in one line rather than
     overflowing a ratio."""
-    import argparse
-
     cleaned = text.strip()
     if not re.fullmatch(r"[+-]?\d+", cleaned):
         raise argparse.ArgumentTypeError(f"invalid int value: {text[:40]!r} (write a whole number)")

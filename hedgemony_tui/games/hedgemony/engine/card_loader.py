@@ -189,7 +189,7 @@ class _Reader:
 
     def player(self, field: str, value: Any, extra: Iterable[str] = ()) -> str:
         allowed = sorted(self.players) + list(extra)
-        if value not in allowed:
+        if not isinstance(value, str) or value not in allowed:
             raise self.fail(field, f"unknown player {value!r}; allowed: {', '.join(allowed)}")
         return value
 

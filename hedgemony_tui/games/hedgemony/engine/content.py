@@ -20,12 +20,13 @@ from hedgemony_tui.table import tomlsafe
 from hedgemony_tui.table.errors import ScenarioError
 from hedgemony_tui.table.files import read_regular
 
-from ..resources import data_dir, default_rules
 from .card_loader import read_card_files
 from .cards import Card, CardError, CardKind, EffectSpec
 from .intents import Intent
 from .memo import LastAnswer
+from .resources import data_dir, default_rules
 from .scenario import Scenario, load_scenario
+from .scenario_check import scenario_problems
 from .state import GameState, Ruling
 from .tables import RuleTables
 
@@ -118,8 +119,6 @@ def check_scenario_folder(directory: Any, rules: RuleTables) -> list[str]:
     try:
         scenario = load_scenario(directory, None)
     except ScenarioError as exc:
-        from .scenario_check import scenario_problems  # only when a file is broken
-
         return scenario_problems(directory) or [str(exc)]
     files, unread = card_files(directory, scenario.id)
     cards, problems = read_card_files(files, scenario.player_ids)

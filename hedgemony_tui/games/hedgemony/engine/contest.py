@@ -24,6 +24,7 @@ from . import costs, lasting_terms, names, out_of_area
 from .cards import Card, ForceLimit
 from .combat_factors import ForceGroup, combat_factors
 from .content import Content
+from .intents import CommitForces, Deploy, Intent
 from .ledger import adjust, effect_total, log, matching_effects, put_stack, split
 from .levels import reveal_secrets
 from .readiness import readiness_after_reset
@@ -55,6 +56,33 @@ def target_of(state: GameState, content: Content, player: str) -> str:
     """Where ``player``'s forces go for the card in play."""
     run = run_of(state)
     return limit_of(content.card(run.card), player).location or run.location
+
+
+def keep_refusal(state: GameState, content: Content, intent: Intent) -> str:
+    """Why a move is refused under a ``keep`` term ("" if that is not why)."""
+    if not isinstance(intent, (CommitForces, Deploy)):
+        return ""
+    try:
+        stack = state.stack(intent.stack)
+    except KeyError:
+        return ""
+    if stack.owner != intent.player:
+        return ""
+    if isinstance(intent, Deploy):
+        destination = intent.to
+    elif state.run is not None:
+        destination = target_of(state, content, intent.player)
+    else:
+        return ""
+    term = lasting_terms.would_break(state, stack, intent.ffs, destination)
+    if term is None:
+        return ""
+    where = " or ".join(sorted(content.scenario.board.location(p).name for p in lasting_terms.places_of(term)))
+    return (
+        f"{intent.player} must keep at least {term.value} FF near {where} for the rest of the game "
+        f"({term.source}): moving {intent.ffs} FF from there would leave "
+        f"{lasting_terms.ffs_at(state, stack.owner, lasting_terms.places_of(term)) - intent.ffs}"
+    )
 
 
 def source_of(content: Content, stack: Stack, aor: str) -> str | None:

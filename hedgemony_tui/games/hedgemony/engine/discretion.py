@@ -95,18 +95,26 @@ def problems(state: GameState, content: Content, intent: Intent) -> list[str]:
         return ["a die is waiting to be rolled: roll it first"]
     if state.appeal is not None:
         return ["an appeal for emergency funding waits on the White Cell: rule on it first"]
-    checks = {
-        SetRedOrder: _order_problems,
-        ImposePin: _pin_problems,
-        ImposeReset: _reset_problems,
-        ImposePenalty: _penalty_problems,
-        BuildBase: _base_problems,
-        ProxyParticipation: _participation_problems,
-        ProxyDevelopment: _development_problems,
-        ProxyEmployment: _employment_problems,
-        SetPace: _pace_problems,
-    }
-    return checks[type(intent)](state, content, intent)  # type: ignore[operator]
+    # One check per intervention, as ``apply`` below: each isinstance narrows the intent
+    # to the type its check takes.
+    if isinstance(intent, SetRedOrder):
+        return _order_problems(state, content, intent)
+    if isinstance(intent, ImposePin):
+        return _pin_problems(state, content, intent)
+    if isinstance(intent, ImposeReset):
+        return _reset_problems(state, content, intent)
+    if isinstance(intent, ImposePenalty):
+        return _penalty_problems(state, content, intent)
+    if isinstance(intent, BuildBase):
+        return _base_problems(state, content, intent)
+    if isinstance(intent, ProxyParticipation):
+        return _participation_problems(state, content, intent)
+    if isinstance(intent, ProxyDevelopment):
+        return _development_problems(state, content, intent)
+    if isinstance(intent, ProxyEmployment):
+        return _employment_problems(state, content, intent)
+    assert isinstance(intent, SetPace), f"not a White Cell intervention: {intent!r}"  # callers check is_discretion
+    return _pace_problems(state, content, intent)
 
 
 def _no_card(state: GameState) -> list[str]:

@@ -22,7 +22,6 @@ from . import (
     buying,
     discretion,
     escalation,
-    lasting_terms,
     names,
     random_events,
     ruling_text,
@@ -416,7 +415,7 @@ def explain(state: GameState, content: Content, intent: Intent, allowed: list[In
         reason = why_not_playable(state, content, seat, content.card(card_id))
         if reason:
             return reason
-    reason = second_origin_refusal(state, content, intent) or lasting_terms.refusal(state, content, intent)
+    reason = second_origin_refusal(state, content, intent) or forces.keep_refusal(state, content, intent)
     if reason:
         return reason
     kinds = sorted({type(a).TAG for a in allowed})

@@ -11,6 +11,8 @@ contest...), at a place on the board, with commitments of sane sizes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .cards import Card
 from .content import Content
 from .phases.signaling import signal_options
@@ -27,7 +29,7 @@ def _has_test(card: Card) -> bool:
     return bool(card.test_bands) or bool(card.contest and card.contest.table != "bands" and card.bands)
 
 
-_STAGE_NEEDS = {
+_STAGE_NEEDS: dict[Stage, tuple[str, Callable[[Card], bool]]] = {
     Stage.PRIVACY: ("privacy roll", lambda card: card.private_on is not None),
     Stage.CHOOSE: ("choice", lambda card: card.choice is not None),
     Stage.VOTE: ("vote", lambda card: card.vote is not None),

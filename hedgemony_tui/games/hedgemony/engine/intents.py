@@ -8,7 +8,7 @@ and JSON) and a ``describe()`` for menus and the journal; given a ``Namer``
 
 from __future__ import annotations
 
-from typing import ClassVar, Union
+from typing import ClassVar, Union, get_args
 
 import attrs
 
@@ -530,7 +530,7 @@ Intent = Union[
     ProxyEmployment,
     SetPace,
 ]
-INTENT_TYPES: tuple[type, ...] = Intent.__args__  # type: ignore[attr-defined]
+INTENT_TYPES: tuple[type, ...] = get_args(Intent)
 
 
 def seat_of(intent: Intent) -> str:

@@ -131,7 +131,7 @@ def settle(stack: Stack, turn: int) -> Stack:
 def merge(state: GameState) -> GameState:
     """At a turn's start: settle old markers and join stacks that now agree on everything
     but their id and size (keeps the board tidy; the first id survives)."""
-    merged: dict[tuple, Stack] = {}
+    merged: dict[tuple[object, ...], Stack] = {}  # every field but id and size -> the first such stack
     for stack in (settle(s, state.turn) for s in state.stacks):
         key = attrs.astuple(attrs.evolve(stack, id="", ffs=0))
         if key in merged:

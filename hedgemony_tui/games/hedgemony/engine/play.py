@@ -15,7 +15,7 @@ import attrs
 from hedgemony_tui.table.dice import RollRecord, Term
 
 from . import blue_order, costs, red_play
-from .cards import UNTIL_USED, Band, Card, CardKind, EffectSpec
+from .cards import UNTIL_USED, Band, Card, CardKind, EffectSpec, OfferSpec
 from .content import Content
 from .contest import eligible_initiator_stacks
 from .ledger import (
@@ -423,3 +423,21 @@ def deliver_procurements(state: GameState) -> GameState:
             f"{order.player}'s {order.ffs}xM{order.mod} arrive at {order.location}",
         )
     return attrs.evolve(state, procurements=())
+
+
+def partner_terms(state: GameState, card: Card, offer: OfferSpec, payer: str, name: str) -> GameState:
+    """The lasting terms a partnership made through ``offer`` leaves: those of this partner
+    (EVT-CON-29's Singapore), and those of any partner unless an earlier success already
+    left them (China keeps one FF by its partners once, however many it has)."""
+    specs = offer.partner_effects.get(name, ())
+    for spec in offer.partner_effects.get("any", ()):
+        target = payer if spec.player == "self" else spec.player
+        if not any(
+            e.source == card.id and e.player == target and e.kind == spec.kind and e.family == spec.family
+            for e in state.effects
+        ):
+            specs += (spec,)
+    private = state.run is not None and state.run.private
+    for spec in specs:
+        state = apply_effect(state, payer, spec, card.id, private=private)
+    return state

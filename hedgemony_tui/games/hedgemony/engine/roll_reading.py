@@ -12,8 +12,9 @@ from hedgemony_tui.table.dice import RollRecord, Term
 from . import contest as forces
 from .cards import Band, Card
 from .content import Content
+from .contest import run_of
 from .ledger import effect_total, log, use_effects
-from .outcomes import apply_row, close, opposed, roller_of, run_of, secret_to
+from .outcomes import apply_row, close, opposed, roller_of, secret_to
 from .state import WHITE, GameState
 from .terms import Outcome
 

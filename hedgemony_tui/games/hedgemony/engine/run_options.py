@@ -12,8 +12,8 @@ import attrs
 from . import contest as forces
 from .cards import Card, OfferSpec
 from .content import Content
+from .contest import run_of
 from .intents import Choose, ChooseLocation, CommitForces, DoneCommitting, Intent, Pay, SeekLead, Vote
-from .outcomes import run_of
 from .state import CardRun, GameState, Stage
 
 

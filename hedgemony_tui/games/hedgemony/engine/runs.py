@@ -21,14 +21,15 @@ import attrs
 from hedgemony_tui.table.dice import RollRecord
 
 from . import contest as forces
-from . import escalation, lasting_terms, names
+from . import escalation, names
 from .cards import Band, Card, OfferSpec
 from .chance import proxy_check
 from .content import Content
+from .contest import run_of
 from .intents import Choose, ChooseLocation, CommitForces, DoneCommitting, Intent, Pay, SeekLead, Vote
 from .ledger import adjust, disclose_event, log
-from .outcomes import apply_row, close, offer_penalties, opposed, roller_of, run_of, targets_map
-from .play import apply_effect, pay_for
+from .outcomes import apply_row, close, offer_penalties, opposed, roller_of, targets_map
+from .play import apply_effect, partner_terms, pay_for
 from .roll_reading import read_bands, resolve
 from .run_options import choice_options, offer_room
 from .state import WHITE, CardRun, GameState, RollPurpose, RollRequest, Stage
@@ -516,7 +517,7 @@ def _proxy_rolled(state: GameState, content: Content, card: Card, face: int, phy
     if check.success:
         label = f"{card.id}: partnership made" + (f" with {name}" if name else "")
         state = apply_row(state, content, Band(0, 9, label, ip=_offer_gains(offer, payer, 1)))
-        state = lasting_terms.partner_terms(state, card, offer, payer, name)
+        state = partner_terms(state, card, offer, payer, name)
     run = attrs.evolve(run_of(state), proxies=run.proxies - 1)
     state = attrs.evolve(state, run=run)
     if run.proxies:

@@ -18,7 +18,7 @@ import json
 import re
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 import attrs
 
@@ -239,7 +239,7 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -292,8 +292,7 @@ class _File:
 
     def whole(self, table: dict[str, Any], key: str, name: str, low: int | None = None, high: int | None = None) -> int:
         value = table[name]
-        ok = _is_int(value) and (low is None or value >= low) and (high is None or value <= high)
-        if not ok:
+        if not (_is_int(value) and (low is None or value >= low) and (high is None or value <= high)):
             if low is not None and high is not None:
                 allowed = f"a whole number {low}-{high}"
             elif low is not None:
@@ -310,7 +309,7 @@ class _File:
         return value
 
     def one_of(self, value: Any, key: str, allowed: tuple[str, ...], what: str) -> str:
-        if value not in allowed:
+        if not isinstance(value, str) or value not in allowed:
             raise self.fail(key, f"unknown {what} {_show(value)}; allowed: {', '.join(allowed)}")
         return value
 

@@ -7,6 +7,13 @@ opens.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .adapter import HedgemonyFront
 
-FRONT = HedgemonyFront()
+if TYPE_CHECKING:
+    # For the annotation only: the shell's types (hedgemony_tui.shell.front) load with the
+    # first game opened, not for the title's list of games.
+    from hedgemony_tui.shell.front import Front
+
+FRONT: Front = HedgemonyFront()

@@ -4,27 +4,26 @@ The board is the trackers bar, the map with its AOR legend and the place panel; 
 views on keys are the placemat (F2), the hand (F3) and the White Cell's ground truth
 (F5); the White Cell injects an event with F7 and F9 moves to the map. The worksheets
 by decision kind are the roll, commit, readiness, invest, deploy, propose and ruling
-screens. Every screen is imported when first opened, and the shell's own types with the first
-game opened: the title lists the game from this module and stays fast.
+screens. The title lists the game from this module, which stays light: the screens,
+the engine, the drawing code and the shell's own types are in :mod:`.parts`, imported
+with the first game opened.
 """
 
 from __future__ import annotations
 
-import importlib
-import inspect
 from collections.abc import Mapping, Sequence
-from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from textual.app import App
     from textual.screen import Screen
 
     from hedgemony_tui.shell.front import BoardParts, Key, Lesson, Table, Worksheet
     from hedgemony_tui.shell.guide_types import Guide
     from hedgemony_tui.shell.notes import Row
-    from hedgemony_tui.table.contract import Decision, GameRules
+    from hedgemony_tui.table.contract import AnyRules, Decision
+
+    from .parts import HedgemonyParts
 
 WHITE = "WHITE"  # the engine's control seat (engine.state.WHITE), named here to keep the title light
 
@@ -36,27 +35,6 @@ BANNER = r"""
 |_| |_|\___|\__,_|\__, |\___|_| |_| |_|\___/|_| |_|\__, |
                   |___/                             |___/
 """
-
-WORKSHEETS: dict[str, tuple[tuple[str, str], ...]] = {
-    # decision kind -> (module, class name) pairs under front.screens; each screen takes
-    # (state, seat) or (state) and returns a legal intent or None. Several: the player picks.
-    "roll": (("resolution", "RollScreen"),),
-    "commit": (("commit", "CommitScreen"),),
-    "respond": (("commit", "CommitScreen"),),
-    "readiness": (("worksheets", "ReadinessScreen"),),
-    "emergency": (("worksheets", "ReadinessScreen"),),
-    "blue": (
-        ("worksheets", "ReadinessScreen"),
-        ("worksheets", "InvestScreen"),
-        ("worksheets", "DeployScreen"),
-        ("white_cell", "ProposeScreen"),
-    ),
-    "red": (("worksheets", "InvestScreen"), ("worksheets", "DeployScreen")),
-    "ruling": (("white_cell", "RulingScreen"),),
-    "ruling-answer": (("proposal", "RulingAnswerScreen"),),  # the proposer reads the ruling, then answers
-    "appeal": (("appeal", "AppealScreen"),),
-}
-US_ONLY = {"ReadinessScreen"}  # readiness tiers are the U.S.'s alone (ch. 14)
 
 BOARD_HELP = """# The board
 
@@ -92,89 +70,6 @@ the computer, its mode says whether it injects events: `random-events` (the opti
 rule's die), `directed` (aimed at whoever has too easy a time), `random` or `none`."""
 
 
-def _app(table: Table) -> App[Any]:
-    """The app behind the table a view or an action of the board is given: the board's
-    keys run in the live app, whose Textual side (notify, push_screen, screen) they use."""
-    return cast("App[Any]", table)
-
-
-def _open_placemat(table: Table) -> Screen[Any]:
-    from .screens.placemat import PlacematScreen
-
-    return PlacematScreen()
-
-
-def _open_hand(table: Table) -> Screen[Any]:
-    from .screens.hand import HandScreen
-
-    return HandScreen()
-
-
-def _open_briefing(table: Table) -> Screen[Any]:
-    from .screens.briefing import BriefingScreen
-
-    return BriefingScreen()
-
-
-def _open_ground_truth(table: Table) -> Screen[Any] | None:
-    from .screens.ground_truth import GroundTruthScreen
-
-    if table.viewer_seat() != WHITE:
-        _app(table).notify("the ground truth is for the White Cell only: pass it the keyboard (F8)", severity="warning")
-        return None
-    return GroundTruthScreen()
-
-
-def _inject_event(table: Table) -> None:
-    """The White Cell injects an event (only its own seat may)."""
-    from ..engine.intents import InjectEvent
-    from .screens.white_cell import InjectScreen
-
-    app = _app(table)
-    if table.viewer_seat() != WHITE:
-        app.notify("only the White Cell injects events: pass it the keyboard (F8)", severity="warning")
-        return
-    # The White Cell's view is the whole state; an injection is legal whoever owes the
-    # decision, so it is asked of the rules, not of the seat's options (those of a decision it owes).
-    seen = table.seen_state()
-    if not any(isinstance(i, InjectEvent) for i in table.rules.legal(seen)):
-        app.notify("no event may be injected now (first three phases, no card in play)")
-        return
-    app.push_screen(InjectScreen(seen), table.choose)
-
-
-def _discretion(table: Table) -> None:
-    """The White Cell's interventions beyond the cards (only its own seat may)."""
-    from .screens.discretion import DiscretionScreen
-
-    app = _app(table)
-    if table.viewer_seat() != WHITE:
-        app.notify("only the White Cell uses its discretion: pass it the keyboard (F8)", severity="warning")
-        return
-    app.push_screen(DiscretionScreen(table.seen_state()), table.choose)  # the White Cell's view: the whole state
-
-
-def _focus_map(table: Table) -> None:
-    from .widgets.board import BoardMap
-
-    board = _app(table).screen.query_one(BoardMap)
-    board.focus()
-    if board.selected is None:
-        board.action_move(1, 0)
-
-
-def _open_worksheet(module_name: str, class_name: str, table: Table, seat: str) -> Screen[Any]:
-    module = importlib.import_module(f"{__package__}.screens.{module_name}")
-    screen_class = getattr(module, class_name)
-    # The seat's own view (the shell opens a worksheet for the keyboard holder; the
-    # White Cell's view is the whole state, from which any seat's follows).
-    seen = table.seen_state()
-    state = seen if seat == table.viewer_seat() else table.rules.view(seen, seat)
-    takes_seat = "seat" in inspect.signature(screen_class).parameters
-    screen: Screen[Any] = screen_class(state, seat) if takes_seat else screen_class(state)
-    return screen
-
-
 class HedgemonyFront:
     """Hedgemony's front (see the module docstring)."""
 
@@ -182,114 +77,60 @@ class HedgemonyFront:
     tagline = "A game of strategic choices — a terminal edition of RAND's wargame"
     banner = BANNER
     min_size = (100, 30)
-    css_paths = (str(Path(__file__).with_name("front.tcss")),)
+    css_paths: tuple[str, ...] = (str(Path(__file__).with_name("front.tcss")),)
+    _loaded: HedgemonyParts | None = None
+
+    def _parts(self) -> HedgemonyParts:
+        """The game's screens and drawing code, imported with the first game opened."""
+        if self._loaded is None:
+            # lazy: the title lists the game from this module; the screens, the engine
+            # and the drawing code (.parts) load when a game of Hedgemony opens
+            from .parts import HedgemonyParts
+
+            self._loaded = HedgemonyParts()
+        return self._loaded
 
     def keys(self) -> Sequence[Key]:
-        from hedgemony_tui.shell.front import Action, ShellKey, View
-
-        return (
-            View("f2", "Placemat", "game.placemat", _open_placemat, "resources, tracks, signals, effects, victory"),
-            View("f3", "Hand", "game.hand", _open_hand, "the deck: cards, why each can or cannot be played"),
-            View("f12", "Briefing", "game.briefing", _open_briefing, "the Red players' signalled cards this turn"),
-            ShellKey("journal"),
-            View(
-                "f5",
-                "Ground truth",
-                "game.ground-truth",
-                _open_ground_truth,
-                "the White Cell's worksheet",
-                control_only=True,
-            ),
-            ShellKey("worksheet"),
-            Action(
-                "f7", "Inject event", "game.inject", _inject_event, "the White Cell injects an event", control_only=True
-            ),
-            Action(
-                "f10",
-                "Discretion",
-                "game.discretion",
-                _discretion,
-                "the White Cell: Red order, pins, resets, penalties, pace, proxies",
-                control_only=True,
-            ),
-            ShellKey("to_control", name="To White Cell"),
-            ShellKey("save"),
-            ShellKey("load"),
-            ShellKey("undo"),
-            Action("f9", "Map", "game.map", _focus_map, palette=False),
-        )
+        return self._parts().keys()
 
     def board(self, table: Table) -> BoardParts:
-        from hedgemony_tui.shell.front import BoardParts
-
-        from .screens.briefing import BriefingTrackers  # the trackers, which also brief Blue once a turn
-        from .widgets.board_area import MapArea, PlacePanel
-
-        panel = PlacePanel(id="place-panel")
-        return BoardParts(main=MapArea(panel, id="map-area"), top=BriefingTrackers(id="trackers"), side=panel)
+        return self._parts().board(table)
 
     def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
-        from hedgemony_tui.shell.front import Worksheet
-
-        return [
-            Worksheet(class_name.removesuffix("Screen"), partial(_open_worksheet, module_name, class_name))
-            for module_name, class_name in WORKSHEETS.get(decision.kind, ())
-            if class_name not in US_ONLY or seat in ("US", WHITE)
-        ]
+        return self._parts().worksheets(table, decision, seat)
 
     def intent_label(self, table: Table, intent: Any) -> str:
-        from .render.intent_paths import names_for
-        from .render.intents import label
-
-        return label(intent, names_for(table))
+        return self._parts().intent_label(table, intent)
 
     def intent_path(self, table: Table, intent: Any) -> tuple[str, ...]:
-        from .render.intent_paths import intent_path, names_for
-
-        return intent_path(intent, names_for(table))
+        return self._parts().intent_path(table, intent)
 
     def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
-        from .render.journal import log_rows
-
-        return log_rows(seen.log)
+        return self._parts().log_rows(seen)
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
-        # Any seat's roll, from ``seat``'s views; none when it saw no roll (a private one).
-        from .screens.resolution import ResultScreen, seen_rolls
-
-        before, after = table.rules.view(before, seat), table.rules.view(after, seat)
-        if not seen_rolls(before, after, seat):
-            return None
-        return ResultScreen(before, after, seat)
+        return self._parts().result_screen(table, intent, before, after, seat)
 
     # --- the end of the game
 
     def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
-        from .end_report import end_report
-
-        return end_report(table)
+        return self._parts().end_report(table)
 
     def tracks(self, view: Any) -> Mapping[str, Mapping[str, float]]:
-        from .end_report import tracks
-
-        return tracks(view)
+        return self._parts().tracks(view)
 
     def help(self, topic: str) -> str:
         return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")
 
     def guide(self) -> Guide:
         """The rules guide for F1 (``rules/hedgemony/guide/``, read once)."""
-        from .guide import load_guide
-
-        return load_guide()
+        return self._parts().guide()
 
     def lesson(self) -> Lesson:
         """ "Learn to play" (``shell.front.Lesson``): the U.S. learns two turns, coached."""
-        from .lesson import lesson
+        return self._parts().lesson()
 
-        return lesson()
-
-    def default_kinds(self, rules: GameRules) -> Mapping[str, str]:
+    def default_kinds(self, rules: AnyRules) -> Mapping[str, str]:
         # A newcomer plays the U.S. against the basic computer players, with the White
         # Cell's optional random events (the rules list that mode first).
         kinds = {spec.id: "basic" for spec in rules.seats() if not spec.control}

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.content import content_for
+from ..engine.game import content_of
+
 if TYPE_CHECKING:
     from hedgemony_tui.shell.front import Table
 
@@ -15,9 +18,6 @@ if TYPE_CHECKING:
 def content(table: Table) -> Content:
     """The content the game in play uses (the engine looks ruled free-play cards up in it;
     read off the seat's view, which keeps the rulings)."""
-    from ..engine.content import content_for
-    from ..engine.game import content_of
-
     seen = table.seen_state()
     return content_of(seen, content_for(seen.scenario))
 

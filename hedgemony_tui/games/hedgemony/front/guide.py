@@ -20,9 +20,12 @@ from functools import lru_cache
 from importlib.resources.abc import Traversable
 from typing import Any
 
+from textual.screen import Screen
+
 from hedgemony_tui.shell.guide_types import GlossaryEntry, Guide, GuideSection
 
-from ..resources import rules_dir
+from ..engine.resources import rules_dir
+from . import screens
 
 
 class GuideDataError(ValueError):
@@ -119,10 +122,6 @@ def load_guide() -> Guide:
 def screen_topics() -> dict[str, str]:
     """Every Hedgemony screen class (``module.Class`` under ``front.screens``) and the
     guide section it names (``GUIDE_TOPIC``)."""
-    from textual.screen import Screen
-
-    from . import screens
-
     found: dict[str, str] = {}
     for info in pkgutil.iter_modules(screens.__path__):
         module = importlib.import_module(f"{screens.__name__}.{info.name}")

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hedgemony_tui.shell.front import Lesson
+
 if TYPE_CHECKING:
     from hedgemony_tui.shell.front import Lesson
 
@@ -101,8 +103,6 @@ U.S. and the coach for a start (the form's Coach row), then try another seat."""
 def lesson(turns: int | None = None) -> Lesson:
     """Hedgemony's lesson (``Front.lesson``): the U.S. learns, the rest play ``basic``;
     ``TURNS`` long unless ``turns`` says otherwise."""
-    from hedgemony_tui.shell.front import Lesson
-
     turns = TURNS if turns is None else turns
 
     kinds = {seat: "basic" for seat in ("NATO", "RU", "PRC", "DPRK", "IR")}

@@ -22,7 +22,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine.cards import UNTIL_USED, Band, Card, CardKind, ContestSpec, EffectSpec, OfferSpec
+from ..engine.cards import UNTIL_USED, Band, Card, CardKind, ContestSpec, EffectSpec, ForceLimit, OfferSpec
 from ..engine.terms import Outcome
 
 HEADERS = {
@@ -298,8 +298,8 @@ def outcomes_table(contest: ContestSpec, card: Card) -> Table:
     return grid
 
 
-def _limit_words(player: str, limit) -> str:
-    parts = []
+def _limit_words(player: str, limit: ForceLimit) -> str:
+    parts: list[str] = []
     if limit.max_ffs:
         parts.append(f"at most {plural(limit.max_ffs, 'FF')}")
     if limit.min_ffs:

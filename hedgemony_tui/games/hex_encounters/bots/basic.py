@@ -21,7 +21,8 @@ from hedgemony_tui.table.dice import Rng
 from ..engine.board import board
 from ..engine.data import game_data
 from ..engine.deploy import default_hexes
-from ..engine.ground import EXIT, supplied_hexes, zoc_hexes
+from ..engine.fight import eligible
+from ..engine.ground import EXIT, retreat_steps, supplied_hexes, zoc_hexes
 from ..engine.intents import (
     Advance,
     Attack,
@@ -145,8 +146,6 @@ class BasicPolicy:
         return Choice(max(options, key=left), "the loss falls on the unit with most cohesion left")
 
     def _refuse(self, view: GameState, options: Sequence[Any], side: str) -> Choice:
-        from ..engine.ground import retreat_steps
-
         unit = view.block(options[0].unit)
         combat = view.combat
         assert combat is not None
@@ -170,8 +169,6 @@ class BasicPolicy:
         return Choice(options[-1], "stay in place")
 
     def _attack(self, view: GameState, options: Sequence[Any], side: str) -> Choice:
-        from ..engine.fight import eligible
-
         best, best_score = None, 0.0
         need = red_plan.demanded(view) if side == "red" else 0.2
         for o in options:

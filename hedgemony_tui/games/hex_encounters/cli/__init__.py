@@ -8,12 +8,13 @@ from typing import Any
 
 from rich.console import RenderableType
 
+from ..engine.data import HexDataError
+from .calc import add_calc_parser
+
 Result = tuple[Any, RenderableType]
 
 
 def add_parsers(commands: Any) -> None:
-    from .calc import add_calc_parser
-
     add_calc_parser(commands)
 
 
@@ -23,6 +24,4 @@ def run(args: argparse.Namespace) -> Result:
 
 
 def errors() -> tuple[type[Exception], ...]:
-    from ..engine.data import HexDataError
-
     return (HexDataError,)

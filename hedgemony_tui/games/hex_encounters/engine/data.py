@@ -14,6 +14,8 @@ import attrs
 from hedgemony_tui.table.errors import RulesDataError
 from hedgemony_tui.table.resources import data_dir
 
+from .map_check import check_map
+
 GAME_ID = "hex-encounters"
 TERRAINS = ("open", "woods", "hills", "woods-hills", "light-urban", "heavy-urban")
 ABILITIES = ("recce", "armor", "mech", "artillery", "militia", "engineers")
@@ -266,8 +268,6 @@ def read_data(folder: Any) -> tuple[GameData | None, list[str]]:
 
 def check_data(data: GameData) -> list[str]:
     """Every problem in ``data``, each in words (empty: the data are sound)."""
-    from .board import check_map
-
     found: list[str] = check_map(data)
     for t in data.types.values():
         if t.ability not in ABILITIES:

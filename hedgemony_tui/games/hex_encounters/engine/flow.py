@@ -178,6 +178,7 @@ def apply(state: GameState, intent: object) -> GameState:
     options = legal(state)
     if intent not in options:
         decision = pending(state)
+        # ``legal`` is typed list[object]; every option is one of the game's intents, which describe themselves.
         allowed = ", ".join(o.describe() for o in options[:6]) + (" ..." if len(options) > 6 else "")  # type: ignore[attr-defined]
         what = intent.describe() if hasattr(intent, "describe") else repr(intent)
         raise IllegalIntent(f"not allowed now: {what}. {decision.prompt}" + (f" Allowed: {allowed}" if allowed else ""))

@@ -1,6 +1,8 @@
 """Hex Encounters' front: the board (the hex map over the forces and the combat
 worksheet), menu labels, journal rows and help. The shell does the rest (title, new-game
-form, hand-over between the sides, decision panel, journal, undo, save)."""
+form, hand-over between the sides, decision panel, journal, undo, save). The title lists
+the game from this module, which stays light: the screens, the engine and the shell's own
+types are in :mod:`.parts`, imported with the first game opened."""
 
 from __future__ import annotations
 
@@ -10,9 +12,11 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from hedgemony_tui.shell.front import BoardParts, Key, Table, Worksheet
+    from hedgemony_tui.shell.front import BoardParts, Front, Key, Table, Worksheet
     from hedgemony_tui.shell.notes import Row
-    from hedgemony_tui.table.contract import Decision, GameRules
+    from hedgemony_tui.table.contract import AnyRules, Decision
+
+    from .parts import HexParts
 
 BOARD_HELP = """\
 # Hex Encounters
@@ -86,71 +90,42 @@ class HexFront:
     banner = "HEX ENCOUNTERS"
     min_size = (100, 30)
     css_paths: tuple[str, ...] = ()
+    _loaded: HexParts | None = None
+
+    def _parts(self) -> HexParts:
+        """The game's screens and drawing code, imported with the first game opened."""
+        if self._loaded is None:
+            # lazy: the title lists the game from this module; the screens, the engine
+            # and the drawing code (.parts) load when a game of it opens
+            from .parts import HexParts
+
+            self._loaded = HexParts()
+        return self._loaded
 
     def keys(self) -> Sequence[Key]:
-        from hedgemony_tui.shell.front import Action, ShellKey
-
-        from .board import OVERLAY_KEY, SCROLL_KEY, cycle_overlay, focus_map, scroll_rows
-        from .mapview import MAP_KEY
-
-        return (
-            Action(
-                OVERLAY_KEY,
-                "Overlay",
-                "hex.overlay",
-                cycle_overlay,
-                "the map's overlay: reach, supply, enemy zones of control, what the enemy knows",
-            ),
-            Action(SCROLL_KEY, "Map rows", "hex.scroll", scroll_rows, "scroll the map's rows when not all fit"),
-            Action(MAP_KEY, "Map", "hex.map", focus_map, "choose on the map: arrows, Enter", palette=False),
-            # Undo next: the prompts name it (a block or unit picked by mistake), and at
-            # 100 columns, with the map focused, the footer is cut a few keys later.
-            ShellKey("undo"),
-            ShellKey("journal"),
-            ShellKey("worksheet"),
-        )
+        return self._parts().keys()
 
     def board(self, table: Table) -> BoardParts:
-        from hedgemony_tui.shell.front import BoardParts
-
-        from .board import HexBoard, HexTop
-
-        return BoardParts(main=HexBoard(id="hex-board"), top=HexTop(id="hex-top"))
+        return self._parts().board(table)
 
     def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
-        # The combat worksheet while a combat is in progress (with the grid of faces when
-        # the dice are rolled at the table); the other decisions are made on the map.
-        if table.seen_state().combat is None:
-            return ()
-        from hedgemony_tui.shell.front import Worksheet
-
-        from .dicesheet import open_sheet
-
-        return (Worksheet("Combat", open_sheet),)
+        return self._parts().worksheets(table, decision, seat)
 
     def intent_label(self, table: Table, intent: Any) -> str:
-        from .labels import label
-
-        return label(table.seen_state(), intent)
+        return self._parts().intent_label(table, intent)
 
     def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
-        from hedgemony_tui.shell.notes import Row
-
-        return [
-            (n, Row(line.turn, "", "", "log", line.text, bool(line.seats))) for n, line in enumerate(seen.log, start=1)
-        ]
+        return self._parts().log_rows(seen)
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
-        from .result import result_screen
-
-        return result_screen(intent, before, after, table.seats.humans())
+        return self._parts().result_screen(table, intent, before, after, seat)
 
     def help(self, topic: str) -> str:
         return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")
 
-    def default_kinds(self, rules: GameRules) -> Mapping[str, str]:
+    def default_kinds(self, rules: AnyRules) -> Mapping[str, str]:
         # A newcomer commands the Aquilian brigade; the computer plays its ally and Red.
         return {"RED134": "basic", "RED218": "basic", "BLUE": "human", "GREEN": "basic"}
 
 
-FRONT = HexFront()
+FRONT: Front = HexFront()

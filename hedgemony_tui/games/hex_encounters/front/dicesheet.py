@@ -22,10 +22,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ..engine.combat import COLUMNS
+from ..engine.data import game_data
 from ..engine.fight import dice_column
 from ..engine.intents import EnterDice, Roll
 from ..engine.state import GameState
-from .panels import result_words, worksheet
+from .labels import result_words
+from .panels import worksheet
 
 if TYPE_CHECKING:
     from hedgemony_tui.shell.front import Table
@@ -36,8 +38,6 @@ FACES = (1, 2, 3, 4)
 def faces_grid(view: GameState, pairs: dict[tuple[int, int], EnterDice], picked: tuple[int, ...] = ()) -> RichTable:
     """The result of every pair of faces on offer: rows the attacker's d4, columns the
     defender's; the pair picked so far in reverse video."""
-    from ..engine.data import game_data
-
     combat = view.combat
     assert combat is not None
     # Light rules and no side borders: two lines a row fit the sheet at 100 columns.

@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.board import board
-from ..engine.data import game_data
+from ..engine.combat import COLUMNS, result_of
+from ..engine.data import Tables, game_data
 from ..engine.deploy import default_slot, next_default
+from ..engine.fight import dice_column
 from ..engine.intents import (
     Advance,
     Attack,
@@ -43,6 +45,17 @@ def place(label: str) -> str:
         return "off the east edge" if label == "exit" else label
     town = brd.towns.get(label)
     return f"{label} {brd.terrain(label).replace('-', ' ')}" + (f" ({town})" if town else "")
+
+
+def hexes(n: int) -> str:
+    return f"{n} hex" if n == 1 else f"{n} hexes"
+
+
+def result_words(tables: Tables, column: int) -> str:
+    """A column's result in words ("defender loses, retreats 2 hexes")."""
+    loser, retreat = result_of(tables, column)
+    who = "both sides lose" if loser == "both" else f"{loser} loses"
+    return who + (f", retreats {hexes(retreat)}" if retreat else "")
 
 
 def label(view: GameState, intent: Any) -> str:
@@ -91,11 +104,6 @@ def _entered(view: GameState, intent: EnterDice) -> str:
     combat's own table, so the player can check the reading before confirming). It opens
     with "Dice A-D", a token no other pair's label contains, so typing it in the search
     finds that one pair."""
-    from ..engine.combat import COLUMNS
-    from ..engine.data import game_data
-    from ..engine.fight import dice_column
-    from .panels import result_words
-
     head = f"Dice {intent.attacker}-{intent.defender}: attacker's d4 {intent.attacker}, defender's d4 {intent.defender}"
     combat = view.combat
     if combat is None:

@@ -13,6 +13,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from hedgemony_tui.shell.front import table_of
+from hedgemony_tui.shell.screens.dialogs import PickScreen
 
 from .mapdraw import hex_at_offset
 from .picking import nothing_here, options_at
@@ -89,7 +90,6 @@ def choose_at(node: Widget, label: str, back_to: Widget | None = None) -> None:
         decision = table.decision()
         app.notify(nothing_here(seen, options, label, decision.prompt, decision.seats), severity="warning")
         return
-    from hedgemony_tui.shell.screens.dialogs import PickScreen
 
     def picked(index: int | None) -> None:
         if index is not None and table.my_options() == options:  # nothing changed meanwhile

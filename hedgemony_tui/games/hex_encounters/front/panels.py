@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..engine.combat import COLUMNS, clamp, column_chances, result_chances, result_name, result_of, total
-from ..engine.data import Tables, game_data
+from ..engine.combat import COLUMNS, clamp, column_chances, result_chances, result_name, total
+from ..engine.data import game_data
 from ..engine.state import PHASE_TITLES, Combat, GameState, side_of
 from ..engine.victory import exited_cp, red_cohesion
+from ..rules import SEAT_NAMES
+from .labels import place, result_words, unit
 
 
 def seat_name(seat: str) -> str:
     """A commander as a player reads it ("Blue: Aquilian 32nd Mechanized Brigade")."""
-    from ..rules import SEAT_NAMES
-
     return SEAT_NAMES.get(seat, seat)
 
 
@@ -34,17 +34,6 @@ def status_line(view: GameState, seat: str, width: int = 0) -> str:
         + (f" · {seat}" if seat else ""),
     )
     return next((f for f in forms if not width or len(f) <= width), forms[-1])
-
-
-def hexes(n: int) -> str:
-    return f"{n} hex" if n == 1 else f"{n} hexes"
-
-
-def result_words(tables: Tables, column: int) -> str:
-    """A column's result in words ("defender loses, retreats 2 hexes")."""
-    loser, retreat = result_of(tables, column)
-    who = "both sides lose" if loser == "both" else f"{loser} loses"
-    return who + (f", retreats {hexes(retreat)}" if retreat else "")
 
 
 def forces(view: GameState, seat: str) -> Text:
@@ -70,14 +59,10 @@ def forces(view: GameState, seat: str) -> Text:
 
 
 def where(label: str) -> str:
-    from .labels import place
-
     return place(label)
 
 
 def unit_names(view: GameState, ids: tuple[str, ...], short: bool = False) -> str:
-    from .labels import unit
-
     return ", ".join(unit(view, i).replace(" battalion", "") if short else unit(view, i) for i in ids)
 
 

@@ -19,7 +19,8 @@ from ..engine.combat import COLUMNS, result_of
 from ..engine.data import game_data
 from ..engine.intents import EnterDice, Roll
 from ..engine.state import Combat, GameState
-from .panels import hexes, odds, seat_name, unit_names, where
+from .labels import hexes
+from .panels import odds, seat_name, unit_names, where
 
 
 def roll_text(before: GameState, after: GameState, people: Collection[str] | None = None) -> Text | None:

@@ -9,6 +9,7 @@ from hedgemony_tui.table.contract import OptionSpec
 from hedgemony_tui.table.deck import shuffle_cards
 from hedgemony_tui.table.dice import Rng
 from hedgemony_tui.table.errors import RuleInputError
+from hedgemony_tui.table.rules_base import checked_options, seed_problem
 
 from .actors import NAMES, SEATS, START_GP, START_TOKENS
 from .board import Board, default_board
@@ -54,21 +55,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
 
 
 def settings_from(options: Mapping[str, object]) -> Settings:
-    specs = {o.id: o for o in OPTIONS}
-    unknown = sorted(set(options) - set(specs))
-    if unknown:
-        raise RuleInputError(f"no option {', '.join(unknown)}: the options are {', '.join(specs)}")
-    for name, value in options.items():
-        problem = specs[name].problem(value)
-        if problem:
-            raise RuleInputError(problem)
-    chosen = {o.id: options.get(o.id, o.default) for o in OPTIONS}
-    return Settings(**chosen)  # type: ignore[arg-type]
+    # checked_options has checked each value against its OptionSpec: the types match the fields.
+    return Settings(**checked_options(OPTIONS, options))  # type: ignore[arg-type]
 
 
 def new_game(seed: int, options: Mapping[str, object], board: Board | None = None) -> RescueState:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise RuleInputError(f"the seed is a whole number 0 or more (got {seed!r})")
+    problem = seed_problem(seed)
+    if problem:
+        raise RuleInputError(problem)
     settings = settings_from(options)
     board = board or default_board()
     rng = Rng(seed)

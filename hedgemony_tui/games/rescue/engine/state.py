@@ -146,6 +146,11 @@ class RescueState:
     rolls: int = 0
     log: tuple[Entry, ...] = ()
 
+    @property
+    def seed(self) -> int:
+        """The seed the game was set up with (its dice carry it)."""
+        return self.rng.seed
+
     def actor(self, seat: str) -> Actor:
         return self.actors[SEATS.index(seat)]
 

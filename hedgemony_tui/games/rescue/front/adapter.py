@@ -1,19 +1,22 @@
 """*Gaming to the Rescue!*'s front: the map board, the side panel, the requirement
-worksheet, menu labels, the journal's rows and the help texts."""
+worksheet, menu labels, the journal's rows and the help texts. The title lists the game
+from this module, which stays light: the screens, the engine and the shell's own types
+are in :mod:`.parts`, imported with the first game opened."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from textual.app import App
     from textual.screen import Screen
 
-    from hedgemony_tui.shell.front import BoardParts, Key, Table, Worksheet
+    from hedgemony_tui.shell.front import BoardParts, Front, Key, Table, Worksheet
     from hedgemony_tui.shell.notes import Row
-    from hedgemony_tui.table.contract import Decision, GameRules
+    from hedgemony_tui.table.contract import AnyRules, Decision
+
+    from .parts import RescueParts
 
 BOARD_HELP = """# Gaming to the Rescue!
 
@@ -63,65 +66,44 @@ class RescueFront:
     banner = "GAMING TO THE RESCUE!"
     min_size = (100, 30)
     css_paths: tuple[str, ...] = (str(Path(__file__).with_name("rescue.tcss")),)
+    _loaded: RescueParts | None = None
+
+    def _parts(self) -> RescueParts:
+        """The game's screens and drawing code, imported with the first game opened."""
+        if self._loaded is None:
+            # lazy: the title lists the game from this module; the screens, the engine
+            # and the drawing code (.parts) load when a game of it opens
+            from .parts import RescueParts
+
+            self._loaded = RescueParts()
+        return self._loaded
 
     def keys(self) -> Sequence[Key]:
-        from hedgemony_tui.shell.front import Action, ShellKey, View
-
-        return (
-            View("f2", "Crises", "game.crises", _open_crises, "every crisis and what it costs each player"),
-            ShellKey("journal"),
-            ShellKey("worksheet", name="Costs"),
-            ShellKey("save"),
-            ShellKey("load"),
-            ShellKey("undo"),
-            Action("f9", "Map", "game.map", _focus_map, "scroll the map with the arrows", palette=False),
-        )
+        return self._parts().keys()
 
     def board(self, table: Table) -> BoardParts:
-        from hedgemony_tui.shell.front import BoardParts
-
-        from .widgets import MapBoard, SidePanel
-
-        return BoardParts(main=MapBoard(id="rescue-board"), side=SidePanel(id="rescue-side"))
+        return self._parts().board(table)
 
     def worksheets(self, table: Table, decision: Decision, seat: str) -> Sequence[Worksheet]:
-        from hedgemony_tui.shell.front import Worksheet
-
-        if decision.kind != "turn":
-            return ()
-        return (Worksheet("Requirements", _open_sheet),)
+        return self._parts().worksheets(table, decision, seat)
 
     def intent_label(self, table: Table, intent: Any) -> str:
-        return label(table.seen_state(), intent)
+        return self._parts().intent_label(table, intent)
 
     def intent_path(self, table: Table, intent: Any) -> tuple[str, ...]:
-        from .extras import intent_path
-
-        return intent_path(table.seen_state(), intent, label(table.seen_state(), intent))
+        return self._parts().intent_path(table, intent)
 
     def guide(self) -> Any:
-        from .extras import guide
-
-        return guide()
+        return self._parts().guide()
 
     def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
-        from .extras import end_report
-
-        return end_report(table.seen_state())
+        return self._parts().end_report(table)
 
     def tracks(self, view: Any) -> Mapping[str, Mapping[str, float]]:
-        from .extras import tracks
-
-        return tracks(view)
+        return self._parts().tracks(view)
 
     def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
-        from hedgemony_tui.shell.notes import Row
-
-        # The setting-up (initiative, the crisis dice) is logged in cycle 0; the table counts
-        # it in cycle 1 (``turn_of``, the number on its own notes), and so do these rows.
-        return [
-            (n, Row(max(1, e.cycle), e.kind, e.actor, e.kind, e.text, False)) for n, e in enumerate(seen.log, start=1)
-        ]
+        return self._parts().log_rows(seen)
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
         return None  # every roll is in the event pane and the journal as it happens
@@ -129,58 +111,9 @@ class RescueFront:
     def help(self, topic: str) -> str:
         return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")
 
-    def default_kinds(self, rules: GameRules) -> Mapping[str, str]:
+    def default_kinds(self, rules: AnyRules) -> Mapping[str, str]:
         # A newcomer plays the Humanitarian Community with two basic computer teammates.
         return {"USM": "basic", "HN": "basic", "HC": "human"}
 
 
-def label(seen: Any, intent: Any) -> str:
-    """A menu line in the player's terms: short, the verb first, places named."""
-    from ..engine.board import default_board
-    from ..engine.intents import Drop, EndTurn, Give, Move, Request, Resolve, Take
-    from ..engine.reckon import requirement
-
-    board = default_board()
-    if isinstance(intent, Resolve):
-        return f"Resolve Crisis {intent.crisis}: {requirement(seen.crisis(intent.crisis), intent.seat).worksheet()}"
-    if isinstance(intent, Move):
-        number = board.crisis_at(intent.to)
-        where = board.place_name(intent.to) or (f"Crisis {number}" if number else "")
-        where = where or ("ocean" if board.ocean(intent.to) else "")
-        return f"Move to {intent.to}" + (f" ({where})" if where else "")
-    if isinstance(intent, Request):
-        return f"Request 1 {intent.resource} at {intent.at} ({board.place_name(intent.at)})"
-    if isinstance(intent, Give):
-        return f"Give 1 {intent.resource} to {intent.to}"
-    if isinstance(intent, Take):
-        whose = "your own" if intent.owner == intent.seat else f"{intent.owner}'s"
-        return f"Pick up 1 {intent.resource} ({whose})"
-    if isinstance(intent, Drop):
-        return f"Leave 1 {intent.resource} here"
-    if isinstance(intent, EndTurn):
-        return "End the turn"
-    text: str = intent.describe()
-    return text[0].upper() + text[1:]
-
-
-def _open_crises(table: Table) -> Screen[Any]:
-    from .crises import CrisesScreen
-
-    return CrisesScreen(table.seen_state())
-
-
-def _focus_map(table: Table) -> None:
-    from .widgets import MapBoard
-
-    # The board's keys (Action.run) are given the live app as their table: its screen has the map.
-    app = cast("App[Any]", table)
-    app.screen.query_one(MapBoard).focus()
-
-
-def _open_sheet(table: Table, seat: str) -> Screen[Any]:
-    from .worksheet import RequirementSheet
-
-    return RequirementSheet(table, seat)
-
-
-FRONT = RescueFront()
+FRONT: Front = RescueFront()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -81,6 +82,5 @@ def sheet_text(seen: Any, seat: str, resolve: Resolve | None) -> Any:
     else:
         note.append("\nTo resolve, stand on the crisis with enough tokens of its kind and your action unused.")
     note.append("\nEscape goes back to the board.", style="dim")
-    from rich.console import Group
 
     return Group(table, note)

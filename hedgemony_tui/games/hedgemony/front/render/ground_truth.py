@@ -6,6 +6,7 @@ Tech Level and each Critical Capability as they stood at the end of the turn, an
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from rich import box
 from rich.console import Group
@@ -14,14 +15,18 @@ from rich.text import Text
 
 from .palette import player_colour
 
+if TYPE_CHECKING:
+    from ...engine.content import Content
+    from ...engine.state import GameState
+
 # The engine logs level changes as "PLAYER: <what> OLD -> NEW (source)".
 _LEVEL = re.compile(r"^(?P<player>[A-Z0-9]+): (?P<what>National Tech Level|[A-Z0-9]+) (?P<old>\d+) -> (?P<new>\d+)")
 NOTE_KINDS = ("scheduled", "reveal", "effect", "level", "event", "choice")
 
 
-def levels_by_turn(state, pid: str, what: str, current: int | None) -> dict[int, int | None]:
+def levels_by_turn(state: GameState, pid: str, what: str, current: int | None) -> dict[int, int | None]:
     """The level at the end of each turn so far, worked back from now through the log."""
-    changes = []
+    changes: list[tuple[int, int, int]] = []  # (turn, old, new)
     for entry in state.log:
         found = _LEVEL.match(entry.text) if entry.kind == "level" else None
         if found and found["player"] == pid and found["what"] == what:
@@ -35,7 +40,7 @@ def levels_by_turn(state, pid: str, what: str, current: int | None) -> dict[int,
     return result
 
 
-def worksheet(state, content, first_turn: int = 1) -> Group:
+def worksheet(state: GameState, content: Content, first_turn: int = 1) -> Group:
     turns = list(range(max(1, first_turn), state.turn + 1))
     tables = []
     for p in state.players:

@@ -19,6 +19,7 @@ from ...engine.contest import commit_cost
 from ...engine.game import content_of
 from ...engine.ruling_odds import odds_line
 from ...engine.state import GameState
+from ..context import content
 from .intents import Names, with_place
 
 SIGNALS = "Signals"
@@ -51,8 +52,6 @@ _NAMES: list[tuple[Any, str, Names]] = []
 
 def names_for(table: Table) -> Names:
     """The names the keyboard holder reads, from its view (kept while the view stays)."""
-    from ..context import content
-
     seen, viewer = table.seen_state(), table.viewer_seat()
     if _NAMES and _NAMES[0][0] is seen and _NAMES[0][1] == viewer:
         return _NAMES[0][2]

@@ -12,10 +12,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 from rich.color import Color, ColorSystem
+
+from hedgemony_tui.table import tomlsafe
+from hedgemony_tui.table.files import read_capped
+
+from ...engine.content import FOLDER_REF
+from ...engine.resources import data_dir
 
 MAP_FILE = "map.toml"
 MAX_LABEL = 24  # a longer name would crowd out the forces in a narrow frame
@@ -219,8 +226,6 @@ def derived_map(board: Any) -> MapSpec:
 
 def _balanced(ids: list[str], rows: list[int], count: int) -> tuple[tuple[str, ...], ...]:
     """``ids`` cut into ``count`` runs in order, the tallest run as short as can be."""
-    from itertools import combinations
-
     best: tuple[int, tuple[tuple[str, ...], ...]] | None = None
     for cuts in combinations(range(1, len(ids)), count - 1):
         bounds = (0, *cuts, len(ids))
@@ -239,12 +244,6 @@ def map_for(scenario_ref: str, board: Any) -> MapSpec:
 
 @lru_cache(maxsize=8)
 def _map_for(scenario_ref: str, board: Any) -> MapSpec:
-    from hedgemony_tui.table import tomlsafe
-    from hedgemony_tui.table.files import read_capped
-
-    from ...engine.content import FOLDER_REF
-    from ...resources import data_dir
-
     if scenario_ref.startswith(FOLDER_REF):
         folder: Any = Path(scenario_ref[len(FOLDER_REF) :].rpartition("#")[0])
     else:

@@ -6,12 +6,31 @@ Everything here draws a state the caller already filtered with ``view(state, sea
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from ...engine.play import cooldown_left
+from ...engine.victory import (
+    AllOf,
+    AnyOf,
+    Condition,
+    IpAboveAllOthers,
+    IpAtMost,
+    IpCompare,
+    IpThreshold,
+    PlayerLoses,
+    PlayerWins,
+    evaluate_victory,
+)
 from .palette import player_colour
+
+if TYPE_CHECKING:
+    from ...engine.content import Content
+    from ...engine.state import GameState, Stack
 
 TECH_TOP = 7
 UNTIL_USED = 99  # an effect lasting this many turns lasts for the rest of the game (engine/cards.py)
@@ -30,7 +49,7 @@ def track(label: str, value: int | None, low: int, high: int, colour: str) -> Te
     return text
 
 
-def resources(state, pid: str) -> Table:
+def resources(state: GameState, pid: str) -> Table:
     p = state.player(pid)
     grid = Table(box=box.SIMPLE, show_header=False, pad_edge=False)
     grid.add_column(style="bold")
@@ -42,7 +61,7 @@ def resources(state, pid: str) -> Table:
     return grid
 
 
-def tracks(state, pid: str, capabilities: tuple[str, ...]) -> Group:
+def tracks(state: GameState, pid: str, capabilities: tuple[str, ...]) -> Group:
     p = state.player(pid)
     colour = player_colour(pid)
     rows = [track("National Tech Level", p.tech_level, 1, TECH_TOP, colour)]
@@ -51,7 +70,7 @@ def tracks(state, pid: str, capabilities: tuple[str, ...]) -> Group:
     return Group(*rows)
 
 
-def place_name(content, location: str) -> str:
+def place_name(content: Content, location: str) -> str:
     """A board place by its name (an id that is no place, e.g. an AOR, as it is)."""
     try:
         return content.scenario.board.location(location).name
@@ -59,12 +78,12 @@ def place_name(content, location: str) -> str:
         return location
 
 
-def readiness_tiers(state, content) -> Table:
+def readiness_tiers(state: GameState, content: Content) -> Table:
     """U.S. forces by readiness tier (ch. 14): where each stack stands."""
     grid = Table(title="U.S. readiness", box=box.SIMPLE, title_style="bold", title_justify="left")
     for header in ("Tier", "FFs", "Stacks"):
         grid.add_column(header)
-    tiers: dict[int, list] = {}
+    tiers: dict[int, list[Stack]] = {}
     for stack in state.stacks_of("US"):
         tiers.setdefault(stack.readiness, []).append(stack)
     for tier in sorted(tiers, reverse=True):
@@ -77,7 +96,7 @@ def readiness_tiers(state, content) -> Table:
     return grid
 
 
-def signal_slots(state, content, pid: str) -> Table:
+def signal_slots(state: GameState, content: Content, pid: str) -> Table:
     grid = Table(title="Signaled cards", box=box.ROUNDED, title_style="bold", title_justify="left", show_header=False)
     cards = list(state.signals.get(pid, ()))
     slots = cards + [""] * (3 - len(cards))
@@ -102,7 +121,7 @@ def signal_slots(state, content, pid: str) -> Table:
     return grid
 
 
-def effects_table(state, pid: str, content=None) -> Table:
+def effects_table(state: GameState, pid: str, content: Content | None = None) -> Table:
     grid = Table(title="Effects in force", box=box.SIMPLE, title_style="bold", title_justify="left")
     for header in ("Effect", "On", "Value", "Turns left", "From"):
         grid.add_column(header)
@@ -128,7 +147,7 @@ def effects_table(state, pid: str, content=None) -> Table:
     return grid
 
 
-def _target_words(family: str, content=None) -> str:
+def _target_words(family: str, content: Content | None = None) -> str:
     """What an effect applies to, readable: ``near:a+b`` (FFs kept there), ``action:p``
     (each action there), with the places' names; other families as the cards name them."""
 
@@ -142,9 +161,7 @@ def _target_words(family: str, content=None) -> str:
     return family
 
 
-def cooldowns(state, content, pid: str) -> Text:
-    from ...engine.play import cooldown_left
-
+def cooldowns(state: GameState, content: Content, pid: str) -> Text:
     waits = []
     for card in content.deck(pid):
         left = cooldown_left(state, pid, card)
@@ -153,7 +170,7 @@ def cooldowns(state, content, pid: str) -> Text:
     return Text("Cooldowns: " + (", ".join(waits) if waits else "none"), "" if waits else "dim")
 
 
-def starting_conditions(content, pid: str) -> Table:
+def starting_conditions(content: Content, pid: str) -> Table:
     setup = content.scenario.player(pid)
     grid = Table(
         title="Starting conditions", box=box.SIMPLE, title_style="bold", title_justify="left", show_header=False
@@ -170,10 +187,8 @@ def starting_conditions(content, pid: str) -> Table:
     return grid
 
 
-def victory_now(state, content, pid: str) -> Group:
+def victory_now(state: GameState, content: Content, pid: str) -> Group:
     """The victory and loss conditions, judged on the board as it stands now."""
-    from ...engine.victory import evaluate_victory
-
     scenario = content.scenario
 
     def forces_at(player: str, location: str) -> int:
@@ -197,33 +212,31 @@ def victory_now(state, content, pid: str) -> Group:
     return Group(*parts)
 
 
-def condition_words(condition) -> str:
+def condition_words(condition: Condition) -> str:
     """A victory condition in words (the scenario's small language read aloud)."""
-    kind = condition.kind
     not_ = "not " if condition.negate else ""
-    if kind in ("all", "any"):
-        joiner = " and " if kind == "all" else " or "
+    if isinstance(condition, (AllOf, AnyOf)):
+        joiner = " and " if isinstance(condition, AllOf) else " or "
         inner = joiner.join(condition_words(part) for part in condition.parts)
         return f"{not_}({inner})"
-    if kind == "ip_above_all_others":
+    if isinstance(condition, IpAboveAllOthers):
         return f"{not_}more IP than every other player"
-    if kind == "ip_compare":
+    if isinstance(condition, IpCompare):
         offset = f" {condition.offset:+d}" if condition.offset else ""
         return f"{not_}IP {condition.op} {condition.other}'s IP{offset}"
-    if kind == "ip_threshold":
+    if isinstance(condition, IpThreshold):
         return f"{not_}IP {condition.op} {condition.value}"
-    if kind == "ip_at_most":
+    if isinstance(condition, IpAtMost):
         return f"{not_}IP <= {condition.value}"
-    if kind == "player_wins":
+    if isinstance(condition, PlayerWins):
         return f"{condition.player} {'does not win' if condition.negate else 'wins'}"
-    if kind == "player_loses":
+    if isinstance(condition, PlayerLoses):
         return f"{condition.player} {'does not lose' if condition.negate else 'loses'}"
-    if kind == "no_forces_at":
-        return f"{condition.player} {'has' if condition.negate else 'has no'} forces at {condition.location}"
-    return kind
+    # NoForcesAt, the one kind left of the closed union
+    return f"{condition.player} {'has' if condition.negate else 'has no'} forces at {condition.location}"
 
 
-def placemat(state, content, pid: str) -> Group:
+def placemat(state: GameState, content: Content, pid: str) -> Group:
     """The whole placemat of ``pid`` (the state is already the viewer's view)."""
     setup = content.scenario.player(pid)
     caps = tuple(dict.fromkeys((*(c for c, _ in setup.capabilities), *state.player(pid).capabilities)))

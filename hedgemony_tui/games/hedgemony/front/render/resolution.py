@@ -22,11 +22,11 @@ from hedgemony_tui.table.dice import RollRecord, Term
 
 from ...engine import contest as forces
 from ...engine.cards import Band, Card
-from ...engine.combat_factors import CFWorksheet, combat_factors
+from ...engine.combat_factors import CFLine, CFWorksheet, combat_factors
 from ...engine.content import Content
 from ...engine.odds import RollPreview
 from ...engine.resolution import ColumnChoice, counted_ffs, crt_a_column, rt_b_column
-from ...engine.state import Change, GameState
+from ...engine.state import Change, Commit, GameState
 from ...engine.tables import ResolutionTable
 from ...engine.terms import Outcome
 from ...render.mats import HIGHLIGHT, NEAR, OUTCOME_STYLE
@@ -363,12 +363,18 @@ def contest_sheet(state: GameState, content: Content, table: str) -> ContestShee
     return ContestSheet(table, blue, red, choice)
 
 
-def _owners(state: GameState, commits) -> str:
+def _owners(state: GameState, commits: Iterable[Commit]) -> str:
     return ", ".join(sorted({forces.commit_owner(state, c) for c in commits} - {""})) or "—"
 
 
-def _cf_side(state: GameState, content: Content, side: str, parts, extras) -> SideSheet:
-    sheets = []
+def _cf_side(
+    state: GameState,
+    content: Content,
+    side: str,
+    parts: Sequence[tuple[str, Sequence[Commit], bool]],
+    extras: Sequence[tuple[str, int]],
+) -> SideSheet:
+    sheets: list[tuple[str, CFWorksheet]] = []
     for who, commits, us in parts:
         if commits:
             sheets.append((who, combat_factors(content.rules, forces.force_groups(state, commits), us=us)))
@@ -377,14 +383,14 @@ def _cf_side(state: GameState, content: Content, side: str, parts, extras) -> Si
     return SideSheet(side, cf_sheets=tuple(sheets), extra=extra, total=total)
 
 
-def _ff_side(state: GameState, side: str, commits, third: int) -> SideSheet:
+def _ff_side(state: GameState, side: str, commits: Sequence[Commit], third: int) -> SideSheet:
     # One counter per player, place of origin and arrival, as the engine counts them
     # (``engine.contest.counters``): steps committed from one place halve together.
-    merged: dict[tuple[str, str, bool], list] = {}
+    merged: dict[tuple[str, str, bool], tuple[int, str]] = {}  # key -> (FFs, source of the first commit)
     for c in commits:
         key = (forces.commit_owner(state, c), c.origin or f"stack:{c.stack}", c.arriving)
-        entry = merged.setdefault(key, [0, c.source])
-        entry[0] += c.ffs
+        ffs, where = merged.get(key, (0, c.source))
+        merged[key] = (ffs + c.ffs, where)
     lines = [
         (owner, ffs, counted_ffs([(ffs, arriving)]), arriving, where)
         for (owner, _, arriving), (ffs, where) in merged.items()
@@ -421,7 +427,7 @@ def worksheet(sheet: ContestSheet) -> Group:
     return Group(*parts)
 
 
-def _cf_line(line) -> str:
+def _cf_line(line: CFLine) -> str:
     group = f"{line.ffs}×M{line.mod}" + ("" if line.readiness == 100 else f" at {line.readiness}%")
     table = "CONUS reactive" if line.source.value == "conus" else "In-Theater"
     steps = f"{group} from {line.source.value}: {table} table ({line.base.figure}) → {line.base.value}"

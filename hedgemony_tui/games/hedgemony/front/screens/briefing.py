@@ -26,8 +26,11 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from hedgemony_tui.shell.front import table_of
+from hedgemony_tui.shell.screens.game import GameScreen
 
+from ...engine.state import Phase
 from ..context import content
+from ..render import briefing as draw
 from ..widgets.trackers import Trackers
 
 
@@ -68,8 +71,6 @@ The signals are sealed until every Red player has laid its cards down.
         self.query_one("#briefing-cards", OptionList).focus()
 
     def refresh_state(self) -> None:
-        from ..render import briefing as draw
-
         table = table_of(self)
         # No game in play (the app between games): nothing to draw. ``session`` is the shell's.
         if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
@@ -99,8 +100,6 @@ The signals are sealed until every Red player has laid its cards down.
         self._show(listing.highlighted_option.id if listing.highlighted_option is not None else None)
 
     def _show(self, option_id: str | None) -> None:
-        from ..render import briefing as draw
-
         detail = self.query_one("#briefing-detail", Static)
         if not option_id:
             detail.update("")
@@ -120,10 +119,6 @@ def due(node: Widget, briefed: set[tuple[int, str]]) -> tuple[int, str] | None:
     """The (turn, seat) to brief now: the Blue phase of a turn, a person holding a Blue seat
     at the keyboard with the board in front of them, and not yet briefed this turn.
     ``node`` is a widget of the board (its app is the table and the screen stack)."""
-    from hedgemony_tui.shell.screens.game import GameScreen
-
-    from ...engine.state import Phase
-
     app, table = node.app, table_of(node)
     # ``session`` (a game in play), ``handing_over`` and ``lesson`` are the shell's app's.
     if getattr(app, "session", None) is None:

@@ -12,6 +12,7 @@ from hedgemony_tui.shell.front import table_of
 
 from ...engine.state import WHITE
 from ..context import content
+from ..render.ground_truth import worksheet
 
 
 class GroundTruthScreen(Screen[None]):
@@ -34,8 +35,6 @@ It shows secrets: only the White Cell's seat opens it. **Esc** back."""
         self.refresh_state()
 
     def refresh_state(self) -> None:
-        from ..render.ground_truth import worksheet
-
         table = table_of(self)
         # No game in play (the app between games): nothing to draw. ``session`` is the shell's.
         if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:

@@ -3,6 +3,8 @@ printed, whether it can be played now and why not; signaling and playing from he
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,9 +17,17 @@ from textual.widgets.option_list import Option
 from hedgemony_tui.shell.front import Table, table_of
 from hedgemony_tui.shell.screens.dialogs import PickScreen
 
+from ...engine.intents import SignalCards
+from ...engine.play import why_not_playable
 from ...engine.state import WHITE
+from ...render.cards import card_panel
 from ..context import content as content_of_table
 from ..context import player_to_show
+from .worksheets import InvestScreen
+
+if TYPE_CHECKING:
+    from ...engine.cards import Card
+    from ...engine.intents import Intent
 
 KINDS = ("all", "action", "investment")
 
@@ -53,7 +63,7 @@ signals the three marked cards (at least one action and one investment).
         self.kind = "all"
         self.family = ""
         self.marked: list[str] = []
-        self.cards: list = []
+        self.cards: list[Card] = []
 
     def compose(self) -> ComposeResult:
         yield Static(id="hand-title")
@@ -78,8 +88,6 @@ signals the three marked cards (at least one action and one investment).
         return sorted({f for c in content_of_table(self.table).deck(self.player) for f in c.families})
 
     def refresh_state(self) -> None:
-        from ...engine.play import why_not_playable
-
         # No game in play (the app between games): nothing to draw. ``session`` is the shell's.
         if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:
             return
@@ -115,7 +123,7 @@ signals the three marked cards (at least one action and one investment).
         self.query_one("#hand-title", Static).update(heading)
         self.show_card()
 
-    def current(self):
+    def current(self) -> Card | None:
         listing = self.query_one("#hand-list", OptionList)
         index = listing.highlighted
         if index is None or not 0 <= index < len(self.cards):
@@ -123,9 +131,6 @@ signals the three marked cards (at least one action and one investment).
         return self.cards[index]
 
     def show_card(self) -> None:
-        from ...engine.play import why_not_playable
-        from ...render.cards import card_panel
-
         card = self.current()
         target = self.query_one("#hand-card", Static)
         if card is None:
@@ -150,9 +155,6 @@ signals the three marked cards (at least one action and one investment).
         return True
 
     def action_play(self) -> None:
-        from ...engine.intents import SignalCards
-        from ...engine.play import why_not_playable
-
         card = self.current()
         if card is None or not self._my_turn():
             return
@@ -171,8 +173,6 @@ signals the three marked cards (at least one action and one investment).
         if card.resolution in ("procure", "modernize"):
             # Any number of FFs, at several Mod Levels or from several stacks: the
             # investment worksheet asks for them (ch. 13), opened on this card.
-            from .worksheets import InvestScreen
-
             seen = self.table.seen_state()  # the player's own view: it holds the keyboard (_my_turn)
             self.app.push_screen(InvestScreen(seen, self.player, card_id=card.id), self._take)
             return
@@ -181,7 +181,7 @@ signals the three marked cards (at least one action and one investment).
             lambda index: self._take(ways[index][0]) if index is not None else None,
         )
 
-    def _take(self, intent) -> None:
+    def _take(self, intent: Intent | None) -> None:
         """Apply a choice; when the decision moves to another seat, go back to the board
         (the hand-over waits there, so this hand is not left open for the next player)."""
         if intent is None:
@@ -208,8 +208,6 @@ signals the three marked cards (at least one action and one investment).
         self.refresh_state()
 
     def action_signal(self) -> None:
-        from ...engine.intents import SignalCards
-
         if not self._my_turn():
             return
         wanted = set(self.marked)

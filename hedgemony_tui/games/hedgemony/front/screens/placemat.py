@@ -11,6 +11,7 @@ from textual.widgets import Footer, Static
 from hedgemony_tui.shell.front import table_of
 
 from ..context import content, player_to_show
+from ..render.placemat import placemat
 
 
 class PlacematScreen(Screen[None]):
@@ -45,8 +46,6 @@ starting conditions, and the victory conditions judged on the board as it is now
         self.refresh_state()
 
     def refresh_state(self) -> None:
-        from ..render.placemat import placemat
-
         table = table_of(self)
         # No game in play (the app between games): nothing to draw. ``session`` is the shell's.
         if not getattr(self, "ready", False) or getattr(self.app, "session", None) is None:

@@ -300,7 +300,8 @@ class ReadinessScreen(CustomIntentScreen):
             return f"the number of FFs must be a whole number (got {typed!r})"
         if not 1 <= ffs <= stack.ffs:
             return f"{stack.id} holds {stack.ffs} FF: set 1 to {stack.ffs}"
-        level = int(self.query_one("#tier-level", Select).value)  # type: ignore[arg-type]
+        level = self.query_one("#tier-level", Select).value
+        assert isinstance(level, int)  # allow_blank=False: always one of the levels listed
         part = 0 if ffs == stack.ffs else ffs  # the whole stack is the listed form
         if level == stack.readiness:
             return f"{stack.id} already stands at {level}%"

@@ -27,6 +27,7 @@ from textual.widgets import Button, Footer, Input, Static
 from hedgemony_tui.shell.screens.result_pause import ResultPause
 
 from ...engine.cards import Band, Card
+from ...engine.concerns import roll_concerns
 from ...engine.content import Content
 from ...engine.game import content_of, legal_intents, pending
 from ...engine.intents import EnterRoll, Intent, RollDie
@@ -274,8 +275,6 @@ def roll_involves(before: GameState, after: GameState, seat: str) -> bool:
     """Whether the rolls between two of ``seat``'s views concern it: it rolled, it is the
     card's player, it committed forces to the card, or its points changed (the rules'
     ``engine.concerns.roll_concerns``)."""
-    from ...engine.concerns import roll_concerns
-
     return roll_concerns(before, after, seat)
 
 

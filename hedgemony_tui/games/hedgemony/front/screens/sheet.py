@@ -108,8 +108,8 @@ class IntentScreen(ModalScreen["Intent | None"]):
     def action_cancel(self) -> None:
         self.dismiss(None)
 
-    def table(self, table_id: str, *columns: str) -> DataTable:
-        grid: DataTable = DataTable(id=table_id, cursor_type="row", zebra_stripes=True)
+    def table(self, table_id: str, *columns: str) -> DataTable[RenderableType]:
+        grid: DataTable[RenderableType] = DataTable(id=table_id, cursor_type="row", zebra_stripes=True)
         for column in columns:
             grid.add_column(column, key=column)
         return grid

@@ -12,6 +12,10 @@ from textual.events import Click, Resize
 from textual.message import Message
 from textual.widget import Widget
 
+from ..render.board import draw_map
+from ..render.map_data import MapDataError, map_for
+from .place_detail import PlaceDetailScreen
+
 
 class BoardMap(Widget, can_focus=True):
     """Shows the seen state on the scenario's board; posts :class:`Selected` when the
@@ -51,14 +55,9 @@ class BoardMap(Widget, can_focus=True):
         self.refresh()
 
     def spec(self) -> Any:
-        from ..render.map_data import map_for
-
         return map_for(self.seen.scenario if self.seen is not None else self.scenario.id, self.scenario.board)
 
     def render(self) -> Text:
-        from ..render.board import draw_map
-        from ..render.map_data import MapDataError
-
         seen = self.seen
         key = (self.size, self.selected)
         if self._drawn is not None and self._drawn[0][0] is seen and self._drawn[0][1] == key:
@@ -120,8 +119,6 @@ class BoardMap(Widget, can_focus=True):
         self.select(min(columns[target], key=lambda p: (abs(rows[p].y - y), rows[p].y)))
 
     def action_detail(self) -> None:
-        from .place_detail import PlaceDetailScreen
-
         if self.selected is None:
             self.action_move(0, 0)
         if self.selected is not None and self.seen is not None:

@@ -16,7 +16,13 @@ from textual.widgets.option_list import Option
 
 from hedgemony_tui.shell.front import table_of
 
+from ...engine.names import forces as forces_words
+from ...engine.names import place as place_name
 from ..context import content
+from ..render.board import STACK_LEGEND, aor_legend, map_fit, stack_legend, stack_words
+from ..render.intents import touches
+from ..render.map_data import MapDataError
+from ..render.pending_card import pending_card
 from .board import BoardMap
 
 MAP_KEYS = " MAP  ↑↓ place  ←→ column  Enter detail  Esc decisions "
@@ -38,8 +44,6 @@ class PlacePanel(Vertical):
 
     def show_card(self) -> None:
         """The card the keyboard holder's pending decision is about, while there is one."""
-        from ..render.pending_card import pending_card
-
         table = table_of(self)
         box = self.query_one("#pending-card", Static)
         drawn = pending_card(table.seen_state(), content(table)) if table.my_options() else None
@@ -50,9 +54,6 @@ class PlacePanel(Vertical):
         """The key of the short names the map writes (none when it writes the menus'
         names), and the marks' legend when the map had no row for it; none while the
         card of a pending decision is shown above."""
-        from ..render.board import STACK_LEGEND
-        from .board import BoardMap
-
         if self.query_one("#pending-card", Static).display:
             return []  # the card of the decision has the room meanwhile (the decisions need the rest)
         maps = self.screen.query(BoardMap)
@@ -65,11 +66,6 @@ class PlacePanel(Vertical):
         return keys
 
     def show_place(self, place: str | None = None) -> None:
-        from ...engine.names import forces as forces_words
-        from ...engine.names import place as place_name
-        from ..render.board import stack_words
-        from ..render.intents import touches
-
         if place is not None:
             self.place = place
         place = self.place
@@ -141,8 +137,6 @@ class MapArea(Vertical):
     def _legend(self) -> None:
         """The map's symbols (while the map has the keys, the keys it takes), and under
         them the marks of the forces on a place's line."""
-        from ..render.board import aor_legend, stack_legend
-
         legend = self.query_one("#legend", Static)
         width = self.size.width or 200
         if self.query_one(BoardMap).has_focus:
@@ -159,9 +153,6 @@ class MapArea(Vertical):
     def _marks_below(self) -> bool:
         """Whether the marks' line fits under the map: not when that row would cost the map
         its layout or its frames' borders (the place panel then carries the line)."""
-        from ..render.board import map_fit
-        from ..render.map_data import MapDataError
-
         width, height = self.size.width, self.size.height
         if not width or not height:
             return True

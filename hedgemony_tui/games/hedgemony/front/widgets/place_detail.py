@@ -11,6 +11,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ..render.map_detail import place_detail
+
 
 class PlaceDetailScreen(ModalScreen[None]):
     DEFAULT_CSS = """
@@ -31,8 +33,6 @@ class PlaceDetailScreen(ModalScreen[None]):
         self.scenario, self.seen, self.place = scenario, seen, place
 
     def compose(self) -> ComposeResult:
-        from ..render.map_detail import place_detail
-
         with Vertical(id="place-detail-box"):
             with VerticalScroll(id="place-detail-scroll"):
                 yield Static(place_detail(self.scenario, self.seen, self.place), id="place-detail")

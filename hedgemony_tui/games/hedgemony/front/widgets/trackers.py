@@ -13,6 +13,8 @@ from textual.widgets import Static
 
 from hedgemony_tui.shell.front import table_of
 
+from ..render.palette import player_colour
+
 PHASES = ("red-signaling", "blue-actions", "red-actions", "allocation", "summary")
 PHASE_SHORT = {
     "red-signaling": "Signal",
@@ -33,8 +35,6 @@ WORDINGS = (("Turn ", PHASE_SHORT, "   Influence: "), ("Turn ", PHASE_SHORT, "  
 
 
 def _first_line(state: Any, turn_word: str, phases: dict[str, str], influence: str) -> Text:
-    from ..render.palette import player_colour
-
     text = Text(no_wrap=True, overflow="ellipsis", end="")
     text.append(f" {turn_word}{state.turn}/{state.settings.turns} ", "bold black on #d7d7d7")
     text.append(" ")

@@ -1,0 +1,1 @@
+"""The ``hedgemony`` command's generic commands, for every game."""

@@ -1,0 +1,1 @@
+"""Fuzzing the command line."""

@@ -1,0 +1,1 @@
+"""Hedgemony's tests: its engine, bots, scenario, screens, commands and saves."""

@@ -1,0 +1,1 @@
+"""Hedgemony's computer players and coach."""

@@ -1,0 +1,1 @@
+"""Hedgemony's own commands (``calc``, ``cards``, ``check-scenario``, the debrief pack)."""

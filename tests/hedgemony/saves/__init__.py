@@ -1,0 +1,1 @@
+"""Hedgemony saves of older formats that still open."""

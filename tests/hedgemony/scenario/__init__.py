@@ -1,0 +1,1 @@
+"""Hedgemony's scenario folders: the shipped default, broken copies, victory."""

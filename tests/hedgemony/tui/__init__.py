@@ -1,0 +1,1 @@
+"""Hedgemony's screens (its front) driven by keys in Textual's Pilot."""

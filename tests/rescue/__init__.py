@@ -1,0 +1,1 @@
+"""Gaming to the Rescue's tests."""

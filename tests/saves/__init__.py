@@ -1,0 +1,1 @@
+"""Saves in general: the codec, files on disk, forged and damaged saves."""

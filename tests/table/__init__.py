@@ -1,0 +1,1 @@
+"""The core (``hedgemony_tui.table``): contract, host, kits, replay, sealed choices."""

@@ -28,7 +28,8 @@ from ..table.errors import RuleInputError
 from ..table.files import publish_new, temp_beside, write_new
 from ..table.host import TableHost
 from ..table.registry import DEFAULT_GAME, game_ids, get_cli, get_rules
-from ..table.saves import Origin, backup_path, file_kind, read_game, write_save
+from ..table.save_io import backup_path, write_save
+from ..table.saves import Origin, file_kind, read_game
 from ..table.seats import Seats
 from ..table.session import Session
 from ..table.text import inert

@@ -21,7 +21,7 @@ from ..table.codec import peek_kind
 from ..table.errors import RuleInputError, SaveError
 from ..table.files import output_problem, read_regular, regular_file_problem
 from ..table.registry import game_for_kind
-from ..table.saves import MAX_SAVE_BYTES
+from ..table.save_io import MAX_SAVE_BYTES
 from ..table.text import shown
 
 MAX_NAME = 251

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
-from hedgemony_tui.table.errors import HedgemonyError, IllegalIntent, SaveError
+from hedgemony_tui.table.errors import HedgemonyError, IllegalIntent, NothingToUndo, SaveError
 from hedgemony_tui.table.feed import (
     EVERY,
     HANDOVER,
@@ -30,11 +30,12 @@ from hedgemony_tui.table.feed import (
     Wait,
 )
 from hedgemony_tui.table.files import read_regular
-from hedgemony_tui.table.host import NothingToUndo, TableHost
+from hedgemony_tui.table.host import TableHost
 from hedgemony_tui.table.registry import get_front, get_rules
+from hedgemony_tui.table.save_io import MAX_SAVE_BYTES
 from hedgemony_tui.table.save_slots import OpenElsewhere, new_autosave_path, open_elsewhere
 from hedgemony_tui.table.save_slots import claim as _claim
-from hedgemony_tui.table.saves import MAX_SAVE_BYTES, VERIFIED, Origin, SavedGame, game_text, read_game
+from hedgemony_tui.table.saves import VERIFIED, Origin, SavedGame, game_text, read_game
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
 from hedgemony_tui.table.text import inert

@@ -21,7 +21,7 @@ from hedgemony_tui.table import registry
 from hedgemony_tui.table.codec import peek_kind
 from hedgemony_tui.table.errors import HedgemonyError
 from hedgemony_tui.table.save_files import write_locked
-from hedgemony_tui.table.saves import read_save
+from hedgemony_tui.table.save_io import read_save
 
 
 class AutosaveWriter:

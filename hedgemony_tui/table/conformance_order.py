@@ -14,8 +14,6 @@ from collections.abc import Sequence
 
 from .conformance import Playout
 from .contract import AnyRules, player_seats
-from .errors import RuleInputError
-from .rules_base import MAX_SEED
 
 
 def order_problems(rules: AnyRules, playout: Playout) -> list[str]:
@@ -45,28 +43,6 @@ def seats_decide_problems(rules: AnyRules, playouts: Sequence[Playout]) -> list[
     idle = [seat for seat in player_seats(rules) if seat not in decided]
     labels = ", ".join(p.label for p in playouts)
     return [f"{seat} never decided anything in {labels}" for seat in idle]
-
-
-def seed_problems(rules: AnyRules) -> list[str]:
-    """``setup`` refuses a seed that is not a whole number 0 <= seed < 2**63 (what a
-    save and the dice hold) with a RuleInputError that says it is the seed."""
-    found: list[str] = []
-    for seed in (-1, MAX_SEED, "7", 1.5, True):
-        try:
-            rules.setup(seed, {})  # type: ignore[arg-type]  # wrong on purpose
-        except RuleInputError as exc:
-            if "seed" not in str(exc):
-                found.append(f"setup refused the seed {seed!r} without saying it is the seed: {exc}")
-        except Exception as exc:
-            found.append(f"setup({seed!r}) raised {type(exc).__name__}: {exc}, not a RuleInputError")
-        else:
-            found.append(f"setup accepted the seed {seed!r}")
-    for seed in (0, MAX_SEED - 1):
-        try:
-            rules.setup(seed, {})
-        except RuleInputError as exc:
-            found.append(f"setup refused the seed {seed}, which is allowed: {exc}")
-    return found
 
 
 def capability_problems(rules: AnyRules, playouts: Sequence[Playout]) -> list[str]:

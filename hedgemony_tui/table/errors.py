@@ -62,3 +62,8 @@ class SaveError(HedgemonyError):
 
 class IllegalIntent(HedgemonyError):
     """A decision the rules do not allow now; the message says why and what is allowed."""
+
+
+class NothingToUndo(Exception):
+    """Undo refused at the table (nothing of the seat's own to take back, or a roll or a
+    reveal in the way); the message says why."""

@@ -29,7 +29,7 @@ from typing import Any
 
 from .coaching import coach_remark
 from .contract import AnyRules, Decision, coach_of
-from .errors import IllegalIntent
+from .errors import IllegalIntent, NothingToUndo
 from .feed import (
     EVERY,
     HANDOVER,
@@ -64,10 +64,6 @@ from .session import Session
 
 Label = Callable[[Any, str, Any], str]
 """How a decision reads for a seat: (that seat's view, the seat, the intent) -> words."""
-
-
-class NothingToUndo(Exception):
-    """Undo refused; the message says why."""
 
 
 class TableHost:

@@ -21,8 +21,9 @@ from .annotations import GameNotes
 from .codec import DATA_KEY, peek_kind, read_document, structure
 from .errors import SaveError
 from .registry import get_front
+from .save_io import read_save, write_save
 from .save_slots import AUTOSAVE_SUFFIX, locked
-from .saves import JournalEntry, SavedGame, file_kind, game_text, read_game, read_save, write_save
+from .saves import JournalEntry, SavedGame, file_kind, game_text, read_game
 
 
 def describe_autosave(path: Path) -> str:
@@ -123,7 +124,7 @@ def _state_now(text: str, rules: Any) -> Any:
 
 
 def write_locked(path: Path, text: str) -> None:
-    """:func:`~.saves.write_save` under the save's lock (the app's autosave)."""
+    """:func:`~.save_io.write_save` under the save's lock (the app's autosave)."""
     with locked(path):
         write_save(path, text)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from hedgemony_tui.table import conformance as cf
-from hedgemony_tui.table import conformance_coach, conformance_order
+from hedgemony_tui.table import conformance_coach, conformance_contract, conformance_order
 from hedgemony_tui.table.contract import AnyRules, player_seats
 from tests.conformance.reporting import report
 
@@ -63,7 +63,7 @@ def test_policy_playouts_end(rules: AnyRules, policy_playouts: list[cf.Playout])
 
 # 8 (outcome). Catches an outcome shown before the end, or one that forgets a player.
 def test_outcome_names_every_player_at_the_end(rules: AnyRules, playouts: list[cf.Playout]) -> None:
-    problems = [p for playout in playouts for p in cf.outcome_problems(rules, playout)]
+    problems = [p for playout in playouts for p in conformance_contract.outcome_problems(rules, playout)]
     assert problems == [], report(problems)
 
 
@@ -213,7 +213,7 @@ def test_undo_never_crosses_a_roll_or_a_reveal(rules: AnyRules, playouts: list[c
 # should refuse (or refuse without naming the option), a default that fails its own
 # check, and intent types the codec and journal cannot name.
 def test_contract_shape(rules: AnyRules) -> None:
-    problems = cf.contract_problems(rules, rules.info.id) + conformance_order.seed_problems(rules)
+    problems = conformance_contract.contract_problems(rules, rules.info.id) + conformance_contract.seed_problems(rules)
     assert problems == [], report(problems)
 
 

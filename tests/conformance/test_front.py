@@ -107,13 +107,22 @@ def test_journal_rows_number_over_the_whole_log(rules: AnyRules, playout: cf.Pla
     problems: list[str] = []
     for state in (playout.steps[len(playout.steps) // 2].after, playout.final):
         size = len(state.log)
-        whole = [number for number, _ in front.log_rows(state)]
-        if whole and whole[-1] != size:
-            problems.append(f"the whole log's last row counts {whole[-1]} entries of {size}")
+        whole = front.log_rows(state)
+        if whole and whole[-1][0] != size:
+            problems.append(f"the whole log's last row counts {whole[-1][0]} entries of {size}")
+        places: dict[str, set[int]] = {}
+        for number, row in whole:
+            places.setdefault(row.text, set()).add(number)
         for seat in (s.id for s in rules.seats()):
-            numbers = [number for number, _ in front.log_rows(rules.view(state, seat))]
+            rows = front.log_rows(rules.view(state, seat))
+            numbers = [number for number, _ in rows]
             if any(b <= a for a, b in zip(numbers, numbers[1:])) or any(not 1 <= n <= size for n in numbers):
                 problems.append(f"{seat}: row numbers {numbers[:12]}... do not count over a log of {size}")
+            # A row the seat reads word for word as the whole log has it sits at its place there.
+            moved = [(n, row.text) for n, row in rows if row.text in places and n not in places[row.text]]
+            if moved:
+                n, text = moved[0]
+                problems.append(f"{seat}: {text!r} is row {n} of its journal, but {sorted(places[text])} of the log")
     assert problems == [], report(problems)
 
 

@@ -6,11 +6,11 @@ import sys
 
 import pytest
 
-from hedgemony_tui.table import saves
+from hedgemony_tui.table import save_io
 from hedgemony_tui.table.codec import to_toml_text
 from hedgemony_tui.table.errors import SaveError
+from hedgemony_tui.table.save_io import backup_path, load, read_save, save, write_save
 from hedgemony_tui.table.save_slots import autosave_path
-from hedgemony_tui.table.saves import backup_path, load, read_save, save, write_save
 from tests.saves.saves_sample import KIND, GameState, example_state
 
 
@@ -42,7 +42,7 @@ def test_each_write_keeps_exactly_the_previous_version_as_bak(tmp_path):
 def test_a_new_save_gets_the_umask_mode_and_a_rewrite_keeps_its_mode(tmp_path):
     path = tmp_path / "g1.toml"
     write_save(path, "one\n")
-    assert stat.S_IMODE(path.stat().st_mode) == saves._NEW_FILE_MODE
+    assert stat.S_IMODE(path.stat().st_mode) == save_io._NEW_FILE_MODE
     path.chmod(0o600)
     write_save(path, "two\n")
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
@@ -110,7 +110,7 @@ def test_read_refuses_an_oversized_file(tmp_path):
     with pytest.raises(SaveError, match=r"huge\.toml: the file is larger than 100 bytes"):
         read_save(path, max_bytes=100)
     assert read_save(path, max_bytes=101) == "#" * 101
-    path.write_bytes(b"#" * (saves.MAX_SAVE_BYTES + 1))
+    path.write_bytes(b"#" * (save_io.MAX_SAVE_BYTES + 1))
     with pytest.raises(SaveError, match="larger than 5,000,000 bytes"):
         read_save(path)
 

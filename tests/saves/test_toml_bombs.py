@@ -19,7 +19,8 @@ from hedgemony_tui.games.hedgemony.engine.tables import load_rules
 from hedgemony_tui.table import tomlsafe
 from hedgemony_tui.table.errors import RulesDataError, SaveError, ScenarioError
 from hedgemony_tui.table.registry import get_rules
-from hedgemony_tui.table.saves import STALE_TEMP_SECONDS, clean_stale_temps, read_game, save_game, write_save
+from hedgemony_tui.table.save_io import STALE_TEMP_SECONDS, clean_stale_temps, write_save
+from hedgemony_tui.table.saves import read_game, save_game
 
 ROOT = Path(__file__).resolve().parents[2]
 NESTED = "x = " + "[" * 1000 + "]" * 1000 + "\n"  # 2 kB

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from hedgemony_tui.table.errors import IllegalIntent
+from hedgemony_tui.table.errors import IllegalIntent, NothingToUndo
 from hedgemony_tui.table.feed import (
     HANDOVER,
     KEEP,
@@ -21,9 +21,9 @@ from hedgemony_tui.table.feed import (
     SealedComplete,
     ShowResults,
 )
-from hedgemony_tui.table.host import NothingToUndo, TableHost
+from hedgemony_tui.table.host import TableHost
 from tests.table.host_game import PLAYERS, Mark, Move, Vote
-from tests.table.test_host import drive, make, person_takes
+from tests.table.host_helpers import drive, make, person_takes
 
 # --- the sealed vote ------------------------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from hedgemony_tui.shell.screens.dialogs import ConfirmScreen, PathScreen
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.seats_dialog import SeatsScreen
 from hedgemony_tui.table.errors import SaveError
+from hedgemony_tui.table.save_io import write_save
 from hedgemony_tui.table.saves import SavedGame, read_game, save_game
 from hedgemony_tui.table.seats import Seats
 from tests.hedgemony.app_helpers import decide, human_app
@@ -49,10 +50,8 @@ async def pauses(pilot, n: int = 6) -> None:
 
 @pytest.mark.slow
 async def test_every_decision_is_autosaved_on_a_thread(tmp_path, monkeypatch):
-    import hedgemony_tui.table.saves as saves
-
     threads: list[str] = []
-    real = saves.write_save
+    real = write_save
 
     def spy(path, text):
         threads.append(threading.current_thread().name)

@@ -56,7 +56,7 @@ class HexRules(RulesBase[GameState, Intent]):
     state_type = GameState
     intent_types = INTENT_TYPES
     intent_union = Intent
-    schema_version = 2  # 2: issue 30's rule changes; old journals replayed or restarted
+    schema_version = 3  # 2: issue 30's rule changes, old journals replayed or restarted; 3: log lines numbered
     migrations = MIGRATIONS
     policies = {name: partial(get_policy, name) for name in POLICY_NAMES}
 

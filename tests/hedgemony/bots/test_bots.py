@@ -7,6 +7,7 @@ import pytest
 
 from hedgemony_tui.games.hedgemony.bots import get_policy, white_cell
 from hedgemony_tui.games.hedgemony.bots.random_policy import choose
+from hedgemony_tui.games.hedgemony.bots.weighing import THRESHOLD
 from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending, reduce
 from hedgemony_tui.games.hedgemony.engine.intents import (
@@ -213,7 +214,7 @@ def test_the_us_keeps_next_turns_readiness_bill(seed):
 
 
 def test_blue_proposes_free_play_when_the_odds_favour_it():
-    from hedgemony_tui.games.hedgemony.bots.basic import THRESHOLD, BasicPolicy
+    from hedgemony_tui.games.hedgemony.bots.basic import BasicPolicy
     from hedgemony_tui.games.hedgemony.bots.judge import utility
     from hedgemony_tui.games.hedgemony.bots.lookahead import after_proposal
 

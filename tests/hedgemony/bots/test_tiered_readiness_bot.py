@@ -4,7 +4,7 @@ with a ready slice kept at 100%."""
 from __future__ import annotations
 
 from hedgemony_tui.games.hedgemony.bots import get_policy
-from hedgemony_tui.games.hedgemony.bots.basic import CONUS_READY_SLICE
+from hedgemony_tui.games.hedgemony.bots.blue_posture import CONUS_READY_SLICE
 from hedgemony_tui.games.hedgemony.engine.content import content_for
 from hedgemony_tui.games.hedgemony.engine.game import legal_intents, pending, reduce
 from hedgemony_tui.games.hedgemony.engine.intents import Intent, PayReadiness, SetReadiness, SignalCards

@@ -26,6 +26,7 @@ from hedgemony_tui.games.hedgemony.engine.odds import preview_after
 from hedgemony_tui.games.hedgemony.engine.state import WHITE
 from hedgemony_tui.games.hedgemony.engine.view import view
 from hedgemony_tui.games.hedgemony.front.render import resolution as draw
+from hedgemony_tui.games.hedgemony.front.render.worksheet import contest_sheet, worksheet
 from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen
 from hedgemony_tui.games.hedgemony.front.screens.resolution import ResultScreen, RollScreen
 from hedgemony_tui.games.hedgemony.render.mats import HIGHLIGHT
@@ -193,15 +194,15 @@ async def test_the_highlighted_column_is_the_one_the_engine_reads():
         if isinstance(c.header, type(mat.columns[1].header)) and getattr(c.header, "style", "") == HIGHLIGHT
     ]
     assert lit == [draw.SHORT_COLUMNS[record.column]]
-    sheet = draw.contest_sheet(state, CONTENT, "crt-a")
+    sheet = contest_sheet(state, CONTENT, "crt-a")
     assert (sheet.blue.total, sheet.red.total, sheet.choice.label) == (5, 7, record.column)
     assert "CRT A, column 1:1" in title and "Red 7 / Blue 5" in title
 
 
 def test_the_worksheet_shows_each_step():
-    sheet = draw.contest_sheet(crt_a_roll(), CONTENT, "crt-a")
+    sheet = contest_sheet(crt_a_roll(), CONTENT, "crt-a")
     assert sheet is not None
-    text = plain(draw.worksheet(sheet))
+    text = plain(worksheet(sheet))
     assert "Red: 7 CFs" in text and "Blue: 5 CFs" in text
     assert "3×M3 from theater: In-Theater table" in text
     assert "column 1:1" in text

@@ -24,6 +24,9 @@ resolution on every face of the D10 (``lookahead``), on a copy of the seat's vie
   stopping after it and sending the rest of the forces on hand after it
   (``commit_value``), so stacks that only together shift the column all go in. When
   several steps tie on the second reading, the biggest goes first (fewer steps).
+
+The weighing every decision goes through is :class:`~.weighing.Weighing`; the U.S. readiness
+and presence steps are :class:`~.blue_posture.BluePosture`. :class:`BasicPolicy` builds on both.
 """
 
 from __future__ import annotations
@@ -42,7 +45,6 @@ from ..engine.intents import (
     AppealForFunding,
     BuyBack,
     CommitForces,
-    Deploy,
     DoneCommitting,
     EndInvestments,
     EndPhase,
@@ -54,53 +56,29 @@ from ..engine.intents import (
     Procure,
     ProposeAction,
     RollDie,
-    SetReadiness,
     SignalCards,
     seat_of,
 )
 from ..engine.names import Namer
-from ..engine.phases import blue
 from ..engine.play import card_cost, modernization_price
 from ..engine.rulings import with_rulings
-from ..engine.state import CONUS_LOCATION, GameState, Phase
+from ..engine.state import GameState, Phase
+from .blue_posture import BluePosture, forces_in
 from .cardsense import card_worth, is_action, may_come_up, threat
 from .choice import BotChoice, public_roll
-from .judge import theater_cf, utility
-from .lookahead import after, after_proposal, apply_option, gain_chance
+from .judge import theater_cf
+from .lookahead import after, after_proposal, gain_chance
 from .ruling_answer import answer_ruling
+from .weighing import RESERVE, States
 
-RESERVE = {"US": 6, "NATO": 2}
-"""RPs Blue keeps back for responses to Red (ch. 3: emergency funding is the exception)."""
-RED_RESERVE = 1
-THRESHOLD = 0.002
-"""Smallest gain of utility worth acting for (below it, the seat holds)."""
 TIE = 1e-9
 """Utilities this close are equal (the same end states, summed in another order)."""
 PROPOSALS = 6
 """Free-play proposals a Blue seat weighs per decision (the places with most of its forces)."""
 BLUFF_CHANCE = 2  # out of 10 signals, the third card is a bluff (it costs a playable card)
-WORST_BUDGET = -2
-"""The lowest DoD budget variation (Table 3.1): the U.S. plans next turn's bill on it."""
-CONUS_READINESS = 50
-CONUS_READY_SLICE = 2
-"""FFs of the CONUS reserve the U.S. keeps at 100% (tiered readiness, ch. 14): about 1 RP
-more a turn than all at 50%, against 6 RP to buy two back in the middle of a fight."""
-QUIET_READINESS = 80
-"""U.S. readiness by posture: the bill (Fig. 14.4) eats most of the 30 RP a turn, and
-forces at home or in a quiet AOR need not be ready to fight today."""
-BILL_MARGIN = 2
-"""RPs the U.S. keeps beyond next turn's readiness bill (card effects may raise it)."""
-
-States = list[tuple[float, GameState]]
-"""The end states of an option with their chances (``lookahead.after``)."""
 
 
-def forces_in(state: GameState, content: Content, player: str, aor: str) -> int:
-    board = content.scenario.board
-    return sum(s.ffs for s in state.stacks_of(player) if s.ffs and board.aor_of(s.location) == aor)
-
-
-class BasicPolicy:
+class BasicPolicy(BluePosture):
     name = "basic"
     buys_readiness_ahead = True
     """The U.S. buys readiness back to its posture in the Blue phase, ahead of any fight."""
@@ -142,44 +120,6 @@ class BasicPolicy:
         # Physical dice with no one at the table: stand in for the D10 with a seeded draw.
         index, _ = Rng(view.policy_seed, view.decisions).next_below(len(options))
         return BotChoice(options[index], f"{options[index].describe()} (a seeded stand-in for a real D10)")
-
-    # --- helpers -------------------------------------------------------------------------
-
-    def value(
-        self, view: GameState, content: Content, seat: str, intent: Intent, own_commits: bool = True
-    ) -> tuple[float, States]:
-        states = after(view, content, intent, seat, own_commits)
-        return self.expected(states, content, seat), states
-
-    def utility(self, content: Content, state: GameState, seat: str) -> float:
-        """How good ``state`` is for ``seat`` (``judge.utility``; the expert refines it)."""
-        return utility(content, state, seat)
-
-    def expected(self, states: States, content: Content, seat: str) -> float:
-        """Expected utility over ``(chance, state)`` pairs."""
-        return sum(p * self.utility(content, s, seat) for p, s in states)
-
-    def threshold(self, view: GameState, seat: str, price: int, content: Content | None = None) -> float:
-        """Spending into the reserve needs a clearer gain; the U.S. never spends what
-        next turn's readiness bill needs (that would call for emergency funding)."""
-        rp = view.player(seat).rp
-        if seat == "US" and content is not None and rp - price < self.bill_reserve(view, content):
-            return float("inf")
-        reserve = RESERVE.get(seat, RED_RESERVE)
-        return self.clear_gain(content, seat) if rp - price >= reserve else THRESHOLD * 10
-
-    def clear_gain(self, content: Content | None, seat: str) -> float:
-        """The gain of utility a seat asks for to spend what lies above its reserve."""
-        return THRESHOLD
-
-    @staticmethod
-    def bill_reserve(view: GameState, content: Content) -> int:
-        """RPs the U.S. must still hold after spending, so that next turn's allocation
-        (at its worst budget roll) pays the readiness bill of the current posture."""
-        if "US" not in content.scenario.player_ids or view.turn >= view.settings.turns:
-            return 0  # no bill after the last turn
-        worst = view.player("US").per_turn_rp + WORST_BUDGET
-        return max(0, blue.readiness_due(view, content) - worst + BILL_MARGIN)
 
     # --- inside a card -----------------------------------------------------------------------
 
@@ -303,10 +243,6 @@ class BasicPolicy:
             if c.ffs in (top, 1, max(1, top // 2)):
                 keep.append(c)
         return keep
-
-    @staticmethod
-    def _exp_ip(states: States, seat: str, before: GameState) -> float:
-        return sum(p * s.player(seat).ip for p, s in states) - before.player(seat).ip
 
     # --- Red --------------------------------------------------------------------------------
 
@@ -445,16 +381,6 @@ class BasicPolicy:
 
     # --- Blue -------------------------------------------------------------------------------
 
-    def threatened(self, view: GameState, content: Content) -> dict[str, int]:
-        """AORs where Red has signaled action cards this turn, by how loud the signals are."""
-        loud: dict[str, int] = {}
-        for _player, cards in view.signals.items():
-            for card_id in cards:
-                card = content.card(card_id)
-                if is_action(card) and card.contest is not None and card.aor and card.aor != "GLOBAL":
-                    loud[card.aor] = loud.get(card.aor, 0) + max(1, threat(card))
-        return loud
-
     def blue_move(self, view: GameState, content: Content, seat: str, options: list[Intent]) -> BotChoice:
         # While the Blue investments go on, "done" means done investing (the actions follow).
         end = next((o for o in options if isinstance(o, EndInvestments)), None) or next(
@@ -529,126 +455,6 @@ class BasicPolicy:
             f"{seat} proposes a {kind} in {names.place(content, o.location)}: as the White Cell rules such actions, "
             f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}",
         )
-
-    def readiness_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
-        step = self.conus_tiers(view, content, options)
-        if step is not None:
-            return step
-        loud = self.threatened(view, content)
-        board = content.scenario.board
-        for stack in view.stacks_of("US"):
-            if stack.ffs == 0 or stack.location == CONUS_LOCATION:
-                continue  # the CONUS reserve is tiered in ``conus_tiers``
-            aor = board.aor_of(stack.location)
-            if aor in loud:
-                target, why = 100, f"facing Red's signals in {names.aor(content, aor)}"
-            else:
-                target, why = QUIET_READINESS, f"forward in a quiet {names.aor(content, aor)}"
-            if stack.readiness > target:
-                lower = SetReadiness("US", stack.id, target)
-                if lower in options:
-                    return BotChoice(
-                        lower,
-                        f"U.S. sets {stack.ffs} FF in {names.place(content, stack.location)} "
-                        f"to {target}% readiness: {why}",
-                    )
-            if stack.readiness < target and self.buys_readiness_ahead:
-                buy = BuyBack("US", stack.id, target)
-                if buy in options and self.affordable(view, content, buy):
-                    return BotChoice(
-                        buy,
-                        f"U.S. buys {stack.ffs} FF in {names.place(content, stack.location)} back to {target}%: {why}",
-                    )
-        return None
-
-    def conus_tiers(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
-        """Tiered readiness at home (ch. 14): the CONUS reserve at 50%, but for a ready
-        slice of ``CONUS_READY_SLICE`` FFs kept above it, sent at once when Red moves.
-        Lowers the FFs above the slice (the least ready first), or buys the slice back
-        to 100% when fights have worn it down (if next turn's bill allows)."""
-        home = [s for s in view.stacks_of("US") if s.location == CONUS_LOCATION and s.ffs]
-        want = min(CONUS_READY_SLICE, sum(s.ffs for s in home))
-        ready = sorted((s for s in home if s.readiness > CONUS_READINESS), key=lambda s: (s.readiness, -s.ffs))
-        have = sum(s.ffs for s in ready)
-        if have > want:
-            stack = ready[0]
-            lowers = [
-                o
-                for o in options
-                if isinstance(o, SetReadiness)
-                and o.stack == stack.id
-                and o.to == CONUS_READINESS
-                and (o.ffs or stack.ffs) <= have - want
-            ]
-            if not lowers:
-                return None
-            lower = max(lowers, key=lambda o: o.ffs or stack.ffs)  # the listed part nearest the excess
-            n = lower.ffs or stack.ffs
-            return BotChoice(
-                lower,
-                f"U.S. sets {n} FF in CONUS to {CONUS_READINESS}% readiness: the reserve, "
-                f"with {want} FF kept ready (tiered readiness)",
-            )
-        if have < want and self.buys_readiness_ahead:
-            low = [s for s in home if s.readiness == CONUS_READINESS]
-            if not low:
-                return None
-            stack = max(low, key=lambda s: s.ffs)
-            buys = [
-                o
-                for o in options
-                if isinstance(o, BuyBack)
-                and o.stack == stack.id
-                and o.to == 100
-                and (o.ffs or stack.ffs) <= want - have
-            ]
-            if not buys:
-                return None
-            buy = max(buys, key=lambda o: o.ffs or stack.ffs)
-            if not self.affordable(view, content, buy):
-                return None
-            return BotChoice(
-                buy, f"U.S. buys {buy.ffs or stack.ffs} FF in CONUS back to 100%: the reserve's ready slice ({want} FF)"
-            )
-        return None
-
-    def presence_step(self, view: GameState, content: Content, options: list[Intent]) -> BotChoice | None:
-        """Send a deterrent from CONUS to each AOR where Red signals actions, loudest first."""
-        loud = self.threatened(view, content)
-        board = content.scenario.board
-        rp = view.player("US").rp
-        deploys = [o for o in options if isinstance(o, Deploy)]
-        for aor, noise in sorted(loud.items(), key=lambda kv: -kv[1]):
-            have = forces_in(view, content, "US", aor)
-            want = min(4, 1 + noise // 3)
-            if have >= want:
-                continue
-            places = [loc.id for loc in board.locations_in(aor)]
-            best = None
-            for o in deploys:
-                stack = view.stack(o.stack)
-                if stack.location != CONUS_LOCATION or o.to not in places or o.ffs > want - have:
-                    continue
-                price = blue.move_cost(view, content, stack, o.ffs, o.to)
-                if rp - price < self.bill_reserve(view, content):
-                    continue
-                key = (o.ffs, -price, places.index(o.to) * -1)
-                if best is None or key > best[0]:
-                    best = (key, o, price)
-            if best is not None and self.affordable(view, content, best[1]):  # the bill grows with forces abroad
-                _, o, price = best
-                return BotChoice(
-                    o,
-                    f"U.S. posts {o.ffs} FF to {names.place(content, o.to)} for {price} RP: "
-                    f"a deterrent in {names.aor(content, aor)}, "
-                    f"where Red signals (U.S. there: {have} FFs)",
-                )
-        return None
-
-    def affordable(self, view: GameState, content: Content, intent: Intent) -> bool:
-        """Whether the U.S. still covers next turn's bill after ``intent`` (on a copy)."""
-        then = apply_option(view, content, intent)
-        return then.player("US").rp >= self.bill_reserve(then, content)
 
 
 def option_words(content: Content, card: Card, option_id: str) -> str:

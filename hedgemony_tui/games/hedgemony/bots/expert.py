@@ -77,11 +77,12 @@ from ..engine.hand import CardIntent, card_plays
 from ..engine.intents import BuyBack, CommitForces, Intent, Modernize, PlayCard, Procure
 from ..engine.state import GameState, Phase
 from ..engine.victory import AllOf, AnyOf, Condition, NoForcesAt
-from .basic import THRESHOLD, BasicPolicy, States
+from .basic import BasicPolicy
 from .cardsense import card_worth
 from .choice import BotChoice
 from .judge import booked, utility
 from .lookahead import after, apply_option
+from .weighing import THRESHOLD, States
 
 QUIET = 0.5
 """For a Red seat's card: weight of "Blue sends no forces" beside basic's "Blue sends what

@@ -6,7 +6,7 @@ reason, and the state passed in is untouched (it is immutable).
 
 What happens next is steered by tables: a phase's decisions and steps by the phase
 (:data:`LEGAL`, :data:`APPLY`; the order of the phases is ``turn_order.py``), a die by
-what it is rolled for (:data:`ROLLS`), a card in play by its stage (``runs.py``).
+what it is rolled for (:data:`ROLLS`), a card in play by its stage (``runs.py``; its answers in ``run_answers.py``).
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from . import (
     random_events,
     ruling_text,
     rulings,
+    run_answers,
     run_options,
     runs,
     tiers,
@@ -79,7 +80,7 @@ ROLLS: dict[RollPurpose, RollReader] = {
     RollPurpose.CARD: resolve_card_roll,
     RollPurpose.RANDOM_EVENT: random_events.random_event_rolled,
     RollPurpose.BUDGET: allocation.resolve_budget,
-    **dict.fromkeys(runs.ROLLS, runs.rolled),
+    **dict.fromkeys(run_answers.ROLLS, run_answers.rolled),
     RollPurpose.EMERGENCY: appeal.rolled,
     RollPurpose.PROXY: discretion.proxy_rolled,
 }
@@ -371,7 +372,7 @@ def _apply(state: GameState, content: Content, intent: Intent) -> GameState:
     if isinstance(intent, BuyBack) and state.run is not None:
         return tiers.buy_back(state, content, intent)
     if state.run is not None:
-        return runs.apply(state, content, intent)
+        return run_answers.apply(state, content, intent)
     if isinstance(intent, InjectEvent):
         return runs.start(state, content, WHITE, content.card(intent.card))
     if isinstance(intent, ProposeAction):

@@ -132,11 +132,15 @@ class Combat:
 
 @attrs.frozen
 class LogLine:
-    """A line of the game's log; ``seats`` lists who may read it (empty: everyone)."""
+    """A line of the game's log; ``seats`` lists who may read it (empty: everyone);
+    ``seq`` is its number in the whole log (1 for the first): a seat's view drops the
+    lines meant for others, and its journal still counts over the whole log, which is
+    how the table places its own notes between the lines (``Front.log_rows``)."""
 
     turn: int
     text: str
     seats: tuple[str, ...] = ()
+    seq: int = 0
 
 
 @attrs.frozen

@@ -38,7 +38,7 @@ def named(label: str) -> str:
 
 
 def log(state: GameState, text: str, seats: tuple[str, ...] = ()) -> GameState:
-    return attrs.evolve(state, log=(*state.log, LogLine(state.turn, text, seats)))
+    return attrs.evolve(state, log=(*state.log, LogLine(state.turn, text, seats, len(state.log) + 1)))
 
 
 def reveal(state: GameState, ids: Iterable[str], why: str) -> GameState:

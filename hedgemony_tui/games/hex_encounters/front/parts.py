@@ -61,7 +61,9 @@ class HexParts:
 
     def log_rows(self, seen: Any) -> Sequence[tuple[int, Row]]:
         return [
-            (n, Row(line.turn, "", "", "log", line.text, bool(line.seats))) for n, line in enumerate(seen.log, start=1)
+            # Numbered in the whole log (LogLine.seq), not in this view, which drops others' lines.
+            (line.seq, Row(line.turn, "", "", "log", line.text, bool(line.seats)))
+            for line in seen.log
         ]
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:

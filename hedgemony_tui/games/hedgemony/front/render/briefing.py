@@ -16,7 +16,8 @@ from ...engine.cards import Card
 from ...engine.content import Content
 from ...engine.play import card_cost, cooldown_left
 from ...engine.state import GameState, Phase
-from ...render.cards import TABLE_NAMES, card_panel, column_words, faces
+from ...render.card_words import TABLE_NAMES, column_words, faces
+from ...render.cards import card_panel
 from .palette import player_colour
 
 FACES_ON_A_D10 = 10

@@ -16,7 +16,8 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ...engine.state import Stage
-from ...render.cards import BORDER, choice_section, cost_line, header
+from ...render.card_words import BORDER, header
+from ...render.cards import choice_section, cost_line
 
 
 def card_in_question(seen: Any, content: Any) -> Any | None:

@@ -36,6 +36,7 @@ from ...engine.state import WHITE, GameState, LogEntry, RollRequest
 from ...engine.view import view
 from ..render import resolution as draw
 from ..render import rounds
+from ..render.worksheet import contest_sheet, worksheet
 
 PRIVACY_PURPOSES = ("privacy", "run-privacy")
 
@@ -124,7 +125,7 @@ class RollScreen(ModalScreen[Intent | None]):
             text.append("  (physical dice: the White Cell types the face)", style="italic")
         if self.preview is not None and self.preview.table in draw.TABLES:
             text.append(f"\n{draw.TABLE_NAMES[self.preview.table]}, column {self.preview.column}", style="bold yellow")
-            sheet = draw.contest_sheet(self.state, self.content, self.preview.table)
+            sheet = contest_sheet(self.state, self.content, self.preview.table)
             if sheet is not None and sheet.choice.label == self.preview.column:
                 text.append(f" — {sheet.choice.reason}")
         if self.seat not in (WHITE, request.roller) and not self.secret:
@@ -146,9 +147,9 @@ class RollScreen(ModalScreen[Intent | None]):
         if preview.table in draw.TABLES:
             table = self.content.rules.resolution_table(preview.table)
             parts.append(draw.mat(table, preview.column, draw.faces_by_row(table, preview)))
-            sheet = draw.contest_sheet(self.state, self.content, preview.table)
+            sheet = contest_sheet(self.state, self.content, preview.table)
             if sheet is not None and sheet.choice.label == preview.column:
-                parts.append(draw.worksheet(sheet))
+                parts.append(worksheet(sheet))
                 # How the forces got there, round by round (ch. 8), from what the seat sees.
                 parts.append(rounds.rounds_block(view(self.state, self.seat), self.content, self.seat))
             elif self.state.run is not None:
@@ -344,7 +345,7 @@ ResultScreen .pause { height: 1; color: $text-muted; }
             text.append(f"  — {card.id}: {card.title}", style="bold")
         if last.table in draw.TABLES:
             text.append(f"\n{draw.TABLE_NAMES[last.table]}, column {last.column}", style="bold yellow")
-            sheet = draw.contest_sheet(self.before, self.content, last.table)
+            sheet = contest_sheet(self.before, self.content, last.table)
             if sheet is not None and sheet.choice.label == last.column:
                 text.append(f" — {sheet.choice.reason}")
             elif self.before.run is not None:
@@ -372,9 +373,9 @@ ResultScreen .pause { height: 1; color: $text-muted; }
                 preview = self.preview if self._previewed(record) else None
                 faces = draw.faces_by_row(table, preview) if preview is not None else None
                 parts.append(draw.mat(table, record.column, faces, read_row=reading.row_label))
-                sheet = draw.contest_sheet(self.before, self.content, record.table)
+                sheet = contest_sheet(self.before, self.content, record.table)
                 if sheet is not None and sheet.choice.label == record.column:
-                    parts.append(draw.worksheet(sheet))  # why this column
+                    parts.append(worksheet(sheet))  # why this column
                 if card is not None:
                     rows = draw.outcome_rows(card, highlight=record.result)
                     if rows is not None:

@@ -15,9 +15,12 @@ STAMP := $(VENV)/.installed-stamp
 $(STAMP): pyproject.toml
 	@test -n "$(PYTHON)" || { echo "Hedgemony TUI needs Python 3.11 or newer on PATH (python3.11, python3.12, python3.13 or python3)."; exit 1; }
 	$(PYTHON) -m venv $(VENV)
+	@# The stamp takes the time the install began: pyproject.toml edited meanwhile (a new
+	@# game's entry point) is newer than it, and the next make installs again.
+	@touch $(STAMP).new
 	$(VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(VENV)/bin/python -m pip install --quiet -e '.[dev]'
-	@touch $(STAMP)
+	@mv $(STAMP).new $(STAMP)
 
 play: $(STAMP)
 	@$(VENV)/bin/hedgemony $(ARGS)

@@ -109,6 +109,10 @@ def test_the_command_line_lists_and_plays_the_copy(site: Path) -> None:
     played = run(site, str(HEDGEMONY), "simulate", "--game", GAME, "--seed", "3", "--policy", "basic", "--json")
     assert played.returncode == 0, played.stderr
     assert json.loads(played.stdout)["over"] is True
+    # Without --policy: the template has no "random" player, so its first plays every seat.
+    bare = run(site, str(HEDGEMONY), "simulate", "--game", GAME, "--seed", "3", "--json")
+    assert bare.returncode == 0, bare.stderr
+    assert json.loads(bare.stdout)["over"] is True
 
 
 async def test_the_title_screen_offers_the_copy(site: Path, tmp_path: Path) -> None:

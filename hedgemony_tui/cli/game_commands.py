@@ -51,7 +51,9 @@ def add_game_parsers(commands: Any) -> None:
     add_game_argument(sim)
     sim.add_argument("--seed", type=int, default=None, help="seed of a new game (default 1)")
     sim.add_argument("--turns", type=int, default=None, metavar="T", help="turns to play now (default: to the end)")
-    sim.add_argument("--policy", default="random", help="how every seat chooses (default random; see `games`)")
+    sim.add_argument(
+        "--policy", help="how every seat chooses (default: random if the game has it, else its first; see `games`)"
+    )
     sim.add_argument(
         "--seat",
         action="append",
@@ -201,7 +203,9 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
 
         seed = 1 if args.seed is None else args.seed
         session = Session(rules, new_state(rules, seed, options), origin=Origin.of(rules, seed, options))
-    names = match.seat_policy_names(rules, args.policy, dict(args.seat))
+    # Every game need not have a "random" player: without --policy, its first stands in.
+    policy = args.policy or ("random" if "random" in rules.policy_names() else rules.policy_names()[0])
+    names = match.seat_policy_names(rules, policy, dict(args.seat))
     control = control_mode(rules, args.control, names)
     seats = Seats.of_specs(
         rules.seats(), {**names, **({rules.info.control_seat: control} if rules.info.control_seat and control else {})}

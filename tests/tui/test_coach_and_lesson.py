@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import Input, OptionList
 
 from hedgemony_tui.games.hedgemony.engine.intents import EndInvestments, EndPhase
 from hedgemony_tui.shell.app import build_app
@@ -21,7 +21,7 @@ from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
 from hedgemony_tui.shell.screens.lesson import LessonNoteScreen
 from hedgemony_tui.table.contract import coach_of
-from hedgemony_tui.table.registry import game_ids, get_rules
+from hedgemony_tui.table.registry import game_ids, get_front, get_rules
 from tests.hedgemony.app_helpers import app_on, new_state
 from tests.tui.tui_helpers import SIZE
 
@@ -238,3 +238,21 @@ async def test_the_hint_key_shows_only_in_a_game_with_a_coach(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await until_mine(pilot)
         assert app.screen.check_action("hint", ()) is not False
+
+
+async def test_learn_to_play_is_offered_only_for_a_game_with_a_lesson(tmp_path):
+    # Each game's front says whether it teaches itself (its optional lesson()); the title
+    # dims "Learn to play" for a game that does not, and brightens it again for one that does.
+    app = build_app(saves_dir=tmp_path, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        picker = app.screen.query_one("#game-picker", OptionList)
+        menu = app.screen.query_one("#title-menu", OptionList)
+        seen = set()
+        for index, game in enumerate(game_ids()):
+            picker.highlighted = index
+            await pilot.pause()
+            teaches = callable(getattr(get_front(game), "lesson", None))
+            assert menu.get_option("learn").disabled is not teaches, game
+            seen.add(teaches)
+        assert seen == {True, False}, "every game has a lesson, or none: the check proved nothing"

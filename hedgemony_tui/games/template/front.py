@@ -43,7 +43,10 @@ class Counter(Static):
         self.update(f"Total: {state.total} of {state.target}\n\n{line}")
 
 
+# The first line is the page's title in F1's "This screen" (a Markdown heading).
 BOARD_HELP = """\
+# Count to ten
+
 The total starts at 0. In turn, each player adds 1 or 2 to it, or concedes. Whoever
 brings the total to the target wins. Pick a move in the decision panel (type to filter,
 Enter to choose).

@@ -94,6 +94,15 @@ back to that file, the previous version kept beside it as `.bak`."""
         picker.border_title = "Game"
         picker.highlighted = self.first
         self.query_one("#title-menu", OptionList).highlighted = 0
+        self._offer_lesson(self.games[self.first][1] if self.games else None)
+
+    def _offer_lesson(self, front: Any) -> None:
+        """ "Learn to play" is offered (not dimmed) only for a game whose front has a lesson."""
+        menu = self.query_one("#title-menu", OptionList)
+        if callable(getattr(front, "lesson", None)):
+            menu.enable_option("learn")
+        else:
+            menu.disable_option("learn")
 
     def _game_id(self, path: Any) -> str | None:
         """The game an autosave's name says it holds (its name starts with the game's id)."""
@@ -112,6 +121,7 @@ back to that file, the previous version kept beside it as `.bak`."""
         front = dict(self.games).get(game) if game else None
         self.query_one("#banner", Static).update(front.banner if front is not None else TABLE_BANNER)
         self.query_one("#tagline", Static).update(front.tagline if front is not None else "")
+        self._offer_lesson(front)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "game-picker":

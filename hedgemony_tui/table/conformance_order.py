@@ -1,6 +1,6 @@
 """Conformance checks of what the contract asks beyond its types: the order of turns and
-phases, every seat getting to decide, the seed's checks, and a game's declared
-capabilities agreeing with what it does.
+phases, every seat getting to decide, and a game's declared capabilities agreeing with
+what it does (the seed's checks are :mod:`.conformance_contract`'s).
 
 Each check returns problems in words (empty: fine), like :mod:`.conformance`'s. They
 are sized by what a game declares in its :class:`~.contract.GameInfo` (dice, hidden

@@ -3,21 +3,17 @@
 and ``concerns`` names sensible seats. Parametrised over every registered game, like
 ``test_conformance.py``; the checks are in :mod:`hedgemony_tui.table.conformance_feed`.
 
-Hedgemony's private events get a test of their own: along computer-player games with
-random events and a directed White Cell, no seat's journal or prompt names a private
-event of another seat (its card id or title).
+(Hedgemony's private events have a test of their own in
+``tests/hedgemony/engine/test_private_event_feeds.py``.)
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 import pytest
 
 from hedgemony_tui.table import conformance as cf
 from hedgemony_tui.table import conformance_feed as feed
 from hedgemony_tui.table.contract import AnyRules, player_seats
-from hedgemony_tui.table.registry import game_ids, get_rules
 from tests.conformance.reporting import report
 
 SEEDS = (1, 2, 3)
@@ -80,61 +76,3 @@ def test_a_result_concerns_its_decider(rules: AnyRules, playouts: list[cf.Playou
 
 
 # --- Hedgemony's private events ---------------------------------------------------------------
-
-EVENT_SEEDS = (11, 12, 13, 7)
-EVENT_OPTIONS = {"random_events": True, "activation_markers": True}
-
-
-def _secret_events(state: Any) -> dict[str, list[str]]:
-    """Each player's private events in ``state``: their card ids and titles."""
-    from hedgemony_tui.games.hedgemony.engine.game import content_of
-
-    content = content_of(state)
-    named: dict[str, list[str]] = {}
-    for card_id, owner in state.secret_events.items():
-        named.setdefault(owner, []).extend((card_id, content.card(card_id).title))
-    return named
-
-
-def _leaks(rules: AnyRules, playout: cf.Playout) -> tuple[list[str], int]:
-    """The distinct leaks of private events along a playout (each reported once, where
-    first seen), and how many states held a private event."""
-    seen: dict[str, str] = {}
-    held = 0
-    for step in playout.steps:
-        for state in (step.before,):
-            secrets = _secret_events(state)
-            if not secrets:
-                continue
-            held += 1
-            for problem in feed.named_secret_problems(rules, state, "@", secrets):
-                seen.setdefault(problem.partition("@: ")[2], playout.where(step))
-    return [f"{where}: {what}" for what, where in seen.items()], held
-
-
-@pytest.mark.parametrize("seed", EVENT_SEEDS)
-def test_no_seat_reads_another_seat_s_private_event(seed: int) -> None:
-    if "hedgemony" not in game_ids():
-        pytest.skip("Hedgemony is not registered")
-    rules = get_rules("hedgemony")
-    playout = cf.policy_playout(rules, seed, EVENT_OPTIONS, "basic", control_mode="directed")
-    assert playout.problems == (), report(list(playout.problems))
-    problems, held = _leaks(rules, playout)
-    assert held, f"seed {seed}: no private event was drawn, the check proved nothing"
-    assert problems == [], report(problems)
-
-
-def test_no_seat_reads_another_seat_s_private_event_in_random_play() -> None:
-    """Random decisions (the White Cell injecting events by hand too), random events on."""
-    if "hedgemony" not in game_ids():
-        pytest.skip("Hedgemony is not registered")
-    rules = get_rules("hedgemony")
-    problems: list[str] = []
-    held = 0
-    for seed in (3, 5):
-        playout = cf.random_playout(rules, seed, {**cf.short_options(rules), **EVENT_OPTIONS})
-        found, count = _leaks(rules, playout)
-        problems += found
-        held += count
-    assert held, "no private event was played, the check proved nothing"
-    assert problems == [], report(problems)

@@ -172,6 +172,7 @@ async def test_the_window_of_rows_follows_the_cursor_and_the_list_still_works(tm
         assert board.cursor == app.host.state.block(app.host.state.selected).hex  # the unit picked in the list
 
 
+@pytest.mark.slow
 async def test_the_caption_names_the_key_that_reaches_the_map(tmp_path):
     app = _app(_moving(), tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:

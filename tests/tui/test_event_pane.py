@@ -4,6 +4,8 @@ that the prompt, the board and the decision panel keep their room at 100×30."""
 
 from __future__ import annotations
 
+import pytest
+
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.shell.notes import merge_rows
 from hedgemony_tui.shell.screens.game import GameScreen
@@ -44,6 +46,7 @@ async def test_the_pane_shows_the_viewers_latest_lines_and_follows_play(tmp_path
         assert rows[-1].text[:20] in shown_text(pane, width=400)
 
 
+@pytest.mark.slow
 async def test_ctrl_l_hides_and_shows_the_pane_and_the_board_keeps_its_room_at_100x30(tmp_path):
     app = app_on(new_state(seed=4, turns=1), SOLO, saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=(100, 30)) as pilot:

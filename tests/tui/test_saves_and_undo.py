@@ -109,6 +109,7 @@ async def test_quit_does_not_ask_when_everything_is_saved(tmp_path):
     assert len(read_game(app.autosave_path).journal) == 1
 
 
+@pytest.mark.slow
 async def test_a_save_without_seats_asks_who_plays_which_seat(tmp_path):
     state = RULES.setup(3, {"turns": 2})
     path = tmp_path / "old.toml"

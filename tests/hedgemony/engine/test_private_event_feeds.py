@@ -57,6 +57,7 @@ def test_no_seat_reads_another_seat_s_private_event(seed: int) -> None:
     assert problems == [], report(problems)
 
 
+@pytest.mark.slow
 def test_no_seat_reads_another_seat_s_private_event_in_random_play() -> None:
     """Random decisions (the White Cell injecting events by hand too), random events on."""
     rules = RULES

@@ -94,6 +94,7 @@ def test_random_games_keep_every_invariant(seed, markers, red_roll_off, data):
     assert state.turn == 3
 
 
+@pytest.mark.slow
 def test_journal_accounts_for_every_point_in_a_full_game():
     from hedgemony_tui.games.hedgemony.sim import play
 

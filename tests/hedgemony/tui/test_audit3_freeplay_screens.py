@@ -108,6 +108,7 @@ def investing(rp=200):
     return attrs.evolve(state, players=tuple(attrs.evolve(p, rp=rp) if p.id == "US" else p for p in state.players))
 
 
+@pytest.mark.slow
 async def test_a_count_is_typed_per_mod_level_with_the_price_as_you_type():
     """Ch. 13 (line 2560): the number of FFs is the player's to name, at each Mod Level;
     the sheet has an input for it (no list of counts), prices the lines as they are
@@ -138,6 +139,7 @@ async def test_a_count_is_typed_per_mod_level_with_the_price_as_you_type():
     assert app.results == [Procure("US", "US-PROC", 13, 1, (ProcureLine(7, 2),))]
 
 
+@pytest.mark.slow
 async def test_a_count_that_is_not_a_number_or_too_dear_says_why():
     """Finding 12: a count beyond what the RPs buy is capped there, with a message; lines
     at several levels that together cost too much say how many RP are missing."""

@@ -265,6 +265,7 @@ async def test_red_deploy_offers_exactly_the_legal_moves():
 # --- procurement and modernization -------------------------------------------------------------
 
 
+@pytest.mark.slow
 async def test_invest_procurement_total_is_card_cost_plus_mat_price():
     state = paid()
     rp = state.player("US").rp

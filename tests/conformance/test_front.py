@@ -2,15 +2,16 @@
 composes on a real game screen, every legal intent along a random game has a label (and,
 for a front with a menu of groups, a path), and its journal rows number over the whole log.
 
-A front is drawn only from a seat's side of the table (:class:`SeatTable` here stands in
-for the app, as the shell's ``Table`` protocol says): a label that needs more than the
-seat's view fails here before it leaks on a screen.
+A front is drawn only from a seat's side of the table (the shell's read-only
+:class:`~hedgemony_tui.shell.viewing.SeatTable` stands in for the app): a label that
+needs more than the seat's view fails here before it leaks on a screen.
 """
 
 from __future__ import annotations
 
 import random
 import tempfile
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -19,48 +20,19 @@ from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.front import Front, PathFront
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.screens.handover import HandOverScreen
+from hedgemony_tui.shell.viewing import SeatTable
 from hedgemony_tui.table import conformance as cf
 from hedgemony_tui.table import registry
-from hedgemony_tui.table.contract import AnyRules, Decision
+from hedgemony_tui.table.contract import AnyRules
 from hedgemony_tui.table.saves import SavedGame
 from hedgemony_tui.table.seats import Seats
 from tests.conformance.reporting import report
 
 
-class SeatTable:
-    """One seat's side of the table over a bare state: what a front may read (its view,
-    its decision, its options) and nothing else."""
-
-    def __init__(self, rules: AnyRules, state: Any, seat: str) -> None:
-        self.rules = rules
-        self.seats = Seats.of_specs(rules.seats())
-        self._state = state
-        self._seat = seat
-
-    @property
-    def control_seat(self) -> str | None:
-        return self.rules.info.control_seat
-
-    def seen_state(self) -> Any:
-        return self.rules.view(self._state, self._seat)
-
-    def decision(self) -> Decision:
-        return self.rules.pending_for(self._state, self._seat)
-
-    def viewer_seat(self) -> str:
-        return self._seat
-
-    def keyboard_label(self) -> str:
-        return f"Keyboard: {self._seat}"
-
-    def my_options(self) -> list[tuple[Any, str]]:
-        return []
-
-    def choose(self, intent: Any) -> None:
-        raise AssertionError("the smoke check chooses nothing")
-
-    def hand_over_showing(self) -> bool:
-        return False
+def seat_table(rules: AnyRules, state: Any, seat: str) -> SeatTable:
+    """One seat's side of the table over a bare state: the shell's own read-only table
+    (its view, its decision, no options), as the journal names decisions with it."""
+    return SeatTable(SimpleNamespace(rules=rules, seats=Seats.of_specs(rules.seats())), rules.view(state, seat), seat)
 
 
 @pytest.fixture(scope="module")
@@ -83,7 +55,7 @@ def test_every_legal_intent_has_a_label(rules: AnyRules, playout: cf.Playout) ->
     for step in cf.sample_steps(playout, per_kind=2, every=40):
         for intent in rules.legal(step.before):
             seat = rules.seat_of(intent)
-            table = SeatTable(rules, step.before, seat)
+            table = seat_table(rules, step.before, seat)
             try:
                 label = front.intent_label(table, intent)
                 path = front.intent_path(table, intent) if isinstance(front, PathFront) else ()

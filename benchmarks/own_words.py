@@ -27,6 +27,7 @@ GAMES = {
     # seed file prefix: (game package, data and rules folder)
     "000": ("hedgemony", "hedgemony"),
     "001": ("rescue", "rescue"),
+    "003": ("world_system", "world-system"),
     "004": ("hex_encounters", "hex-encounters"),
 }
 TEXT_SUFFIXES = (".py", ".toml", ".md", ".txt")

@@ -22,7 +22,7 @@ from ..table.registry import DEFAULT_GAME, get_rules
 from ..table.seats import Seats
 from ..table.session import Session
 from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
-from .parsing import option_assignment, seat_assignment
+from .parsing import option_assignment, seat_assignment, seat_policies
 
 MAX_GAMES = 10_000
 MAX_TURNS = 30
@@ -71,7 +71,7 @@ def cmd_balance(args: argparse.Namespace) -> Result:
     if args.turns is not None and not 1 <= args.turns <= MAX_TURNS:
         raise RuleInputError(f"--turns must be 1-{MAX_TURNS} (got {args.turns})")
     rules = get_rules(args.game or DEFAULT_GAME)
-    names = match.seat_policy_names(rules, args.policy, dict(args.seat))
+    names = match.seat_policy_names(rules, args.policy, seat_policies((s.id for s in rules.seats()), args.seat))
     options = options_from(rules, args.option, args.turns, MAX_TURNS, args.scenario)
     mode = control_mode(rules, args.control, names)
     players = player_seats(rules)

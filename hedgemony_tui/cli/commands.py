@@ -54,7 +54,9 @@ def build_parser(game: str | None = None) -> Any:
     add_review_parsers(commands)
     game = game or DEFAULT_GAME
     cli = get_cli(game) if game in game_ids() else None
-    if cli is not None:  # a game without a command-line part has only the table's commands
+    # A game without a command-line part, or one without commands of its own (only
+    # placemats or debrief sections), has only the table's commands.
+    if cli is not None and hasattr(cli, "add_parsers"):
         cli.add_parsers(commands)
     return parser
 
@@ -93,7 +95,11 @@ def run_command(argv: Sequence[str]) -> int:
         print(f"hedgemony: no game {game!r}: the games are {', '.join(game_ids())}", file=sys.stderr)
         return EXIT_USAGE
     cli = get_cli(game)
-    data_errors: tuple[type[Exception], ...] = (RulesDataError, ScenarioError, *(cli.errors() if cli else ()))
+    data_errors: tuple[type[Exception], ...] = (
+        RulesDataError,
+        ScenarioError,
+        *(cli.errors() if cli is not None and hasattr(cli, "errors") else ()),
+    )
     if argv[0] not in GENERIC_COMMANDS:
         argv = without_game(argv)  # a game's own subcommands do not know the option
         if argv and argv[0] in GENERIC_COMMANDS and argv[0] != "games":

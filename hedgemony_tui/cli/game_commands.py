@@ -35,7 +35,7 @@ from ..table.session import Session
 from ..table.text import inert
 from ..table.text import shown as quoted
 from .game_args import add_game_argument, add_scenario_argument, control_mode, new_state, options_from
-from .parsing import option_assignment, seat_assignment
+from .parsing import option_assignment, seat_assignment, seat_policies
 from .paths import output_to_write, save_to_read
 
 Result = tuple[Any, RenderableType]
@@ -205,7 +205,7 @@ def cmd_simulate(args: argparse.Namespace) -> Result:
         session = Session(rules, new_state(rules, seed, options), origin=Origin.of(rules, seed, options))
     # Every game need not have a "random" player: without --policy, its first stands in.
     policy = args.policy or ("random" if "random" in rules.policy_names() else rules.policy_names()[0])
-    names = match.seat_policy_names(rules, policy, dict(args.seat))
+    names = match.seat_policy_names(rules, policy, seat_policies((s.id for s in rules.seats()), args.seat))
     control = control_mode(rules, args.control, names)
     seats = Seats.of_specs(
         rules.seats(), {**names, **({rules.info.control_seat: control} if rules.info.control_seat and control else {})}

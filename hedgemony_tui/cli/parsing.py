@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NoReturn
 
 from ..table.registry import DEFAULT_GAME
@@ -29,13 +29,21 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def seat_assignment(text: str) -> tuple[str, str]:
-    """Read ``PRC=expert`` (seat ids are upper case, policy names lower case); whether
-    the seat and the policy exist is the game's to say."""
+    """Read ``PRC=expert`` (policy names lower case; the seat as typed, matched to the
+    game's own ids by :func:`seat_policies`); whether they exist is the game's to say."""
     seat, sep, name = text.partition("=")
-    seat, name = seat.strip().upper(), name.strip().lower()
+    seat, name = seat.strip(), name.strip().lower()
     if not sep or not seat or not name:
         raise argparse.ArgumentTypeError(f"write SEAT=POLICY, e.g. PRC=expert (got {text!r})")
     return seat, name
+
+
+def seat_policies(seat_ids: Iterable[str], pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """``--seat`` pairs keyed by the game's own seat ids, matched whatever the case
+    (Hedgemony's are PRC and US, the world-system's italy and spain); a seat that matches
+    none is kept as typed, for the game to refuse it naming its seats."""
+    ids = {seat.casefold(): seat for seat in seat_ids}
+    return {ids.get(seat.casefold(), seat): name for seat, name in pairs}
 
 
 def option_assignment(text: str) -> tuple[str, str]:

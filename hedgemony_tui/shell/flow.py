@@ -310,7 +310,8 @@ class FlowApp(App[None]):
         self._end_shown = True
         line = self.seed_line()
         if line:
-            self.notify(line, title="Game over", timeout=15, markup=False)
+            # short: the end screen opens under it and prints the seed too; a long toast hid its tables
+            self.notify(line, title="Game over", timeout=5, markup=False)
         self.show_end_report()
 
     def show_end_report(self) -> None:

@@ -142,6 +142,9 @@ class ShellKey:
     action: str
     key: str = ""
     name: str = ""
+    show: bool = True
+    """In the footer; False keeps the key working (and in the palette) but leaves its
+    label out, so that a game with many keys keeps Events and Quit in sight at 100 columns."""
 
 
 Key = View | Action | ShellKey
@@ -321,6 +324,25 @@ class PhaseNameFront(Protocol):
     def phase_name(self, state: Any) -> str: ...
 
 
+@runtime_checkable
+class TurnWordFront(Protocol):
+    """The game's word for a turn where it is not "Turn" (the world-system game: "Cycle"):
+    the events, the journal, the lesson and the Continue list use it."""
+
+    turn_word: str
+
+
+def turn_word(front: Any) -> str:
+    """The front's word for a turn, capitalised ("Turn" when it names none)."""
+    word = str(getattr(front, "turn_word", "") or "Turn")
+    return word[:1].upper() + word[1:]
+
+
+def turn_mark(front: Any, turn: int) -> str:
+    """A turn in a narrow column: "T3", or the front's own word's first letter ("C3")."""
+    return f"{turn_word(front)[:1]}{turn}"
+
+
 PHASE_END_GROUP = "End of phase"
 """The group of the intents that end a phase or a turn (``Front.intent_path``): the
 decision panel lists it first, open, whenever such an intent is legal."""
@@ -357,7 +379,10 @@ class Lesson:
     """A fixed seed (the same lesson every time), or None for a fresh one."""
 
     def game_options(self) -> dict[str, object]:
-        """The rules options of the lesson's game: its own, and its length."""
+        """The rules options of the lesson's game: its own, and its length (none for a
+        game of fixed length: ``length_option`` "")."""
+        if not self.length_option:
+            return dict(self.options)
         return {**self.options, self.length_option: self.turns}
 
 

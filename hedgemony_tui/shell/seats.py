@@ -13,7 +13,14 @@ from hedgemony_tui.table.contract import AnyRules, SeatSpec
 from hedgemony_tui.table.players import PERSON, ComputerPlayerFailed, Players
 from hedgemony_tui.table.seats import HUMAN
 
-__all__ = ["PERSON", "ComputerPlayerFailed", "Players", "default_kinds", "kind_choices", "seat_label"]
+__all__ = ["PERSON", "ComputerPlayerFailed", "Players", "actor_name", "default_kinds", "kind_choices", "seat_label"]
+
+
+def actor_name(labels: Mapping[str, str], actor: str) -> str:
+    """A journal row's seat as its column shows it: the seat's label when it is only the
+    id in other case ("italy" -> "Italy"), else the id, short ("US", "WHITE")."""
+    label = labels.get(actor, actor)
+    return label if label.lower() == actor.lower() else actor
 
 
 def kind_choices(rules: AnyRules, spec: SeatSpec) -> list[tuple[str, str]]:
@@ -45,4 +52,7 @@ def seat_label(spec: SeatSpec) -> str:
     """A seat as the form lists it: "Russia (RU)", "The White Cell"."""
     if spec.control:
         return spec.name[:1].upper() + spec.name[1:]
-    return spec.name if spec.name == spec.id else f"{spec.name} ({spec.id})"
+    # A seat whose id is only its name in lower case ("italy") reads as the name alone.
+    if spec.name.lower().replace(" ", "") == spec.id.lower():
+        return spec.name
+    return f"{spec.name} ({spec.id})"

@@ -28,6 +28,8 @@ from hedgemony_tui.table.registry import get_front
 from hedgemony_tui.table.saves import read_game
 from hedgemony_tui.table.seats import Seats as SeatsType
 
+from .front import turn_mark
+
 if TYPE_CHECKING:
     from hedgemony_tui.table.contract import AnyRules, Decision
     from hedgemony_tui.table.seats import Seats
@@ -148,7 +150,7 @@ class ViewingApp(App[None]):
         text = Text(no_wrap=True, overflow="ellipsis")
         text.append("Latest events\n", style="bold")
         for row in rows:
-            text.append(f"T{row.turn} ", style="dim")
+            text.append(f"{turn_mark(self.front, row.turn)} ", style="dim")
             text.append(f"{row.actor:<5} ", style="bold")
             text.append(f"{row.text}\n")
         return text

@@ -31,8 +31,9 @@ def _shape(decision: Decision) -> tuple[tuple[str, ...], str, str]:
 
 
 def pending_for_problems(rules: AnyRules, state: Any, where: str) -> list[str]:
-    """``pending_for`` keeps the pending decision's seats and kind for every seat, and is
-    the pending decision itself for the control seat."""
+    """``pending_for`` keeps the pending decision's seats and kind for every seat (for an
+    eyes-closed kind, it may name more seats), and is the pending decision itself for
+    the control seat."""
     full = rules.pending(state)
     found: list[str] = []
     control = rules.info.control_seat
@@ -43,6 +44,10 @@ def pending_for_problems(rules: AnyRules, state: Any, where: str) -> list[str]:
         )
     for seat in player_seats(rules):
         mine = rules.pending_for(state, seat)
+        if full.kind in rules.info.eyes_closed_kinds and mine.kind == full.kind and set(full.seats) <= set(mine.seats):
+            # An eyes-closed decision may read as owed by more seats than owe it (every seat
+            # at the table, say): its real seats would name the one acting in secret.
+            continue
         if (mine.seats, mine.kind) != (full.seats, full.kind):
             found.append(
                 f"{where}: {seat} reads a decision of {mine.seats} ({mine.kind}), but {full.seats} "

@@ -108,6 +108,19 @@ def score_name(rules: Any, state: Any) -> str:
     return ""
 
 
+EYES_CLOSED = "(eyes closed)"
+"""Who decided, in a report for a viewpoint that may not know it (see :func:`_decider_seen`)."""
+
+
+def _decider_seen(rules: Any, before: Any, seat: str, viewpoint: str | None) -> str:
+    """The seat a decision is counted under for ``viewpoint``. A decision taken in an eyes-
+    closed round (``GameInfo.eyes_closed_kinds``: the world-system's coup) is counted
+    apart for any other seat and the room: whose decision it was is the secret itself."""
+    if viewpoint is None or viewpoint == seat or viewpoint == rules.info.control_seat:
+        return seat
+    return EYES_CLOSED if rules.pending(before).kind in rules.info.eyes_closed_kinds else seat
+
+
 def debrief(timeline: Timeline, viewpoint: str | None = None) -> Debrief:
     """The debrief facts of a whole timeline (see the module docstring): everything
     (``viewpoint`` None: a debrief lays the game open), or only what ``viewpoint`` saw
@@ -115,8 +128,8 @@ def debrief(timeline: Timeline, viewpoint: str | None = None) -> Debrief:
     rules = timeline.rules
     score = score_name(rules, timeline.states[0])
     decisions: dict[str, dict[str, int]] = {}
-    for entry in timeline.journal:
-        by_seat = decisions.setdefault(entry.seat, {})
+    for index, entry in enumerate(timeline.journal, start=1):
+        by_seat = decisions.setdefault(_decider_seen(rules, timeline.states[index - 1], entry.seat, viewpoint), {})
         by_seat[entry.by] = by_seat.get(entry.by, 0) + 1
     rolls: list[RollLuck] = []
     for index in range(1, timeline.last + 1):

@@ -165,7 +165,7 @@ def _report_text(timeline: Timeline, facts: Debrief, sections: list[Section], ti
         for mark in timeline.notes.bookmarks:
             turn, phase = timeline.when(mark.at)
             lines.append(f"- after decision {mark.at} (turn {turn}, {phase}): {mark.note}")
-    if facts.score:
+    if facts.score and timeline.rules.info.dice:  # a game without dice has no luck to report
         lines += [
             "",
             f"## Luck and choice ({facts.score})",

@@ -13,8 +13,8 @@ coach. Everything that plays the game goes through it:
   results owed to it (:meth:`TableHost.results`), built from ``rules.view`` and
   ``rules.pending_for``, computed once per state and seat.
 
-The Textual shell, the CLI's headless games and the tests drive the same host; no
-screen holds the whole state. Nothing here draws or imports a drawing library.
+The shell, the CLI and the tests drive the same host: no screen holds the whole state,
+and nothing here draws.
 
 Results go to those they concern: after a decision that rolled a die or revealed
 something, every seat a person plays is owed its result screen when the result
@@ -252,12 +252,15 @@ class TableHost:
         return NOTICE
 
     def _sees_the_same(self, previous: str | None, seat: str, decision: Decision) -> bool:
-        """Allies who see exactly the same game (Hex Encounters' Blue and Green) pass the
-        keyboard without a hand-over; never for a sealed choice of several seats, and
-        never when one of them owes results the other may not see."""
+        """Allies (one team) who see exactly the same game (Hex Encounters' Blue and Green)
+        pass the keyboard without a hand-over; never for a sealed choice of several seats,
+        and never when one of them owes results the other may not see."""
         if previous is None or len(decision.seats) > 1 or self._owed.get(seat):
             return False
-        return bool(self.view(previous) == self.view(seat))
+        # Only one team's seats: between others, equal views may be a secret's doing.
+        teams = {spec.id: spec.team for spec in self.rules.seats()}
+        allies = bool(teams.get(previous)) and teams.get(previous) == teams.get(seat)
+        return allies and bool(self.view(previous) == self.view(seat))
 
     def _ask_control(self) -> bool:
         """Ask the automated control seat once per state; True when it acts now."""
@@ -280,8 +283,8 @@ class TableHost:
     def _eyes_closed(self, decision: Decision) -> EyesClosedRound | None:
         """The eyes-closed round under way, or the one ``decision`` opens (:mod:`.rounds`):
         once started it runs to its end, every person taking the keyboard in turn."""
-        if self._round is None:
-            people = [s for s in self.humans() if s != self.control]
+        if self._round is None:  # every person, the control seat's too (it may owe the decision)
+            people = list(self.humans())
             self._round = EyesClosedRound.opened_by(decision, self.rules.info.eyes_closed_kinds, people)
         return self._round
 
@@ -429,12 +432,12 @@ class TableHost:
         """The journal's line for a decision: the seat's own and the control seat's to
         read (a computer player's reason too), unless the reason was built from what
         every seat sees; the decision itself reaches the others through the game's log."""
-        turn, phase = self.rules.turn_of(before)
-        after_log = len(getattr(before, "log", ()))
+        (turn, phase), after_log = self.rules.turn_of(before), len(getattr(before, "log", ()))
         private = (seat,) if not self.control or seat == self.control else (seat, self.control)
-        text = f"{seat} ({by}): {said}"
+        head = f"{self.seats.labels.get(seat, seat)} ({by if by == PERSON or seat == self.control else 'computer'})"
+        text, reason = f"{head}: {said}", reason.removeprefix(f"{by}: ")  # a bot's reason names its policy
         if public_reason and reason:
-            self.notes.append(Note(after_log, turn, phase, seat, "reason", f"{seat} ({by}): {reason}", (), index))
+            self.notes.append(Note(after_log, turn, phase, seat, "reason", f"{head}: {reason}", (), index))
         elif reason:
             text += f" — {reason}"
         self.notes.append(Note(after_log, turn, phase, seat, "decision", text, private, index))

@@ -57,20 +57,32 @@ class SafePolicy:
     """A game's computer player (``bot``, with ``decide(view, options)``) as the table's
     policy, with a safety net: a bot's bug must not end a game (or a hot seat's turn) in
     a traceback. If it raises, or picks something not offered, the first legal option is
-    taken and the reason, which goes into the journal, says so."""
+    taken and the reason, which goes into the journal, says so.
 
-    def __init__(self, name: str, bot: Any) -> None:
+    ``open_types`` are the game's intents whose values cannot all be listed (a speech's
+    free text): ``legal()`` offers one standard value of each to a seat, and the bot may
+    fill in its own value of that type for that seat (``apply`` checks it)."""
+
+    def __init__(self, name: str, bot: Any, open_types: tuple[type, ...] = ()) -> None:
         self.name = name
         self.bot = bot
+        self.open_types = open_types
 
     def decide(self, view: Any, options: Sequence[Any]) -> Choice:
         try:
             made = self.bot.decide(view, options)
         except Exception as exc:
             return self._fallback(options, f"the {self.name} bot failed ({type(exc).__name__}: {exc})")
-        if made is None or made.intent not in options:
+        if made is None or (made.intent not in options and not self._fills_open_slot(made.intent, options)):
             return self._fallback(options, f"the {self.name} bot chose an option that is not allowed")
         return Choice(made.intent, made.reason, public_reason=getattr(made, "public_reason", False))
+
+    def _fills_open_slot(self, intent: Any, options: Sequence[Any]) -> bool:
+        """``intent`` is the bot's own value of an open type offered to the same seat."""
+        if not isinstance(intent, self.open_types):
+            return False
+        seat = getattr(intent, "seat", None)
+        return any(type(o) is type(intent) and getattr(o, "seat", None) == seat for o in options)
 
     def _fallback(self, options: Sequence[Any], why: str) -> Choice:
         if not options:

@@ -173,7 +173,7 @@ class RulesBase(Generic[S, I]):
         the players there are for any other name."""
         if name not in self.policies:
             raise RuleInputError(f"no policy named {name!r}: choose one of {', '.join(self.policies)}")
-        return SafePolicy(name, self.policies[name]())
+        return SafePolicy(name, self.policies[name](), self.open_intent_types)
 
     def control_modes(self) -> tuple[str, ...]:
         return ()

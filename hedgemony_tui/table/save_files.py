@@ -66,6 +66,8 @@ def _turn_words(rules: Any, state: Any, phase: str) -> tuple[str, str]:
     with contextlib.suppress(Exception):
         keys = tuple(rules.summary(state))
     word = next((w for w in ("cycle", "round") if w in keys and "turn" not in keys), "turn")
+    with contextlib.suppress(Exception):
+        word = str(getattr(get_front(rules.info.id), "turn_word", "") or word).lower()  # the front's own word
     shown = re.sub(r"[-_]+", " ", phase).strip()
     return word, (shown if shown.isprintable() else ascii(shown))
 

@@ -80,7 +80,8 @@ class Seats:
         specs = tuple(specs)
         return cls(
             {s.id: SeatSetup(kinds.get(s.id, HUMAN), names.get(s.id, "")) for s in specs},
-            {s.id: s.name if s.control else s.id for s in specs},
+            # a seat whose id is its name in lower case ("italy") reads as its name ("Italy")
+            {s.id: s.name if s.control or s.name.lower().replace(" ", "") == s.id.lower() else s.id for s in specs},
         )
 
     def with_pace(self, seat: str, pace: str) -> Seats:

@@ -3,7 +3,7 @@
 import pytest
 
 from hedgemony_tui.table import match, stats
-from hedgemony_tui.table.contract import Decision, GameRules, OptionSpec, player_seats
+from hedgemony_tui.table.contract import Choice, Decision, GameRules, OptionSpec, player_seats
 from hedgemony_tui.table.errors import RuleInputError
 from hedgemony_tui.table.registry import game_for_kind, game_ids, get_rules
 
@@ -85,3 +85,36 @@ def test_rate_intervals():
     assert stats.rate_interval(0, 10)[1] == 0.0
     with pytest.raises(ValueError):
         stats.rate_interval(0, 0)
+
+
+def test_the_safety_net_lets_a_bot_fill_in_an_open_intent_for_its_own_seat():
+    # A speech's text cannot be listed: legal() offers Speak(seat, ""), and a computer
+    # player may deliver its own words in that slot, but not in another seat's, and not
+    # an open intent of a type that is not offered.
+    import attrs
+
+    @attrs.frozen
+    class Say:
+        seat: str
+        text: str = ""
+
+    @attrs.frozen
+    class Other:
+        seat: str
+        text: str = ""
+
+    class Speaker:
+        def __init__(self, intent):
+            self.intent = intent
+
+        def decide(self, view, options):
+            return Choice(self.intent, "says it")
+
+    offered = [Say("A", "")]
+    own = match.SafePolicy("s", Speaker(Say("A", "hello")), (Say, Other)).decide(None, offered)
+    assert own.intent == Say("A", "hello")
+    for wrong in (Say("B", "hello"), Other("A", "hello")):
+        fell_back = match.SafePolicy("s", Speaker(wrong), (Say, Other)).decide(None, offered)
+        assert fell_back.intent == Say("A", "") and "not allowed" in fell_back.reason
+    closed = match.SafePolicy("s", Speaker(Say("A", "hello"))).decide(None, offered)
+    assert closed.intent == Say("A", "")  # a game that declares no open types: only what is offered

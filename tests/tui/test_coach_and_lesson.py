@@ -256,3 +256,17 @@ async def test_learn_to_play_is_offered_only_for_a_game_with_a_lesson(tmp_path):
             assert menu.get_option("learn").disabled is not teaches, game
             seen.add(teaches)
         assert seen == {True, False}, "every game has a lesson, or none: the check proved nothing"
+
+
+@pytest.mark.asyncio
+async def test_a_lesson_note_names_the_coach_only_in_a_game_that_has_one():
+    from textual.app import App
+    from textual.widgets import Static
+
+    for coached in (True, False):
+        app: App[None] = App()
+        async with app.run_test(size=SIZE) as pilot:
+            await app.push_screen(LessonNoteScreen("A note", "Some text.", coached=coached))
+            await pilot.pause()
+            keys = str(app.screen.query_one("#lesson-keys", Static).render())
+            assert ("Ctrl+G" in keys) is coached and "Enter: go on" in keys

@@ -27,7 +27,7 @@ async def _take_keyboard(pilot) -> None:
     await _steady(pilot)
 
 
-SHIPPED = ("hedgemony", "hex-encounters", "rescue")
+SHIPPED = ("hedgemony", "hex-encounters", "rescue", "world-system")
 """The games the title's picture was taken with: a game a maintainer adds (installed by its
 entry point) must not change it, so the picker is pinned to these here."""
 

@@ -262,7 +262,13 @@ def key_bindings(front: Front, control: str | None) -> list[Binding]:
             default_key, label, _ = SHELL_ACTIONS[key.action]
             label = key.name or label or f"To {control}"
             bindings.append(
-                Binding(key.key or default_key, key.action, label, id=f"game.{key.action.replace('_', '-')}")
+                Binding(
+                    key.key or default_key,
+                    key.action,
+                    label,
+                    show=key.show,
+                    id=f"game.{key.action.replace('_', '-')}",
+                )
             )
     return bindings + WATCH_BINDINGS
 

@@ -14,7 +14,9 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
+from ..front import turn_word
 from ..notes import merge_rows
+from ..seats import actor_name
 
 if TYPE_CHECKING:
     from ..app import TableApp
@@ -47,7 +49,7 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
     def on_mount(self) -> None:
         self.ready = True
         table = self.query_one(DataTable)
-        table.add_column("Turn", key="turn")
+        table.add_column(turn_word(getattr(self.app, "front", None)), key="turn")
         table.add_column("Phase", key="phase")
         table.add_column("Who", key="who")
         table.add_column("What", key="kind")
@@ -76,11 +78,16 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
             # Text cells: a DataTable reads plain strings as markup, and a journal line
             # may hold a player's own words (a proposal titled "[/]" crashed it).
             table.add_row(
-                str(row.turn), *(Text(cell, no_wrap=True, end="") for cell in (row.phase, row.actor, row.kind, text))
+                str(row.turn),
+                *(Text(cell, no_wrap=True, end="") for cell in (row.phase, self._who(row.actor), row.kind, text)),
             )
         if shown:
             table.move_cursor(row=len(shown) - 1)
         self.query_one("#journal-count", Static).update(f"{len(shown)} of {len(rows)} lines")
+
+    def _who(self, actor: str) -> str:
+        host = getattr(self.app, "host", None)
+        return actor_name(host.seats.labels, actor) if host is not None and actor else actor
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         """The whole of the highlighted line (the table crops long entries)."""
@@ -89,7 +96,10 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
         if 0 <= index < len(rows):
             row = rows[index]
             self.query_one("#journal-detail", Static).update(
-                Text(f"Turn {row.turn} · {row.phase} · {row.actor}: {row.text}")
+                Text(
+                    f"{turn_word(getattr(self.app, 'front', None))} {row.turn} · {row.phase} · "
+                    f"{self._who(row.actor)}: {row.text}"
+                )
             )
 
     def on_input_changed(self, event: Input.Changed) -> None:

@@ -22,10 +22,11 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from hedgemony_tui.table.contract import coach_of
 from hedgemony_tui.table.registry import get_front, get_rules
 from hedgemony_tui.table.seats import HUMAN
 
-from ..front import Lesson
+from ..front import Lesson, turn_word
 from .game import GameScreen
 from .new_game import random_seed
 
@@ -51,8 +52,9 @@ class LessonNoteScreen(ModalScreen[None]):
     LessonNoteScreen #lesson-keys { margin-top: 1; }
     """
 
-    def __init__(self, title: str, text: str, topic: str = "") -> None:
+    def __init__(self, title: str, text: str, topic: str = "", coached: bool = True) -> None:
         super().__init__()
+        self.coached = coached  # the game has a coach (Ctrl+G): the keys line names it
         self.title_text = title
         self.text = text
         self.GUIDE_TOPIC = topic  # F1 here: the guide's page on this part of the game
@@ -62,8 +64,9 @@ class LessonNoteScreen(ModalScreen[None]):
         with VerticalScroll(id="lesson-box"):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(Markdown(self.text), id="lesson-text")
+            keys = "Enter: go on · F1: the rules guide on this part"
             yield Static(
-                "Enter: go on · F1: the rules guide on this part · Ctrl+G at your decisions: the coach",
+                keys + (" · Ctrl+G at your decisions: the coach" if self.coached else ""),
                 classes="dim",
                 id="lesson-keys",
             )
@@ -104,28 +107,31 @@ class LessonRun:
             self.turns.add(turn)
             note = lesson.notes.get(phase)
             if note:
-                self.waiting.append((self._title(turn), note, lesson.guide.get(phase, "")))
+                self.waiting.append((self._title(turn, app), note, lesson.guide.get(phase, "")))
         elif turn not in self.turns:
             self.turns.add(turn)
             app.notify(
-                f"Turn {turn} of {lesson.turns}: the same phases again. F1 opens the guide.", title="Lesson", timeout=8
+                f"{turn_word(app.front)} {turn} of {lesson.turns}: the same phases again. F1 opens the guide.",
+                title="Lesson",
+                timeout=8,
             )
         if not decision.over and lesson.seat in decision.seats and decision.kind not in self.moments:
             self.moments.add(decision.kind)
             note = lesson.moments.get(decision.kind)
             if note:
-                self.waiting.append((self._title(turn), note, lesson.guide.get(decision.kind, "")))
+                self.waiting.append((self._title(turn, app), note, lesson.guide.get(decision.kind, "")))
         self.show_next(app)
 
-    def _title(self, turn: int) -> str:
-        return f"{self.lesson.title} — turn {turn} of {self.lesson.turns}"
+    def _title(self, turn: int, app: TableApp) -> str:
+        word = turn_word(app.front).lower()  # "cycle" where the game counts cycles
+        return f"{self.lesson.title} — {word} {turn} of {self.lesson.turns}"
 
     def show_next(self, app: TableApp) -> None:
         if self.showing or not self.waiting or not isinstance(app.screen, GameScreen) or app.hand_over_showing():
             return
         title, text, topic = self.waiting.pop(0)
         self.showing = True
-        screen = LessonNoteScreen(title, text, topic)
+        screen = LessonNoteScreen(title, text, topic, coached=coach_of(self.host.rules) is not None)
         # Computer play waits while the learner reads (the flow's hold, as for a result).
 
         def read() -> None:

@@ -37,28 +37,45 @@ def pace_options() -> list[tuple[str, str]]:
     return [(label, value) for value, label in PACES.items()]
 
 
+def dice_game(app: Any) -> bool:
+    """The game being played rolls dice (True too when none is open): a game without
+    dice stops instead for a step's result (what it did to a seat's own pieces)."""
+    try:
+        return bool(app.rules.info.dice)
+    except Exception:
+        return True
+
+
+def pace_words(app: Any, text: str) -> str:
+    """``text`` about rolls, in a game without dice about results."""
+    if dice_game(app):
+        return text
+    return text.replace("rolls", "results").replace("roll", "result")
+
+
 def pick_pace(app: Any, then: Any = None) -> None:
-    """Ask the keyboard holder how often the game stops for rolls; set their own pace."""
+    """Ask the keyboard holder how often the game stops for rolls (results in a game
+    without dice); set their own pace."""
     values = list(PACES)
 
     def picked(index: int | None) -> None:
         if index is not None:
             app.set_pace(values[index])
             app.notify(
-                f"Rolls for {app.keyboard_label().removeprefix('Keyboard: ')}: {PACES[app.pace]}",
+                pace_words(app, f"Rolls for {app.keyboard_label().removeprefix('Keyboard: ')}: {PACES[app.pace]}"),
                 title="Pace",
                 markup=False,
             )
         if then is not None:
             then()
 
-    app.push_screen(
-        PickScreen(
-            f"How often should the game stop to show a roll? (now: {SHORT.get(app.pace, app.pace)})",
-            [PACES[v] for v in values],
-        ),
-        picked,
-    )
+    question = f"How often should the game stop to show a roll? (now: {SHORT.get(app.pace, app.pace)})"
+    if not dice_game(app):
+        question = (
+            "This game has no dice: it stops to show what a step did to a seat. "
+            f"How often? (now: {pace_words(app, SHORT.get(app.pace, app.pace))})"
+        )
+    app.push_screen(PickScreen(question, [pace_words(app, PACES[v]) for v in values]), picked)
 
 
 class ResultPause(ModalScreen[None]):
@@ -80,6 +97,7 @@ class ResultPause(ModalScreen[None]):
         app = self.app
         pace = getattr(app, "pace", EVERY)
         line = f"Play waits: n or Enter for the next · p: how often to stop (now: {SHORT.get(pace, pace)})"
+        line = pace_words(app, line)
         context = getattr(app, "result_context", None)
         away = context() if context is not None else ""
         return f"{away} · {line}" if away else line

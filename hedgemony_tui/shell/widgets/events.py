@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any, cast
 from rich.text import Text
 from textual.widgets import Static
 
+from ..front import turn_mark
 from ..notes import merge_rows
+from ..seats import actor_name
 
 if TYPE_CHECKING:
     from ..app import TableApp
@@ -34,7 +36,6 @@ class EventPane(Static):
         border-title-color: $text-muted;
         padding: 0 1;
         overflow: hidden hidden;
-        text-wrap: nowrap;
         text-overflow: ellipsis;
     }
     EventPane.-hidden {
@@ -48,6 +49,10 @@ class EventPane(Static):
         self._shown: tuple[Any, ...] | None = None
 
     def on_mount(self) -> None:
+        self.refresh_view()
+
+    def on_resize(self) -> None:
+        self._shown = None  # how many rows fit depends on the width
         self.refresh_view()
 
     def toggle(self) -> None:
@@ -65,6 +70,27 @@ class EventPane(Static):
         rows = merge_rows(app.front.log_rows(feed.view), feed.notes, feed.seat, app.control_seat)
         return rows[-ROWS:]
 
+    def fitting(self, app: Any) -> list[tuple[str, str, str]]:
+        """The newest rows as (turn, actor, text), as many as fit :data:`ROWS` lines once
+        each is wrapped to the pane's width: the newest in full, older ones dropped first
+        (a long line cut at the edge hid what had just happened)."""
+        width = max(20, self.size.width - 2 if self.size.width else 80)
+        picked: list[tuple[str, str, str]] = []
+        used = 0
+        for row in reversed(self.latest()):
+            mark = turn_mark(app.front, row.turn) + " "
+            # the actor's column only when the line does not open with the seat's name already
+            label = app.seats.labels.get(row.actor, row.actor) if row.actor else ""
+            named = not row.actor or row.text.startswith((label, row.actor))
+            actor = "" if named else f"{actor_name(app.seats.labels, row.actor):<5} "
+            line = ("🔒 " if row.private else "") + row.text.replace("\n", " ")
+            lines = -(-len(mark + actor + line) // width)
+            if picked and used + lines > ROWS:
+                break
+            picked.insert(0, (mark, actor, line))
+            used += lines
+        return picked
+
     def refresh_view(self) -> None:
         if self.has_class("-hidden"):
             return
@@ -78,13 +104,15 @@ class EventPane(Static):
         if key == self._shown:
             return
         self._shown = key
-        text = Text(no_wrap=True, overflow="ellipsis")
-        for number, row in enumerate(self.latest()):
+        if app.host is not None and not app.rules.info.dice:  # it stops for results, not rolls
+            self.border_title = "Latest events · Ctrl+L hides · Ctrl+T result stops"
+        text = Text(overflow="ellipsis")
+        for number, (mark, actor, line) in enumerate(self.fitting(app)):
             if number:
                 text.append("\n")
-            text.append(f"T{row.turn} ", style="dim")
-            text.append(f"{row.actor:<5} ", style="bold")
-            text.append(("🔒 " if row.private else "") + row.text.replace("\n", " "))
+            text.append(mark, style="dim")
+            text.append(actor, style="bold")
+            text.append(line)
         if not text.plain:
             text.append("Nothing has happened yet.", style="dim")
         self.update(text)

@@ -338,6 +338,13 @@ def turn_word(front: Any) -> str:
     return word[:1].upper() + word[1:]
 
 
+def phase_label(front: Any, phase: str) -> str:
+    """A phase as the journal shows it: the front's optional ``phase_words(phase)`` (the
+    world-system's "declarations" reads "rivalry: goals"), else as ``turn_of`` names it."""
+    words = getattr(front, "phase_words", None)
+    return str(words(phase)) if callable(words) else phase
+
+
 def turn_mark(front: Any, turn: int) -> str:
     """A turn in a narrow column: "T3", or the front's own word's first letter ("C3")."""
     return f"{turn_word(front)[:1]}{turn}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from textual.widgets import DataTable
 
 from hedgemony_tui.games.world_system.engine.flow import coup_actor
 from hedgemony_tui.games.world_system.engine.intents import Annex, Coup, Proceed, Promote
@@ -17,8 +18,9 @@ from hedgemony_tui.games.world_system.engine.world import MODERATOR, Status
 from hedgemony_tui.games.world_system.front import render
 from hedgemony_tui.games.world_system.front.happened import WhatHappened, happened, result_screen
 from hedgemony_tui.games.world_system.front.parts import label
+from hedgemony_tui.games.world_system.front.stages import STAGE_WORDS
 from hedgemony_tui.games.world_system.rules import RULES
-from hedgemony_tui.shell.front import turn_mark, turn_word
+from hedgemony_tui.shell.front import phase_label, turn_mark, turn_word
 from hedgemony_tui.shell.screens.dialogs import PickScreen
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.shell.widgets.events import EventPane
@@ -181,3 +183,23 @@ async def test_the_newest_event_shows_in_full_and_the_pace_speaks_of_results():
         assert isinstance(app.screen, PickScreen)
         shown = screen_text(app)
         assert "no dice" in shown and "every result" in shown and "roll" not in shown
+
+
+async def test_the_journal_names_every_row_s_stage_in_words():
+    # A decision's row carries turn_of's stage id ("alliance-vote"); the journal reads it
+    # through the front's phase_words, as the log's own rows already are.
+    assert phase_label(FRONT, "declarations") == "rivalry: goals" and phase_label(object(), "x-y") == "x-y"
+    state = play_until(4, lambda s: s.stage == "crisis")
+    app = app_on(state, people=("italy",))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(10):
+            await pilot.pause()
+        while not isinstance(app.screen, GameScreen):
+            await pilot.press("escape")
+            await pilot.pause()
+        await pilot.press("f4")
+        await pilot.pause()
+        table = app.screen.query_one(DataTable)
+        phases = {str(table.get_row_at(i)[1]) for i in range(table.row_count)}
+        raw = {p for p in phases if p in STAGE_WORDS and STAGE_WORDS[p] != p}
+        assert "crisis: world war" in phases and not raw, phases  # the moderator's war was decided here

@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 
-from ..front import turn_word
+from ..front import phase_label, turn_word
 from ..notes import merge_rows
 from ..seats import actor_name
 
@@ -79,11 +79,17 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
             # may hold a player's own words (a proposal titled "[/]" crashed it).
             table.add_row(
                 str(row.turn),
-                *(Text(cell, no_wrap=True, end="") for cell in (row.phase, self._who(row.actor), row.kind, text)),
+                *(
+                    Text(cell, no_wrap=True, end="")
+                    for cell in (self._phase(row.phase), self._who(row.actor), row.kind, text)
+                ),
             )
         if shown:
             table.move_cursor(row=len(shown) - 1)
         self.query_one("#journal-count", Static).update(f"{len(shown)} of {len(rows)} lines")
+
+    def _phase(self, phase: str) -> str:
+        return phase_label(getattr(self.app, "front", None), phase)
 
     def _who(self, actor: str) -> str:
         host = getattr(self.app, "host", None)
@@ -97,7 +103,7 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
             row = rows[index]
             self.query_one("#journal-detail", Static).update(
                 Text(
-                    f"{turn_word(getattr(self.app, 'front', None))} {row.turn} · {row.phase} · "
+                    f"{turn_word(getattr(self.app, 'front', None))} {row.turn} · {self._phase(row.phase)} · "
                     f"{self._who(row.actor)}: {row.text}"
                 )
             )

@@ -153,6 +153,10 @@ class WorldFront:
     def phase_name(self, state: Any) -> str:
         return stage_words(str(getattr(state, "stage", "")))
 
+    def phase_words(self, phase: str) -> str:
+        # The journal's rows of decisions carry turn_of's stage id ("declarations").
+        return stage_words(phase)
+
     def help(self, topic: str) -> str:
         return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")
 

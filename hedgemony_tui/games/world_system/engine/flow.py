@@ -83,7 +83,7 @@ def enter(state: WorldState, stage: str) -> WorldState:
             f"The collective-security negotiations of cycle {cycle}: the {talks}. Each state in turn may "
             "nominate a semiperipheral or peripheral state for rogue state."
         )
-        return attrs.evolve(state, queue=state.from_hegemon(n.id for n in state.playing), nominated=())
+        return attrs.evolve(state, queue=state.from_hegemon(n.id for n in state.playing))
     if stage == "rogue-vote":
         return _enter_rogue_vote(state) if cycle >= 2 else next_stage(state)
     if stage == "declarations":

@@ -68,7 +68,7 @@ def _opening(state: WorldState) -> WorldState:
     state = state.logged(" ".join(line for line in lines if line))
     if cycle > world().last_cycle:
         state = attrs.evolve(state, hegemons=state.hegemons + (state.hegemon,))
-        return _ends(state, "world-economy", (state.hegemon,))
+        return end_game(state, "world-economy", (state.hegemon,))
     state = attrs.evolve(state, hegemons=state.hegemons + (state.hegemon,))
     return next_stage(state)
 
@@ -151,7 +151,7 @@ def _war(state: WorldState) -> WorldState:
     if state.goal_of(winner) == Goal.EMPIRE.value:
         state = attrs.evolve(state, hegemon=winner, hegemons=state.hegemons + (winner,))
         state = state.logged(f"{state.name(winner)} had declared world-empire domination: a world-empire is founded.")
-        return _ends(state, "world-empire", (winner,))
+        return end_game(state, "world-empire", (winner,))
     return next_stage(state)
 
 
@@ -174,16 +174,12 @@ ENDINGS = {
 }
 
 
-def _ends(state: WorldState, ending: str, winners: tuple[str, ...]) -> WorldState:
+def end_game(state: WorldState, ending: str, winners: tuple[str, ...]) -> WorldState:
+    """The game's end: the last cycle's record, the ending and its winners in the journal."""
     state = record_cycle(state)
     state = attrs.evolve(state, ending=ending, winners=winners, stage="over", queue=(), vote=state.vote)
     names = ", ".join(state.name(w) for w in winners) or "nobody"
     return state.logged(f"The game ends. {ENDINGS[ending]} Winners: {names}.")
-
-
-def end_game(state: WorldState, ending: str, winners: tuple[str, ...]) -> WorldState:
-    """The game's end (for the reducer: nuclear war, revolution)."""
-    return _ends(state, ending, winners)
 
 
 def promote_to_core(state: WorldState, target: str) -> WorldState:

@@ -90,7 +90,6 @@ def _reduce(state: WorldState, intent: Intent) -> WorldState:
         record = Nomination(state.cycle, intent.seat, intent.target)
         state = attrs.evolve(state, nominations=state.nominations + (record,))
         if intent.target:
-            state = attrs.evolve(state, nominated=state.nominated + (intent.target,))
             state = state.logged(f"{name} nominates {state.name(intent.target)} for rogue state.")
         else:
             state = state.logged(f"{name} nominates nobody.")

@@ -141,8 +141,6 @@ class WorldState:
     queue: tuple[str, ...] = ()
     """The seats still to act, in turn, in a one-by-one stage (speeches, nominations,
     declarations); the hegemon's promotions still owed, as its seat repeated."""
-    nominated: tuple[str, ...] = ()
-    """This cycle's candidates for rogue state, in the order they were named."""
     nominations: tuple[Nomination, ...] = ()
     """Every nomination of the game, passes too (the debrief, the computer players' suspicions)."""
     contenders: tuple[str, ...] = ()
@@ -187,6 +185,11 @@ class WorldState:
     @property
     def terrorists(self) -> tuple[Nation, ...]:
         return tuple(n for n in self.playing if n.terrorist)
+
+    @property
+    def nominated(self) -> tuple[str, ...]:
+        """This cycle's candidates for rogue state, in the order they were named."""
+        return tuple(n.target for n in self.nominations if n.cycle == self.cycle and n.target)
 
     @property
     def rogue(self) -> str:

@@ -9,8 +9,9 @@ writes, into ``DIR`` (default: ``<save name>-aar`` beside the save):
   decisive rolls with their odds before the roll, luck against choice per seat, and the
   game's own sections (its CLI module's optional ``aar_sections(timeline)``: Hedgemony
   adds each Red player's signals against its plays and every White Cell ruling);
-- ``report.html``: the same, with a line chart per figure (inline SVG, no script, so it
-  opens anywhere and prints);
+- ``report.html``: the same Markdown rendered as a web page (real headings and tables:
+  :mod:`~hedgemony_tui.table.debrief_html`), with a line chart per figure (inline SVG, no
+  script, so it opens anywhere, and prints in black and white);
 - ``figures.csv`` (turn, seat and each figure, at each turn's end: the last turn's rows
   are the final placemats), ``rolls.csv`` (every roll with its chance and each seat's
   expected and actual change of score) and ``debrief.json`` (all of it).

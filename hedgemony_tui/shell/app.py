@@ -24,9 +24,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 
-from hedgemony_tui.table.save_slots import (
-    recent_autosaves,
-)
+from hedgemony_tui.table.save_slots import AUTOSAVE_SUFFIX, recent_autosaves
 
 from .flow import FlowApp
 from .screens.dialogs import ConfirmScreen, PickScreen
@@ -55,6 +53,9 @@ def _intent_commands() -> type[Provider]:
 
     return IntentCommands
 
+
+QUIT_ASKED = "Quit?"
+"""How the quit question opens (Ctrl+Q pressed again at it quits)."""
 
 TITLE_MIN_SIZE = (100, 30)
 """The title and the new-game form fit in this; a game's board says its own."""
@@ -229,8 +230,13 @@ class TableApp(FlowApp):
         return self.session is not None and self._written < self._generation
 
     async def action_quit(self) -> None:
-        """Quit; ask first only if something would be lost."""
-        if not self.unsaved():
+        """Quit: at once from the title or a finished game that is on disk; a game in
+        progress (or anything unsaved) asks first, saying what becomes of the game."""
+        if isinstance(self.screen, ConfirmScreen) and self.screen.question.startswith(QUIT_ASKED):
+            self.exit()  # Ctrl+Q again at the question: the answer is yes
+            return
+        in_play = self.host is not None and not self.host.over
+        if not in_play and not self.unsaved():
             self.exit()
             return
 
@@ -238,8 +244,19 @@ class TableApp(FlowApp):
             if yes:
                 self.exit()
 
-        why = f" ({self._save_problem})" if self._save_problem else ""
-        self.push_screen(ConfirmScreen(f"The last decisions are not saved{why}. Quit and lose them?"), answered)
+        self.push_screen(ConfirmScreen(self.quit_question()), answered)
+
+    def quit_question(self) -> str:
+        """What quitting now does to the game in play, in words (the autosave runs after
+        every decision, so only a failed or pending write loses anything)."""
+        if self.unsaved():
+            why = f" ({self._save_problem})" if self._save_problem else ""
+            return f"{QUIT_ASKED} The last decisions are not saved{why}: quitting loses them."
+        where = self.claimed_here() or self._autosave_to
+        if where is None:
+            return f"{QUIT_ASKED} The game is not saved anywhere: quitting loses it."
+        way = "Continue" if where.name.endswith(AUTOSAVE_SUFFIX) else "Load"
+        return f"{QUIT_ASKED} The game is saved, every decision, in {where}: {way} on the title resumes it."
 
     # --- actions shared by every screen -----------------------------------------------------
 

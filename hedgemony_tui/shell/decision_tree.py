@@ -42,11 +42,20 @@ class Choice:
     label: str
     path: tuple[str, ...]
     tag: str = ""
+    shown: str = field(init=False, repr=False, compare=False)
+    """The choice's line among search results: the menu's words for it (its path but the
+    group, which is a heading in the menu and no part of any line), then its label when
+    that says more."""
     text: str = field(init=False, repr=False, compare=False)
-    """What a search reads: every component of the path, the label and the intent's tag."""
+    """What a search reads: exactly :attr:`shown`, lower case. Never the group, the tag or
+    anything else the line does not show: typing "pay" must not find "US declines the
+    offer" (its tag is "pay"), nor "investments" a card filed under that group."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "text", " ".join((*self.path, self.label, self.tag)).lower())
+        words = SEP.join(self.path[1:] if len(self.path) > 1 else self.path)
+        shown = words if not self.label or self.label.lower() in words.lower() else f"{words} — {self.label}"
+        object.__setattr__(self, "shown", shown)
+        object.__setattr__(self, "text", shown.lower())
 
 
 @dataclass(frozen=True)
@@ -229,9 +238,9 @@ def leaves(rows: Sequence[Row]) -> Iterator[Entry]:
 
 
 def search(choices: Sequence[Choice], needle: str, limit: int = MAX_ENTRIES) -> tuple[list[Choice], int]:
-    """The choices whose path, label or tag hold every word of ``needle`` (those whose tag
-    is one of the words first: "end" finds the end of the phase first), at most
-    ``limit`` of them, and how many matched in all."""
+    """The choices whose shown line (:attr:`Choice.shown`) holds every word of ``needle``
+    (those whose tag is one of the words first: "end" finds the end of the phase first),
+    at most ``limit`` of them, and how many matched in all."""
     words = needle.lower().split()
     matched = [choice for choice in choices if all(word in choice.text for word in words)]
     matched.sort(key=lambda choice: choice.tag not in words)

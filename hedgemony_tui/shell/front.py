@@ -332,6 +332,18 @@ class TurnWordFront(Protocol):
     turn_word: str
 
 
+@runtime_checkable
+class CommitFront(Protocol):
+    """A game's own word on what a choice spends for good: the decision panel asks
+    "Enter again to confirm" for any choice this names (besides those the host finds
+    close a turn, a phase or a sealed answer, :mod:`.confirm`). Looked up with ``getattr``."""
+
+    def irreversible(self, table: Table, intent: Any) -> str:
+        """A short sentence on what ``intent`` spends that nothing gives back ("" none),
+        from what the seat at the keyboard sees."""
+        ...
+
+
 def turn_word(front: Any) -> str:
     """The front's word for a turn, capitalised ("Turn" when it names none)."""
     word = str(getattr(front, "turn_word", "") or "Turn")
@@ -346,8 +358,11 @@ def phase_label(front: Any, phase: str) -> str:
 
 
 def turn_mark(front: Any, turn: int) -> str:
-    """A turn in a narrow column: "T3", or the front's own word's first letter ("C3")."""
-    return f"{turn_word(front)[:1]}{turn}"
+    """A turn in a narrow column: "T3", the front's own word's first letter ("C3"), or its
+    optional ``turn_letters`` where that letter means something else on its screens
+    (Gaming to the Rescue's "C3" is a crisis: its cycles read "Cy3")."""
+    letters = str(getattr(front, "turn_letters", "") or turn_word(front)[:1])
+    return f"{letters}{turn}"
 
 
 PHASE_END_GROUP = "End of phase"

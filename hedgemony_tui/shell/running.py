@@ -41,6 +41,7 @@ from hedgemony_tui.table.session import Session
 from hedgemony_tui.table.text import inert
 
 from .saving import AutosaveWriter, locked_writer, overwrite_refusal, resolve_save_path
+from .screens.coach import show_remark
 from .screens.dialogs import ConfirmScreen
 from .screens.end_game import EndGameScreen
 from .screens.game import GameScreen, game_screen
@@ -146,10 +147,9 @@ class Running:
         except IllegalIntent as exc:
             app.notify(str(exc), title="Not allowed", severity="error", markup=False)
             return
-        for event in events:
-            if isinstance(event, CoachRemark) and len(app.seats.humans()) == 1:
-                # With several people a notice could outlive the hand-over: the journal only.
-                app.notify(event.text, title="Coach", timeout=12, markup=False)
+        if len(app.seats.humans()) == 1:  # with several people a line could outlive the hand-over: the journal only
+            # Its own line under the board, never a notice over the decision panel or the odds.
+            show_remark(app, next((e.text for e in reversed(events) if isinstance(e, CoachRemark)), ""))
         app.advance()
 
     def undo(self) -> None:
@@ -166,6 +166,8 @@ class Running:
             app.advance()
             return
         app._told_stop = ""
+        # The coach's remark on the decision taken back goes with it (its journal line did).
+        show_remark(app, "")
         text = f"taken back: {app.label(intent)}"
         if computers:
             text += "; and the computer decisions after it: " + ", ".join(computers)

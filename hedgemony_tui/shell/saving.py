@@ -22,6 +22,7 @@ from hedgemony_tui.table.codec import peek_kind
 from hedgemony_tui.table.errors import HedgemonyError
 from hedgemony_tui.table.save_files import write_locked
 from hedgemony_tui.table.save_io import read_save
+from hedgemony_tui.table.save_slots import AUTOSAVE_SUFFIX
 
 
 class AutosaveWriter:
@@ -88,6 +89,15 @@ def default_save_name(game_id: str, turn: int, now: _dt.datetime | None = None) 
     seed (it predicts the dice)."""
     now = now or _dt.datetime.now()
     return f"{game_id}-{now:%Y-%m-%d-%H%M%S}-turn{turn}.toml"
+
+
+def kept_save(save_path: str | None) -> str | None:
+    """The file the game in play is kept in under a name (a save that lasts until someone
+    deletes it), or None while it lives in an autosave only: a game's own autosave is
+    one of many in the title's "Continue" list, named by a date, not by the players."""
+    if not save_path or Path(save_path).name.endswith(AUTOSAVE_SUFFIX) or Path(save_path).name == "autosave.toml":
+        return None
+    return save_path
 
 
 def resolve_save_path(saves_dir: Path, typed: str) -> Path:

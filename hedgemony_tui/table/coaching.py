@@ -9,8 +9,22 @@ from typing import Any
 
 
 def fmt(value: float | None) -> str:
-    """A measure as the coach prints it: signed, one decimal; a dash when not measured."""
-    return "—" if value is None else f"{value:+.1f}"
+    """A measure as the coach prints it, as the worksheets print theirs: signed, one
+    decimal, a whole number without it ("+1", "+0.5"); a dash when not measured."""
+    if value is None:
+        return "—"
+    shown = round(value, 1)
+    return f"{int(shown):+d}" if shown == int(shown) else f"{shown:+.1f}"
+
+
+REASON = " Its reason: "
+"""Where a remark's reason begins (:func:`remark_gist` stops there)."""
+
+
+def remark_gist(text: str) -> str:
+    """A remark's first sentence, what the coach would have done, in few words for a line
+    with little room (the board's coach line); its reason and figures stay in the journal."""
+    return text.split(REASON, 1)[0].replace("The expert would have chosen: ", "would have chosen ", 1)
 
 
 def capital(words: str) -> str:
@@ -26,7 +40,7 @@ def coach_remark(advice: Any, intent: Any, label: Callable[[Any], str]) -> str:
         theirs = advice.intent.describe()
     mine, best = advice.value_of(intent), advice.value_of(advice.intent)
     measure = capital(advice.measure)
-    text = f"The expert would have chosen: {theirs}. Its reason: {advice.reason}."
+    text = f"The expert would have chosen: {theirs}.{REASON}{advice.reason}."
     if mine is not None and best is not None:
         gap = best - mine
         if abs(gap) < 0.05:

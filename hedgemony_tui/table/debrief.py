@@ -10,6 +10,11 @@ actually gave minus that mean is the seat's **luck** on that roll. A seat's chan
 score over the game minus its luck is what its and the others' choices brought.
 The rolls with the largest luck are the decisive ones.
 
+Luck is not the change a roll made, and the report never lets one be read as the other
+(issue 33: a newcomer set a roll's luck against the change the end screen showed for
+it): each decisive roll is reported with the change it made, its average and its luck
+(change = average + luck), and each seat's net change with its luck and the rest.
+
 Pure data, no drawing: :mod:`.debrief_pack` writes it as Markdown, HTML, CSV
 and JSON.
 """

@@ -5,11 +5,13 @@ It replays a game's journal (:class:`~hedgemony_tui.table.replay.Timeline`) and
 writes, into a new or empty folder:
 
 - ``report.md``: the outcome, figures by turn, decisions by seat, bookmarks, the
-  decisive rolls with their odds before the roll, luck against choice per seat, and the
+  decisive rolls with their odds before the roll and the change each made, its average
+  and its luck, each seat's net change split into luck and the rest, and the
   game's own sections (its CLI module's optional ``aar_sections(timeline)``: Hedgemony
   adds each Red player's signals against its plays and every White Cell ruling);
-- ``report.html``: the same, with a line chart per figure (inline SVG, no script, so it
-  opens anywhere and prints);
+- ``report.html``: the same Markdown rendered as a web page (real headings and tables:
+  :mod:`~hedgemony_tui.table.debrief_html`), with a line chart per figure (inline SVG, no
+  script, so it opens anywhere, and prints in black and white);
 - ``figures.csv`` (turn, seat and each figure, at each turn's end: the last turn's rows
   are the final placemats), ``rolls.csv`` (every roll with its chance and each seat's
   expected and actual change of score) and ``debrief.json`` (all of it).
@@ -22,7 +24,6 @@ nobody's seat), for a pack handed out while a game goes on.
 from __future__ import annotations
 
 import csv
-import html
 import io
 import json
 import re
@@ -32,6 +33,7 @@ from typing import Any
 import attrs
 
 from .debrief import Debrief, RollLuck, debrief
+from .debrief_html import page
 from .errors import RuleInputError
 from .files import NewFolder
 from .registry import get_cli
@@ -83,7 +85,7 @@ def _who_played(timeline: Timeline, seats: Seats) -> Section:
     for spec in timeline.rules.seats():
         setup = seats.of(spec.id)
         by = "a person" if setup.human else f"the computer ({setup.kind})"
-        lines.append(f"- {seats.name(spec.id)}: {by}")
+        lines.append(f"- {plain(seats.name(spec.id))}: {plain(by)}")
     return "Who played", lines
 
 
@@ -99,13 +101,15 @@ def _outcome_lines(timeline: Timeline) -> list[str]:
     outcome = timeline.rules.outcome(timeline.states[-1])
     if outcome is None:
         turn, phase = timeline.when(timeline.last)
-        return [f"The game is not over: it stopped in turn {turn}, {phase}."]
-    lines = [outcome.summary] if outcome.summary else []
+        return [f"The game is not over: it stopped in turn {turn}, {plain(phase)}."]
+    # each line a paragraph of its own (a blank line after it), then the seats as a list
+    lines = [plain(outcome.summary), ""] if outcome.summary else []
     if outcome.team:
-        lines.append(f"Team result: {outcome.team}.")
+        lines += [f"Team result: {plain(outcome.team)}.", ""]
     for result in outcome.results:
         score = f" ({result.score:g})" if result.score is not None else ""
-        lines.append(f"- {result.seat}: {result.result}{score}" + (f" — {result.why}" if result.why else ""))
+        why = f" — {plain(result.why)}" if result.why else ""
+        lines.append(f"- {plain(result.seat)}: {plain(result.result)}{score}{why}")
     return lines
 
 
@@ -128,10 +132,13 @@ def _signed(value: float) -> str:
 def markdown(timeline: Timeline, facts: Debrief, sections: list[Section], title: str) -> str:
     """The report as Markdown: its text made inert and any HTML in it shown, not obeyed
     (a seat's name, a note or a file name is the players' text: :func:`markdown_safe`)."""
-    return markdown_safe(_report_text(timeline, facts, sections, title))
+    return "\n".join(text for _, text in report_blocks(timeline, facts, sections, title))
 
 
 _ENTITY = re.compile(r"&(?=#?[0-9A-Za-z]+;)")
+_PUNCT = r"!-/:-@\[-`{-~"
+_BACKSLASH = re.compile(rf"\\(?=[{_PUNCT}]|$)")
+_MARKUP = re.compile(r"([`*_#|~])")
 
 
 def markdown_safe(text: str) -> str:
@@ -141,66 +148,118 @@ def markdown_safe(text: str) -> str:
     return _ENTITY.sub("&amp;", inert(text, multiline=True)).replace("<", "&lt;").replace(">", "&gt;")
 
 
-def _report_text(timeline: Timeline, facts: Debrief, sections: list[Section], title: str) -> str:
-    lines = [f"# Debrief: {timeline.rules.info.title} — {title}", ""]
+def plain(text: str) -> str:
+    """A string from the game or its players as Markdown text that stays text: one line
+    (a note's line breaks become " / ", so no line of it can start a heading or a list);
+    a backslash that Markdown would read as an escape doubled; emphasis, code, a table's
+    bar and a heading's hash escaped; and ``](`` broken, so no link is made of it. The
+    rest is left as typed, so the file reads as the players wrote it ("\\x1b[2J", the
+    visible form of an escape sequence, stays so)."""
+    one_line = " / ".join(inert(text, multiline=True).splitlines())
+    return _MARKUP.sub(r"\\\1", _BACKSLASH.sub(r"\\\\", one_line)).replace("](", "]\\(")
+
+
+def report_blocks(timeline: Timeline, facts: Debrief, sections: list[Section], title: str) -> list[tuple[str, str]]:
+    """The report's parts, keyed, each its Markdown made safe (:func:`markdown_safe`):
+    ``report.md`` is their text joined, and ``report.html`` renders them one by one with
+    the charts after the ``figures`` heading."""
+    blocks = [("title", [f"# Debrief: {plain(timeline.rules.info.title)} — {plain(title)}", ""])]
     branch = timeline.notes.branch
     if branch is not None:
-        lines += [
-            f"This game branched from {branch.parent} after its decision {branch.at} "
-            f"(turn {branch.turn}, {branch.phase}).",
-            "",
-        ]
-    lines += ["## Outcome", "", *_outcome_lines(timeline), ""]
-    names = _figure_names(facts)
-    lines += ["## Figures by turn (at the end of each turn)", ""]
-    lines += ["| Turn | Seat | " + " | ".join(names) + " |", "|---|---|" + "---|" * len(names)]
-    for turn, seats in facts.figures:
-        for seat, values in seats.items():
-            lines.append(f"| {turn} | {seat} | " + " | ".join(f"{values.get(n, 0):g}" for n in names) + " |")
-    lines += ["", "## Decisions by seat", ""]
+        blocks.append(
+            (
+                "branch",
+                [
+                    f"This game branched from {plain(branch.parent)} after its decision {branch.at} "
+                    f"(turn {branch.turn}, {plain(branch.phase)}).",
+                    "",
+                ],
+            )
+        )
+    blocks.append(("outcome", ["## Outcome", "", *_outcome_lines(timeline), ""]))
+    blocks.append(("figures", ["## Figures by turn (at the end of each turn)", ""]))
+    blocks.append(("figures-table", _figures_table(facts)))
+    lines = ["## Decisions by seat", ""]
     for seat, by in facts.decisions.items():
-        lines.append(f"- {seat}: " + ", ".join(f"{n} by {who}" for who, n in sorted(by.items())))
+        lines.append(f"- {plain(seat)}: " + ", ".join(f"{n} by {plain(who)}" for who, n in sorted(by.items())))
+    blocks.append(("decisions", [*lines, ""]))
     if timeline.notes.bookmarks:
-        lines += ["", "## Bookmarks", ""]
+        lines = ["## Bookmarks", ""]
         for mark in timeline.notes.bookmarks:
             turn, phase = timeline.when(mark.at)
-            lines.append(f"- after decision {mark.at} (turn {turn}, {phase}): {mark.note}")
+            lines.append(f"- after decision {mark.at} (turn {turn}, {plain(phase)}): {plain(mark.note)}")
+        blocks.append(("bookmarks", [*lines, ""]))
     if facts.score and timeline.rules.info.dice:  # a game without dice has no luck to report
-        lines += [
-            "",
-            f"## Luck and choice ({facts.score})",
-            "",
-            f"Luck is what the dice gave a seat in {facts.score} beyond what each roll was worth on average "
-            "before it was made; the rest of the change came from the decisions.",
-            "",
-            "| Seat | Start | End | Change | Luck | Decisions and the rest |",
-            "|---|---|---|---|---|---|",
-        ]
-        for seat in facts.start_scores:
-            start, end = facts.start_scores[seat], facts.final_scores.get(seat, 0.0)
-            luck = facts.luck_of(seat)
-            lines.append(
-                f"| {seat} | {start:g} | {end:g} | {end - start:+g} | {_signed(luck)} | {_signed(end - start - luck)} |"
-            )
-        lines += [
-            "",
-            "## Decisive rolls",
-            "",
-            "| Decision | Turn | Roller | For | Face | Chance of this outcome | Luck |",
-            "|---|---|---|---|---|---|---|",
-        ]
-        for roll in facts.decisive():
-            swung = ", ".join(f"{s} {_signed(v)}" for s, v in roll.luck.items() if abs(v) >= 0.005)
-            lines.append(
-                f"| {roll.index} | {roll.turn} | {roll.seat} | {_cell(roll.what)} | {roll.face} | {_chance(roll)} | {swung} |"
-            )
-    for heading, body in sections:
-        lines += ["", f"## {heading}", "", *body]
-    return "\n".join(lines) + "\n"
+        blocks.append(("luck", _luck_lines(facts)))
+        blocks.append(("rolls", _decisive_lines(facts)))
+    for number, (heading, body) in enumerate(sections):
+        blocks.append((f"section-{number}", [f"## {plain(heading)}", "", *body, ""]))
+    return [(key, markdown_safe("\n".join(text))) for key, text in blocks]
 
 
-def _cell(text: str) -> str:
-    return inert(text).replace("|", "/")
+def _figures_table(facts: Debrief) -> list[str]:
+    names = _figure_names(facts)
+    lines = ["| Turn | Seat | " + " | ".join(plain(n) for n in names) + " |", "|---:|---|" + "---:|" * len(names)]
+    for turn, seats in facts.figures:
+        for seat, values in seats.items():
+            lines.append(f"| {turn} | {plain(seat)} | " + " | ".join(f"{values.get(n, 0):g}" for n in names) + " |")
+    return [*lines, ""]
+
+
+LUCK_WORDS = (
+    "Each seat's **net change** of {score} over the game is split in two: **luck**, what the dice gave it "
+    "beyond what each roll was worth on average before the die was cast, and **the rest** (its decisions "
+    "and the others', what the rolls were worth on average, events and everything else). Net change = "
+    "luck + the rest. Luck is not the change the rolls made: a roll that took 2 from a seat where every "
+    "face took 0.5 on average is luck −1.50. The changes themselves are in the decisive rolls below and in "
+    "rolls.csv."
+)
+
+
+def _luck_lines(facts: Debrief) -> list[str]:
+    lines = [
+        f"## Luck and choice ({plain(facts.score)})",
+        "",
+        LUCK_WORDS.format(score=plain(facts.score)),
+        "",
+        "| Seat | Start | End | Net change | = Luck (dice beyond their average) | + The rest |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for seat in facts.start_scores:
+        start, end = facts.start_scores[seat], facts.final_scores.get(seat, 0.0)
+        luck = facts.luck_of(seat)
+        lines.append(
+            f"| {plain(seat)} | {start:g} | {end:g} | {end - start:+g} | {_signed(luck)} | {_signed(end - start - luck)} |"
+        )
+    return [*lines, ""]
+
+
+def _decisive_lines(facts: Debrief) -> list[str]:
+    lines = [
+        "## Decisive rolls",
+        "",
+        f"The rolls whose luck was largest. For each seat the roll moved: the change of {plain(facts.score)} "
+        "it made, what the roll was worth on average before the die was cast (every face, the same "
+        "modifiers), and the luck, which is the change minus that average.",
+        "",
+        "| Decision | Turn | Roller | For | Face | Chance of this outcome | Change it made | Average before "
+        "the roll | Luck (change − average) |",
+        "|---:|---:|---|---|---:|---:|---|---|---|",
+    ]
+    if not facts.decisive():  # a table of headings alone would read as a broken page
+        return [*lines[:2], f"No roll moved any seat's {plain(facts.score)} away from its average.", ""]
+    for roll in facts.decisive():
+        moved = [s for s in roll.expected if abs(roll.actual.get(s, 0.0)) >= 0.005 or abs(roll.luck[s]) >= 0.005]
+
+        def each(values: dict[str, float], fmt: str, seats: list[str] = moved) -> str:
+            # a no-break space keeps each seat with its figure when a narrow column wraps
+            return ", ".join(f"{plain(s)}\u00a0{format(values.get(s, 0.0), fmt)}" for s in seats) or "—"
+
+        lines.append(
+            f"| {roll.index} | {roll.turn} | {plain(roll.seat)} | {plain(roll.what)} | {roll.face} | {_chance(roll)} "
+            f"| {each(roll.actual, '+g')} | {each(roll.expected, '+.2f')} | {each(roll.luck, '+.2f')} |"
+        )
+    return [*lines, ""]
 
 
 def figures_csv(facts: Debrief) -> str:
@@ -276,28 +335,18 @@ def as_json(timeline: Timeline, facts: Debrief, sections: list[Section]) -> dict
 
 
 def html_report(timeline: Timeline, facts: Debrief, sections: list[Section], title: str) -> str:
-    """The Markdown report's facts as a page, with one SVG line chart per figure."""
-    charts = []
-    for name in _figure_names(facts):
-        series = {
-            seat: [(turn, seats.get(seat, {}).get(name, 0.0)) for turn, seats in facts.figures]
-            for seat in (facts.figures[-1][1] if facts.figures else {})
-        }
-        charts.append(
-            f"<figure><figcaption>{html.escape(inert(name))} by turn</figcaption>{line_chart(series)}</figure>"
+    """The report's Markdown rendered as a web page (:mod:`.debrief_html`), with one SVG
+    line chart per figure under the figures' heading."""
+    seats = list(facts.figures[-1][1]) if facts.figures else []
+    charts = [
+        (
+            f"{name} by turn",
+            line_chart(
+                {seat: [(turn, by.get(seat, {}).get(name, 0.0)) for turn, by in facts.figures] for seat in seats},
+                title=f"{name} of each seat by turn",
+            ),
         )
-    body = html.escape(inert(_report_text(timeline, facts, sections, title), multiline=True))
-    return f"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8">
-<title>Debrief: {html.escape(inert(title))}</title>
-<style>
-body {{ font-family: sans-serif; margin: 2em; color: #111; background: #fff; }}
-figure {{ display: inline-block; margin: 0 1.5em 1.5em 0; }}
-figcaption {{ font-weight: bold; margin-bottom: .3em; }}
-pre {{ white-space: pre-wrap; font-size: 0.9em; }}
-</style></head><body>
-<h1>Debrief: {html.escape(timeline.rules.info.title)} — {html.escape(inert(title))}</h1>
-<section id="charts">{"".join(charts)}</section>
-<pre>{body}</pre>
-</body></html>
-"""
+        for name in _figure_names(facts)
+    ]
+    blocks = report_blocks(timeline, facts, sections, title)
+    return page(f"Debrief: {timeline.rules.info.title} — {title}", blocks, charts, charts_after="figures")

@@ -28,8 +28,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from .coaching import coach_remark
+from .commitment import Commitment, commitment
 from .contract import AnyRules, Decision, coach_of
-from .errors import IllegalIntent, NothingToUndo
+from .errors import IllegalIntent
 from .feed import (
     EVERY,
     HANDOVER,
@@ -55,6 +56,7 @@ from .feed import (
     Stopped,
     Wait,
 )
+from .host_undo import take_back
 from .match import next_choice
 from .notes import Note
 from .players import PERSON, ComputerPlayerFailed, Players
@@ -503,35 +505,20 @@ class TableHost:
             self.seats = self.seats.with_pace(seat, pace)  # saved with the game
             self.session.seats = self.seats
 
-    # --- undo ------------------------------------------------------------------------------------
+    # --- undo, and what undo could not take back ------------------------------------------------
 
     def undo(self, seat: str) -> tuple[Any, list[str]]:
         """Take back ``seat``'s last decision and every computer decision after it (never
         another person's), as long as nothing was rolled or revealed since. Returns the
         intent taken back and the computer seats whose decisions went with it (by seat
         only: what they chose may be private); NothingToUndo says why not."""
-        session = self.session
-        journal = session.journal
-        mine = next((i for i in range(len(journal) - 1, -1, -1) if journal[i].by == PERSON), None)
-        if mine is None or not seat or journal[mine].seat != seat:
-            # Who took it is said only where no decision is taken eyes closed (it could be one).
-            other = ""
-            if mine is not None and not self.rules.info.eyes_closed_kinds:
-                other = f" (the last decision a person took was {self.seats.name(journal[mine].seat)}'s)"
-            raise NothingToUndo(f"nothing of yours to undo{other}")
-        count = len(journal) - mine
-        if session.undo_depth < count:
-            raise NothingToUndo("nothing to undo: a die was rolled or something revealed since your last decision")
-        taken = [session.undo() for _ in range(count)]
-        kept = len(session.journal)
-        self.notes = [n for n in self.notes if n.journal is None or n.journal < kept]
-        for owed in self._owed.values():
-            owed[:] = [r for r in owed if r.index < kept]
-        self.stopped = ""
-        self._control_asked, self._control_choice = session.state, None  # it already had its say here
-        computers = [f"{self.seats.name(e.seat)} ({e.by})" for e in reversed(taken[:-1])]
-        self._changed()
-        return taken[-1].intent, computers
+        return take_back(self, seat)
+
+    def commitment(self, seat: str, intent: Any) -> Commitment | None:
+        """What ``seat`` taking ``intent`` now would close for good (the game, the turn, the
+        phase, its sealed part, its turn at the decision), worked out on the real state;
+        only that, and the turn and phase it sees already, come back (:mod:`.commitment`)."""
+        return commitment(self.rules, self.session.state, seat, intent, self.my_options(seat))
 
     # --- notes, the end, the coach ----------------------------------------------------------------
 

@@ -32,11 +32,16 @@ def human_app(tmp_path, seed: int = 1, turns: int = 2) -> TableApp:
 
 
 async def decide(pilot, words: str) -> None:
-    """Type ``words`` into the decision filter and press Enter (the first match is taken)."""
+    """Type ``words`` into the decision filter and press Enter (the first match is taken;
+    a choice that ends a turn or phase asks once more, and a second Enter confirms it)."""
     await settle(pilot)
     app = pilot.app
     before = app.host.state
     app.screen.query_one("#decision-filter").focus()
     await pilot.press(*["space" if ch == " " else ch for ch in words], "enter")
     await settle(pilot)
+    panel = app.screen.query("#decision")
+    if app.host.state is before and panel and getattr(panel.first(), "asking", None) is not None:
+        await pilot.press("enter")
+        await settle(pilot)
     assert app.host.state is not before, f"{words!r} did not decide {pending(before).prompt!r}"

@@ -8,7 +8,7 @@ import pytest
 
 from hedgemony_tui.games.hex_encounters.engine.fight import resolve_dice
 from hedgemony_tui.games.hex_encounters.engine.flow import settle
-from hedgemony_tui.games.hex_encounters.engine.intents import Attack, EnterDice, Fight, Join, Roll
+from hedgemony_tui.games.hex_encounters.engine.intents import Attack, Done, EnterDice, Fight, Join, Roll
 from hedgemony_tui.games.hex_encounters.front.labels import label
 from hedgemony_tui.games.hex_encounters.rules import RULES
 from hedgemony_tui.table.errors import RuleInputError
@@ -36,10 +36,11 @@ def test_the_option_is_on_the_new_game_form_and_checked() -> None:
 
 
 def test_the_sixteen_pairs_replace_the_roll_and_read_as_the_engines_roll() -> None:
-    assert RULES.legal(_ready_to_roll(False)) == [Roll("RED134")]
+    # Besides the dice, the attack may still be called off (X-H13).
+    assert RULES.legal(_ready_to_roll(False)) == [Roll("RED134"), Done("RED134")]
     state = _ready_to_roll(True)
     options = RULES.legal(state)
-    assert options == [EnterDice("RED134", a, d) for a in range(1, 5) for d in range(1, 5)]
+    assert options == [*(EnterDice("RED134", a, d) for a in range(1, 5) for d in range(1, 5)), Done("RED134")]
     entered = RULES.apply(state, EnterDice("RED134", 1, 4))
     by_engine = settle(resolve_dice(state, 1, 4))
     assert (entered.combat.final, entered.combat.defender_due, entered.combat.attacker_due) == (

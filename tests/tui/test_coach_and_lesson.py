@@ -110,7 +110,8 @@ async def test_a_coached_game_says_when_the_expert_would_have_chosen_otherwise(t
         remarks = [n for n in app.host.notes if n.kind == "coach"]
         assert len(remarks) == notes_before + 1
         remark = remarks[-1]
-        assert remark.text.startswith("The expert would have chosen") and "Expected IP" in remark.text
+        assert remark.text.startswith("The expert would have chosen")
+        assert "+0.0" not in remark.text  # no worksheet figure for ending a step: none made up
         assert remark.visible_to == ("US",)  # the coach's words are the learner's alone
 
 
@@ -240,9 +241,10 @@ async def test_the_hint_key_shows_only_in_a_game_with_a_coach(tmp_path):
         assert app.screen.check_action("hint", ()) is not False
 
 
-async def test_learn_to_play_is_offered_only_for_a_game_with_a_lesson(tmp_path):
+async def test_learn_to_play_is_offered_only_for_a_game_with_a_lesson(tmp_path, toy_registered):
     # Each game's front says whether it teaches itself (its optional lesson()); the title
     # dims "Learn to play" for a game that does not, and brightens it again for one that does.
+    # Every installed game has a lesson now: the template game (registered here) has none.
     app = build_app(saves_dir=tmp_path, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()

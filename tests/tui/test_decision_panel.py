@@ -55,8 +55,12 @@ def keys(words: str) -> list[str]:
 
 def lines(panel: DecisionPanel) -> list[str]:
     listing = panel.query_one("#decision-options", OptionList)
-    # Headings read "── Group ──", entries under them are indented: compare the words.
-    return [str(listing.get_option_at_index(n).prompt).strip().strip("─").strip() for n in range(listing.option_count)]
+    # Headings read "── Group ──", entries under them are indented and the highlighted one
+    # marked "▶": compare the words.
+    return [
+        str(listing.get_option_at_index(n).prompt).strip().removeprefix("▶").strip().strip("─").strip()
+        for n in range(listing.option_count)
+    ]
 
 
 async def open_line(pilot, panel: DecisionPanel, starts: str) -> None:

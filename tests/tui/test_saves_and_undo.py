@@ -97,12 +97,15 @@ async def test_a_failed_autosave_is_a_warning_and_the_game_goes_on(tmp_path):
 
 
 @pytest.mark.slow
-async def test_quit_does_not_ask_when_everything_is_saved(tmp_path):
+async def test_quit_mid_game_asks_and_says_where_the_game_is_saved(tmp_path):
     app = human_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await decide(pilot, "signal")
         await pilot.press("ctrl+q")
+        await pauses(pilot)
+        assert isinstance(app.screen, ConfirmScreen) and str(app.autosave_path) in app.screen.question
+        await pilot.press("y")
         await pauses(pilot)
         assert not app.is_running and app.return_code == 0
     assert app.autosave_path is not None

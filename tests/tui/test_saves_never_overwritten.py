@@ -42,6 +42,9 @@ async def add(pilot, number: str) -> None:
     pilot.app.screen.query_one("#decision-filter").focus()
     await pilot.press(number, "enter")
     await pauses(pilot)
+    if getattr(pilot.app.screen.query_one("#decision"), "asking", None) is not None:
+        await pilot.press("enter")  # a move that ends the turn asks once more
+        await pauses(pilot)
 
 
 def files(folder) -> list[str]:

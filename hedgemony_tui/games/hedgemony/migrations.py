@@ -127,6 +127,22 @@ def _third_audit(document: dict[str, Any]) -> dict[str, Any]:
     )
 
 
+def _said_rules(document: dict[str, Any]) -> dict[str, Any]:
+    # Version 10 says in the journal every rule that moves a number where it moves it
+    # (issue 33): a roll's line names who was halved and why, the unopposed, stay-out and
+    # reset lines name their rule, and a contest's close says where the forces stay. The
+    # state reads as it is; a version-9 journal that holds such a line no longer replays
+    # to the saved state's journal, so it restarts there; one that still replays is kept.
+    # A restarted journal no longer starts where the seed and options set up, so its
+    # [origin] goes too (else the load would refuse the start): it loads unverified.
+    kept = keep_journal_if_it_replays(
+        document, state_type=GameState, intent_type=Intent, kind="hedgemony-save", reduce=game.reduce
+    )
+    if "journal" in document and "journal" not in kept:
+        kept = {key: value for key, value in kept.items() if key != "origin"}
+    return kept
+
+
 MIGRATIONS = {
     1: _add_end_mark,
     2: _add_journal,
@@ -136,5 +152,6 @@ MIGRATIONS = {
     6: _answer_rulings,
     7: _private_feeds,
     8: _third_audit,
+    9: _said_rules,
 }
 """From each version to the next (the rules' ``schema_version`` is the last's target)."""

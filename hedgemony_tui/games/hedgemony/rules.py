@@ -37,6 +37,7 @@ from .bots.coach import coach as expert_coach
 from .engine import game
 from .engine.concerns import concerned
 from .engine.content import Content, check_folder, content_for
+from .engine.expectation import option_expected_ip
 from .engine.integrity import problems
 from .engine.intents import (
     INTENT_TYPES,
@@ -112,7 +113,7 @@ class HedgemonyRules(RulesBase[GameState, Intent]):
         GrantEmergencyFunding,
         *WHITE_CELL_INTENTS,
     )
-    schema_version = 9
+    schema_version = 10
     migrations = MIGRATIONS
     policies = {name: partial(get_policy, name) for name in POLICY_NAMES}
     checksum_since = 5  # saves from version 5 on must carry a checksum (table.saves.file_kind)
@@ -145,9 +146,11 @@ class HedgemonyRules(RulesBase[GameState, Intent]):
             ),
             OptionSpec(
                 "random_events",
-                "Random events",
+                "Random events rolled by the game",
                 opts.random_events,
-                "the engine rolls for a random event in the first three phases (optional rule)",
+                "on: the game's own D10 decides an event in each of the first three phases (optional rule, ch. 3);"
+                " off: events still come from the White Cell, a person injecting them at will or the computer"
+                " White Cell rolling its own die at the same chance",
             ),
             OptionSpec(
                 "random_red_order",
@@ -175,7 +178,7 @@ class HedgemonyRules(RulesBase[GameState, Intent]):
                 "random_event_chance",
                 "Event chance",
                 opts.random_event_chance,
-                "a D10 below this injects a random event",
+                "a D10 below this injects an event (the game's roll, or the computer White Cell's)",
                 0,
                 10,
             ),
@@ -316,6 +319,10 @@ class HedgemonyRules(RulesBase[GameState, Intent]):
 
     def coach(self, view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice | None:
         return expert_coach(view, seat, include)
+
+    def worksheet_value(self, view: GameState, seat: str, intent: Intent) -> float | None:
+        # What the seat's worksheet (F6) shows for an option (table.conformance_coach).
+        return option_expected_ip(view, seat, intent)
 
     # --- privacy checks --------------------------------------------------------------------------
 

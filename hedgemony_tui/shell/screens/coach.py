@@ -8,8 +8,15 @@
   decision; Escape closes.
 * **Coached game**: the table host's hook (``TableHost.coached``): after each of the
   person's decisions, when the coach would have chosen otherwise, a private line in the
-  journal (and a notice, when only one person plays) says what it would have done and
-  how much of its measure that was worth (:mod:`hedgemony_tui.table.coaching`).
+  journal says what it would have done and how much of its measure that was worth
+  (:mod:`hedgemony_tui.table.coaching`). When only one person plays, the same words stand
+  in the coach's own line under the board (:func:`show_remark`: what it would have done;
+  the reason and figures in the journal) until their next decision, and whole in the
+  commit sheet's message line: never a notice over the decision panel or a worksheet's odds.
+
+Options are named in the decision panel's own words (the keyboard holder's listed
+options); the measure column shows only when it tells options apart, else the advice's
+note says so once.
 
 The advice is asked by the host with the seat's own view only (``TableHost.advice``), as
 a computer player decides; the shell never shows it to anyone but the seat that owes the
@@ -25,10 +32,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Footer, Static
 
-from hedgemony_tui.table.coaching import capital, fmt
+from hedgemony_tui.table.coaching import capital, fmt, remark_gist
 from hedgemony_tui.table.contract import coach_of
 
 if TYPE_CHECKING:
@@ -41,10 +49,14 @@ ADVISED = "▶"
 HELP = """# The coach
 
 The coach shows what the game's strongest computer player would do in your seat now,
-in its own words, and how your options compare by the measure it names (for Hedgemony,
-the IP you are expected to gain). It sees exactly what you see and nothing more.
-**Enter** takes the highlighted option (the advised one, ▶, at first) as your decision;
-**Escape** closes and you choose yourself."""
+in its own words, where the decision panel keeps that option, and how your options
+compare by the measure it names (for Hedgemony, the IP you are expected to gain, the
+very figure the worksheet on F6 shows; where no worksheet gives one, it shows none). It
+sees exactly what you see and nothing more. **Enter** takes the highlighted option (the
+advised one, ▶, at first) as your decision; **Escape** closes and you choose yourself.
+
+In a coached game, when it would have chosen otherwise, it says so in its own line under
+the board until your next decision (and in the journal, F4)."""
 
 
 def _app(node: Any) -> TableApp:
@@ -82,18 +94,86 @@ def open_hint(app_or_node: Any) -> None:
             return
         app.choose(intent)
 
-    app.push_screen(CoachScreen(advice, _labels(app, advice)), chosen)
+    app.push_screen(CoachScreen(advice, _labels(app, advice), _where(app, advice.intent)), chosen)
+
+
+def _where(app: TableApp, intent: Any) -> str:
+    """Where the decision panel's menu keeps ``intent`` ("Readiness › Lower readiness ›
+    …"), when the front lays its options out in a menu: the way to it by hand."""
+    path_of = getattr(app.front, "intent_path", None)
+    if not callable(path_of):
+        return ""
+    try:
+        return " › ".join(str(step) for step in path_of(app.table, intent))
+    except Exception:
+        return ""
 
 
 def _labels(app: TableApp, advice: Any) -> dict[int, str]:
-    """Each row's option as the game's menus name it (the front's words, names not ids)."""
+    """Each row's option in the decision panel's own words (the very lines it lists for
+    the keyboard holder); an option it does not list (none should) is named from the
+    seat's view of the state the advice was asked on, never from another moment's."""
+    listed = {intent: label for intent, label in app.my_options()}
+    host = app.host
+    seat = app.viewer_seat()
     labels: dict[int, str] = {}
     for index, row in enumerate(advice.rows):
         try:
-            labels[index] = app.label(row.intent)
+            labels[index] = listed.get(row.intent) or (host.label(host.view(seat), seat, row.intent) if host else "")
         except Exception:
             labels[index] = row.label
+        labels[index] = labels[index] or row.label
     return labels
+
+
+def telling_figures(advice: Any) -> bool:
+    """Whether the measure column tells the options apart: two figures or more that differ,
+    or the one option there is with a figure. Else it would only repeat one number (or
+    show none at all), and the advice's note says so once."""
+    figures = {round(row.value, 1) for row in advice.rows if row.value is not None}
+    if len(advice.rows) == 1:
+        return len(figures) == 1
+    return len(figures) > 1
+
+
+# --- the coach's line under the board ------------------------------------------------------------
+
+
+class CoachLine(Static):
+    """The coached game's latest remark, under the board: it covers nothing, and stays
+    until the person's next decision (the journal keeps every one)."""
+
+    DEFAULT_CSS = """
+    CoachLine {
+        height: auto; max-height: 3; padding: 0 1;
+        background: $boost; border-left: outer $accent;
+    }
+    """
+
+
+def show_remark(app: Any, text: str) -> None:
+    """Put the coach's remark ``text`` in its line under the board ("" clears it), and in
+    the top screen's own message line when that screen offers one (``coach_remark``: the
+    commit sheet, which stays open while the person commits)."""
+    for screen in app.screen_stack:
+        try:
+            column = screen.query_one("#board-column")
+        except NoMatches:
+            continue
+        try:
+            line = screen.query_one(CoachLine)
+        except NoMatches:
+            if not text:
+                continue
+            line = CoachLine(id="coach-line")
+            events = column.query("#events")
+            column.mount(line, before=events.first()) if events else column.mount(line)
+        # The gist only: four lines of reason would push the map's places off a 100x30 board.
+        line.update(Text.assemble(("Coach ", "bold"), remark_gist(text), ("  F4: why", "dim")))
+        line.display = bool(text)
+    top = getattr(app.screen, "coach_remark", None)
+    if text and callable(top):
+        top(text)
 
 
 class CoachScreen(ModalScreen[Any]):
@@ -111,14 +191,15 @@ class CoachScreen(ModalScreen[Any]):
         width: 110; max-width: 100%; height: auto; max-height: 100%;
         border: thick $accent; background: $panel; padding: 0 1;
     }
-    CoachScreen #coach-table { height: auto; max-height: 14; margin: 1 0; }
+    CoachScreen #coach-table { height: auto; max-height: 12; margin: 1 0; }
     CoachScreen .dialog-title { padding-bottom: 0; }
     """
 
-    def __init__(self, advice: Any, labels: dict[int, str]) -> None:
+    def __init__(self, advice: Any, labels: dict[int, str], where: str = "") -> None:
         super().__init__()
         self.advice = advice
         self.labels = labels
+        self.where = where
 
     def compose(self) -> ComposeResult:
         advice = self.advice
@@ -127,6 +208,8 @@ class CoachScreen(ModalScreen[Any]):
         with Vertical(classes="dialog", id="coach-box"):
             yield Static("Coach — what the expert computer player would do in your seat", classes="dialog-title")
             yield Static(Text.assemble(("Advice: ", "bold"), name or advice.intent.describe()), id="coach-advice")
+            if self.where:
+                yield Static(Text.assemble(("In the list: ", "dim"), (self.where, "dim")), id="coach-where")
             yield Static(Text.assemble(("Why: ", "bold"), advice.reason), id="coach-reason")
             yield DataTable(id="coach-table", cursor_type="row", zebra_stripes=False)
             if advice.note:
@@ -137,23 +220,24 @@ class CoachScreen(ModalScreen[Any]):
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         advice = self.advice
+        figures = telling_figures(advice)
         # The measure before the option's words: at 100 columns a long line never hides it.
         table.add_column(" ", width=1)
-        table.add_column(capital(advice.measure))
-        table.add_column("Option (what it moves for the others)" if any(r.detail for r in advice.rows) else "Option")
+        if figures:
+            table.add_column(capital(advice.measure) + " (F6)")
+        details = figures and any(r.detail for r in advice.rows)
+        table.add_column("Option (what the same roll moves for the others)" if details else "Option")
         advised = 0
         for index, row in enumerate(advice.rows):
             mine = row.intent == advice.intent
             style = "bold green" if mine else ""
             option = Text(self.labels.get(index, row.label), style)
-            if row.detail:
+            if details and row.detail:
                 option.append(f"  ({row.detail})", "dim")
-            table.add_row(
-                Text(ADVISED if mine else "", style),
-                Text(fmt(row.value), style, justify="right"),
-                option,
-                key=str(index),
-            )
+            cells = [Text(ADVISED if mine else "", style)]
+            if figures:
+                cells.append(Text(fmt(row.value), style, justify="right"))
+            table.add_row(*cells, option, key=str(index))
             if mine:
                 advised = index
         table.move_cursor(row=advised)

@@ -5,7 +5,11 @@ optional, sampled by replaying the session's journal from its start).
 
 It opens by itself the first time the game is seen over, and again from the board
 (Ctrl+R, or the palette). Everything on it is drawn from the view of the seat at the
-keyboard.
+keyboard. The seed is in its title bar, seen without scrolling.
+
+A game lives in its own autosave, one of many named by the date; **K** keeps it under a
+name of the players' choosing (``runner.save_to``: the game is played in that file from
+then on), and the replay hint names that save once kept, never the autosave.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from hedgemony_tui.table.debrief_pack import write_pack
 from hedgemony_tui.table.errors import HedgemonyError
@@ -28,6 +32,9 @@ from hedgemony_tui.table.public import PUBLIC
 from hedgemony_tui.table.replay import Timeline
 
 from ..charts import chart, sample_tracks
+from ..saving import default_save_name, kept_save
+from ..widgets.footer import KeysFooter
+from .dialogs import PathScreen
 
 if TYPE_CHECKING:
     from ..app import TableApp
@@ -40,9 +47,11 @@ and what each Red player signalled against what it played), and the game's figur
 turn as charts (each bar line runs from the lowest value to the highest). The seed is
 shown: a new game with the same seed and the same decisions replays this one.
 
-**D** writes the debrief pack (a report in Markdown and HTML with charts, the figures
-and every roll's odds and luck as CSV and JSON) into the saves folder; `hedgemony replay`
-on the game's save steps through it again, decision by decision.
+**K** keeps the game under a name: a save in the saves folder that lasts (the autosave
+is one of many, named by the date). `hedgemony replay` on that save steps through the
+game again, decision by decision. **D** writes the debrief pack (a report in Markdown and
+HTML with charts, the figures and every roll's odds and luck as CSV and JSON) into the
+saves folder.
 
 **Esc** goes back to the board; **Ctrl+R** there opens this screen again; **F4** from the
 board is the whole journal."""
@@ -54,6 +63,7 @@ class EndGameScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "back", "Board", id="end.back"),
         Binding("home", "top", "Top", id="end.top", show=False),
+        Binding("k", "keep", "Keep under a name", id="end.keep"),
         Binding("d", "debrief", "Debrief pack", id="end.debrief"),
     ]
     DEFAULT_CSS = """
@@ -66,6 +76,7 @@ class EndGameScreen(Screen[None]):
         with VerticalScroll(id="end-scroll"):
             yield Static(self._title(), id="end-title")
             yield Static(self._outcome(), id="end-outcome")
+            yield Static(self._kept_line(), id="end-kept")
             for index, (title, body) in enumerate(self._sections()):
                 yield Static(
                     Group(Text(title, style="bold underline"), body), id=f"end-section-{index}", classes="end-section"
@@ -73,10 +84,17 @@ class EndGameScreen(Screen[None]):
             charts = self._charts()
             if charts is not None:
                 yield Static(charts, id="end-charts", classes="end-section")
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#end-scroll").focus()
+
+    def on_screen_resume(self) -> None:
+        # Back from the save dialog (or its "replace?" question): say where it is kept.
+        self.refresh_kept()
+
+    def refresh_kept(self) -> None:
+        self.query_one("#end-kept", Static).update(self._kept_line())
 
     # --- what it shows ------------------------------------------------------------------------
 
@@ -87,9 +105,24 @@ class EndGameScreen(Screen[None]):
     def _title(self) -> Text:
         outcome = self.table_app.feed.outcome
         summary = outcome.summary if outcome is not None and outcome.summary else ""
-        text = Text(f"The game is over. {summary}".strip())
-        text.append("   ↑↓ PgUp PgDn scroll · D debrief pack · Esc the board (Ctrl+R brings this back)", style="dim")
+        text = Text()
+        seed = getattr(self.table_app.session.start, "seed", None) if self.table_app.session is not None else None
+        if seed is not None:
+            # First, where no wrap splits it: the number to type for a replay.
+            text.append(f"Seed {seed} · ", style="bold")
+        text.append(f"The game is over. {summary}".strip())
+        text.append("   ↑↓ scroll · Esc the board (Ctrl+R: back here)", style="dim")
         return text
+
+    def _kept_line(self) -> Text:
+        kept = kept_save(self.table_app.save_path)
+        if kept is not None:
+            return Text(f"Kept as {kept}: replay it with `hedgemony replay {kept}`.", style="italic")
+        return Text(
+            "Not kept under a name yet: K saves it in the saves folder under a name you choose, "
+            "to replay it later with `hedgemony replay`.",
+            style="italic",
+        )
 
     def _outcome(self) -> RenderableType:
         app = self.table_app
@@ -156,8 +189,12 @@ class EndGameScreen(Screen[None]):
         session = app.session
         if session is None:
             return
-        name = f"{app.rules.info.id}-debrief-{time.strftime('%Y%m%d-%H%M%S')}"
-        out = Path(app.saves_dir) / name
+        stem = f"{app.rules.info.id}-debrief-{time.strftime('%Y%m%d-%H%M%S')}"
+        name, out, count = stem, Path(app.saves_dir) / stem, 1
+        while out.exists():  # D twice in a second (after K, say): a pack of its own, never a refusal
+            count += 1
+            name = f"{stem}-{count}"
+            out = Path(app.saves_dir) / name
         try:
             timeline = Timeline(app.rules, session.start, session.journal, notes=session.notes, name=name)
             # A game opened from an unverified or edited save says so in its debrief.
@@ -165,9 +202,29 @@ class EndGameScreen(Screen[None]):
         except (HedgemonyError, OSError) as exc:
             self.notify(f"The debrief pack could not be written: {exc}", severity="error", markup=False)
             return
-        save = app.autosave_path or app.save_path
-        replay = f" Replay it with: hedgemony replay {save}" if save else ""
+        kept = kept_save(app.save_path)
+        replay = (
+            f" Replay it with: hedgemony replay {kept}"
+            if kept
+            else " To replay it later, keep the game under a name first (K)."
+        )
         self.notify(f"Debrief pack written to {out}.{replay}", timeout=15, markup=False)
+
+    def action_keep(self) -> None:
+        """Keep the game under a name: the save dialog, with a name of the game, the date
+        and the turn offered (the file the game is kept in already, if any)."""
+        app = self.table_app
+        if app.session is None or app.host is None:
+            return
+        default = kept_save(app.save_path) or default_save_name(app.rules.info.id, app.feed.turn)
+
+        def chosen(path: str | None) -> None:
+            if path and app.save_to(path):
+                self.refresh_kept()
+
+        app.push_screen(
+            PathScreen(f"Keep the game under the name (a bare name goes in {app.saves_dir}):", default), chosen
+        )
 
     def action_top(self) -> None:
         self.query_one("#end-scroll", VerticalScroll).scroll_home(animate=False)

@@ -38,8 +38,10 @@ if TYPE_CHECKING:
 HELP = """# The board
 
 The board of the game is on the left; **the decision panel** (right) lists every choice
-open to you now: type a few words to filter, move with the arrows, **Enter** picks. When
-it is another seat's turn it says whom the game is waiting on.
+open to you now: type a few words to filter (only the words a line shows count), move
+with the arrows, **Enter** takes the line marked **▶**. A choice that ends your turn, a
+phase or the game, or seals your answer, asks once more: Enter again takes it, Esc
+chooses again. When it is another seat's turn it says whom the game is waiting on.
 
 **F4** journal · **F6** the worksheet of the pending decision · **Ctrl+S** save ·
 **Ctrl+O** load · **Ctrl+Z** undo: takes back your last decision and the computer

@@ -17,9 +17,10 @@ KEYS = GuideSection(
 - **F1** this guide, open at the page about what is on screen; **F1** or **Esc** closes it
 - **Esc** closes a view, worksheet or dialog without deciding anything
 - **Tab / Shift+Tab** move between the panels of a screen; **arrows** move in a list or
-  table; **Enter** picks the highlighted line
+  table; **Enter** picks the highlighted line (in the decision list, the line marked ▶;
+  a choice that ends a turn or phase asks once more)
 - **Ctrl+P** the command palette: type a few words of a decision or of a view
-- **Ctrl+Q** quit (the game is saved as you play; you are asked only if a save failed)
+- **Ctrl+Q** quit (the game is saved as you play; during a game you are asked first, told where it is kept)
 
 On the board of a game:
 

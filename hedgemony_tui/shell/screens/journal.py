@@ -1,7 +1,12 @@
 """The journal: every decision, roll and table lookup of the session that the seat at
 the keyboard may see, scrollable and searchable. The game's front reads its log as rows
 (``front.log_rows``); the session's notes (computer players' reasons, saves, loads) go in
-between."""
+between.
+
+Typing anywhere on the screen searches: a letter typed while the table has the focus
+goes to the search box. A line matches by what its row shows (the turn, the phase and
+the seat as named on screen, the kind, the entry), never by a hidden id: "United"
+finds the U.S.'s lines where the column says so, and "US" finds them where it does."""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -37,10 +43,12 @@ rolls with their modifiers, the table, column and row read, point changes with t
 balance after), and the session's own notes (computer players' reasons, saves, loads).
 Private lines show only to their owner and the facilitators' seat (the White Cell).
 
-Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Esc** back."""
+Type to keep only the lines that show what you typed (the letters go to the search box
+from anywhere; **Ctrl+F** goes there too); **Esc** back."""
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="search the journal", id="journal-search")
+        # Not selecting its text on focus: the letter that moved the focus there is kept.
+        yield Input(placeholder="type to search the journal", id="journal-search", select_on_focus=False)
         yield DataTable(id="journal-table", cursor_type="row", zebra_stripes=True)
         yield Static(id="journal-detail")
         yield Static(id="journal-count")
@@ -67,9 +75,9 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
     def refresh_state(self) -> None:
         if not getattr(self, "ready", False) or getattr(self.app, "host", None) is None:
             return
-        needle = self.query_one("#journal-search", Input).value.strip()
+        needle = self.query_one("#journal-search", Input).value.strip().lower()
         rows = self.rows()
-        shown = [r for r in rows if not needle or r.matches(needle)]
+        shown = [r for r in rows if not needle or needle in self.shown_text(r).lower()]
         table = self.query_one(DataTable)
         table.clear()
         self.shown = shown
@@ -87,6 +95,20 @@ Type in the search box to keep only matching lines (**Ctrl+F** goes there); **Es
         if shown:
             table.move_cursor(row=len(shown) - 1)
         self.query_one("#journal-count", Static).update(f"{len(shown)} of {len(rows)} lines")
+
+    def shown_text(self, row: Row) -> str:
+        """Every cell of ``row`` as the table shows it (what a search matches)."""
+        return " ".join((str(row.turn), self._phase(row.phase), self._who(row.actor), row.kind, row.text))
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key typed outside the search box starts (or goes on with) a search."""
+        search = self.query_one("#journal-search", Input)
+        if search.has_focus or not event.is_printable or not event.character:
+            return
+        search.focus()
+        search.insert_text_at_cursor(event.character)
+        event.prevent_default()
+        event.stop()
 
     def _phase(self, phase: str) -> str:
         return phase_label(getattr(self.app, "front", None), phase)

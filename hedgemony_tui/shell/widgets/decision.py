@@ -2,10 +2,16 @@
 
 With nothing typed it shows the menu of :mod:`..decision_tree`: groups with their
 entries, an entry with "›" opening the next step (a number, a target...), Esc or the
-"‹ Back" line going back up; no level lists more than 30 entries. Typing searches every
-option's path and label (the command palette searches the same text), at most 30 shown.
-Enter picks or opens the highlighted line. It holds no rule: the app fills it with the
-legal intents of the pending seat and is told which one was picked.
+"‹ Back" line going back up; no level lists more than 30 entries. Typing searches what
+each option's line shows and nothing else (:attr:`~..decision_tree.Choice.shown`; the
+command palette searches the same text), at most 30 shown, the first one highlighted.
+
+Enter takes the highlighted line, marked "▶" as well as by colour (:mod:`.decision_list`),
+from the list or from the search box alike; the list does not wrap. A choice that closes
+something for good (a turn, a phase, a sealed answer: :mod:`..confirm`) asks once more
+in a line under the list: Enter again takes it, Esc (or moving on) chooses again. It
+holds no rule: the app fills it with the legal intents of the pending seat and is told
+which one was picked.
 """
 
 from __future__ import annotations
@@ -23,7 +29,9 @@ from textual.message import Message
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ..confirm import CONFIRM, closes
 from ..decision_tree import SEP, Choice, Entry, Heading, Row, build_tree, choices_of, more_line, search
+from .decision_list import DecisionList
 
 if TYPE_CHECKING:
     from ..app import TableApp
@@ -41,6 +49,15 @@ class DecisionPanel(Vertical):
         display: none;
     }
     DecisionPanel #decision-path.drilled {
+        display: block;
+    }
+    DecisionPanel #decision-confirm {
+        height: auto;
+        padding: 0 1;
+        text-style: bold;
+        display: none;
+    }
+    DecisionPanel #decision-confirm.asking {
         display: block;
     }
     """
@@ -63,6 +80,7 @@ class DecisionPanel(Vertical):
         self.trail: list[tuple[str, tuple[Row, ...]]] = []  # the steps opened, each with its entries
         self.lines: list[Entry | Choice | str | None] = []  # what each line of the list stands for
         self.waiting = ""
+        self.asking: Choice | None = None  # the choice waiting for its second Enter
 
     @property
     def shown(self) -> list[object]:
@@ -79,7 +97,8 @@ class DecisionPanel(Vertical):
         yield Static("", id="decision-prompt")
         yield Input(placeholder="type to search, Enter picks", id="decision-filter")
         yield Static("", id="decision-path")
-        yield OptionList(id="decision-options")
+        yield DecisionList(id="decision-options")
+        yield Static("", id="decision-confirm")
         yield Static("", id="decision-count")
 
     def set_decision(self, prompt: RenderableType, options: list[tuple[object, str]], waiting: str = "") -> None:
@@ -90,6 +109,7 @@ class DecisionPanel(Vertical):
         self.waiting = waiting
         self.query_one("#decision-prompt", Static).update(prompt)
         if not same or not options:
+            self._cancel()  # a confirmation belongs to the decision it was asked in
             app = cast("TableApp", self.app)
             self.choices = choices_of(app.front, app.table, options)
             self.root = build_tree(self.choices)
@@ -97,27 +117,32 @@ class DecisionPanel(Vertical):
             filt = self.query_one("#decision-filter", Input)
             if filt.value:
                 filt.value = ""  # a new decision: the old filter means nothing
-        self._fill(self.query_one("#decision-filter", Input).value, waiting)
+        self._fill(self.query_one("#decision-filter", Input).value, waiting, keep=same and bool(options))
 
     # --- filling the list ------------------------------------------------------------------------
 
-    def _fill(self, needle: str, waiting: str = "") -> None:
-        listing = self.query_one("#decision-options", OptionList)
+    def _fill(self, needle: str, waiting: str = "", keep: bool = False) -> None:
+        """The list for ``needle`` (the menu when empty); ``keep``: a redraw of the same
+        decision, which leaves the highlight, and any confirmation, where they are."""
+        listing = self.query_one("#decision-options", DecisionList)
         count = self.query_one("#decision-count", Static)
         where = self.query_one("#decision-path", Static)
-        listing.clear_options()
+        was, highlighted = self.lines, listing.highlighted
+        if not keep:
+            self._cancel()
+        made: list[Option] = []
         self.lines = []
         waiting = waiting or (self.waiting if not self.options else "")
         if needle.strip():
             matched, total = search(self.choices, needle)
             self.lines = list(matched)
-            # Text: labels and names hold players' own words, never markup.
-            listing.add_options([Option(Content(choice.label)) for choice in matched])
+            # Text: labels and names hold players' own words, never markup. The line shows
+            # exactly what the search read in it.
+            made = [Option(Content(choice.shown)) for choice in matched]
             where.set_class(False, "drilled")
             count.update(more_line(len(matched), total) or f"{total} of {len(self.choices)} match · Esc clears")
         else:
             rows = self.trail[-1][1] if self.trail else self.root
-            made: list[Option] = []
             if self.trail:
                 self.lines.append(BACK)
                 made.append(Option(Content.from_markup("[dim]‹ Back (Esc)[/]"), id=BACK))
@@ -125,7 +150,6 @@ class DecisionPanel(Vertical):
             for row in rows:
                 self.lines.append(row if isinstance(row, Entry) else None)
                 made.append(_option(row, indent))
-            listing.add_options(made)
             where.update(Text(SEP.join(name for name, _ in self.trail)))
             where.set_class(bool(self.trail), "drilled")
             if self.trail:
@@ -135,11 +159,12 @@ class DecisionPanel(Vertical):
                 count.update(f"{many} · ↑↓ Enter picks/opens ›")
             else:
                 count.update("")
+        # The first line that takes or opens something is highlighted (and marked) at once:
+        # Enter in the search box takes it, and the mark says so before Enter is pressed.
         first = next((n for n, line in enumerate(self.lines) if line is not None and line != BACK), None)
-        if first is not None:
-            listing.highlighted = first
-        elif self.lines:
-            listing.highlighted = 0
+        if keep and self.lines == was and highlighted is not None:
+            first = highlighted  # the same lines: Enter must still take the line marked
+        listing.fill(made, first if first is not None else (0 if self.lines else None))
         if waiting:
             count.update(Text(waiting))
         self.refresh_bindings()
@@ -153,21 +178,65 @@ class DecisionPanel(Vertical):
         if line == BACK:
             self.action_back()
         elif isinstance(line, Choice):
-            self.post_message(self.Chosen(line.intent))
+            self._take(line)
         elif isinstance(line, Entry):
             if line.is_step:
                 self.trail.append((line.text, line.children))
                 self._fill("")
             elif line.choice is not None:
-                self.post_message(self.Chosen(line.choice.intent))
+                self._take(line.choice)
+
+    def _take(self, choice: Choice) -> None:
+        """Send ``choice`` to the app, or first ask once when it closes something for good."""
+        if self.asking is not None and self.asking == choice:
+            self._cancel()
+            self.post_message(self.Chosen(choice.intent))
+            return
+        said = closes(self.app, choice)
+        if not said:
+            self._cancel()
+            self.post_message(self.Chosen(choice.intent))
+            return
+        self.asking = choice
+        line = self.query_one("#decision-confirm", Static)
+        line.update(Text(f"{said} {CONFIRM}"))
+        line.set_class(True, "asking")
+        self.refresh_bindings()
+
+    def _cancel(self) -> None:
+        """Forget a confirmation asked for (Esc, another line, a new decision)."""
+        if self.asking is None:
+            return
+        self.asking = None
+        found = self.query("#decision-confirm")
+        if found:
+            found.first(Static).set_class(False, "asking")
+        self.refresh_bindings()
+
+    def _line_choice(self, index: int | None) -> Choice | None:
+        line = self.lines[index] if index is not None and 0 <= index < len(self.lines) else None
+        if isinstance(line, Entry):
+            return line.choice
+        return line if isinstance(line, Choice) else None
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        # Moving to another line chooses again: the next Enter there asks anew.
+        event.stop()
+        if self.asking is not None and self._line_choice(event.option_index) != self.asking:
+            self._cancel()
+
+    def on_decision_list_at_top(self, event: DecisionList.AtTop) -> None:
+        event.stop()
+        self.query_one("#decision-filter", Input).focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
+        self._cancel()
         self._fill(event.value)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        self._act(self.query_one("#decision-options", OptionList).highlighted)
+        self._act(self.query_one("#decision-options", DecisionList).highlighted)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -179,12 +248,15 @@ class DecisionPanel(Vertical):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back":  # shown in the footer only when there is somewhere to go back to
-            return bool(self.trail) or self._searching()
+            return self.asking is not None or bool(self.trail) or self._searching()
         return True
 
     def action_back(self) -> None:
-        """Out of a search first (back to the menu where it was), else up one step."""
-        if self._searching():
+        """Out of a confirmation first (nothing taken), then out of a search (back to the
+        menu where it was), else up one step."""
+        if self.asking is not None:
+            self._cancel()
+        elif self._searching():
             self.query_one("#decision-filter", Input).value = ""
         elif self.trail:
             self.trail.pop()
@@ -194,7 +266,7 @@ class DecisionPanel(Vertical):
         # The list shows its highlight while the search box has the focus, so ↓ from the
         # box moves it on, as it looks it will (the first ↓ used to stay put, and Enter
         # then took the line above the one meant).
-        options = self.query_one("#decision-options", OptionList)
+        options = self.query_one("#decision-options", DecisionList)
         options.focus()
         options.action_cursor_down()
 

@@ -12,16 +12,26 @@ styled twice more on mounting (made compact, then not). The cold-start benchmark
 refresh and only when the keys it would show (key, action, words, enabled or not,
 tooltip) differ from those it shows, and makes each key in the footer's compactness at
 once. It looks the same (the title's snapshot is unchanged).
+
+It also fits its width: where the keys would run under the palette's key (a board at 100
+columns showed "f8 To W"), whole keys are left out, the last first (a front lists its
+keys most needed first), Help and Quit last of all; a key is never cut mid-word. Left
+out, a key still works and is in the palette (Ctrl+P). A change of width rebuilds it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
+
+KEPT_LAST = frozenset({"app.quit", "quit", "app.help", "help"})
+"""The actions whose keys are left out of a narrow footer only once every other key is."""
 
 
 class KeysFooter(Footer):
@@ -35,9 +45,37 @@ class KeysFooter(Footer):
         active = self.screen.active_bindings
         palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
         return (
+            self.app.size.width,
             palette[1:] if palette is not None else None,
             *((binding, enabled, tooltip) for _, binding, enabled, tooltip in active.values() if binding.show),
         )
+
+    def _key_width(self, binding: Binding) -> int:
+        """The columns a key takes in the footer: its key, its words and their padding."""
+        text = len(self.app.get_key_display(binding)) + len(binding.description)
+        return text + (2 if self.compact else 3)
+
+    def left_out(self) -> set[str]:
+        """The actions whose keys do not fit the width (see the module docstring)."""
+        active = self.screen.active_bindings
+        first: dict[str, Binding] = {}
+        for _, binding, _, _ in active.values():
+            if binding.show:
+                first.setdefault(binding.action, binding)
+        room = self.app.size.width
+        palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
+        if palette is not None and self.app.ENABLE_COMMAND_PALETTE:
+            room -= self._key_width(palette[1])  # its border, key and words (docked right)
+        widths = {action: self._key_width(binding) for action, binding in first.items()}
+        order = [a for a in reversed(first) if a not in KEPT_LAST] + [a for a in reversed(first) if a in KEPT_LAST]
+        dropped: set[str] = set()
+        total = sum(widths.values())
+        for action in order:
+            if total <= room:
+                break
+            dropped.add(action)
+            total -= widths[action]
+        return dropped
 
     def compose(self) -> ComposeResult:
         # Textual's footer composes empty until its screen first says its keys changed:
@@ -45,9 +83,13 @@ class KeysFooter(Footer):
         # focus then find the same keys, and nothing is built again).
         if self.is_attached:
             self._bindings_ready = True
+        dropped: set[str] = set()
         if self._bindings_ready:
             self._shown = self._keys()
+            dropped = self.left_out()
         for widget in super().compose():
+            if isinstance(widget, FooterKey) and widget.action in dropped:
+                continue
             if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
                 # A key starts compact and is bound to the footer's compactness (its
                 # default: not) only once mounted, each change restyling it: made in
@@ -62,6 +104,12 @@ class KeysFooter(Footer):
         if not screen.app.app_focus:
             return
         if self.is_attached and screen is self.screen and not self._pending:
+            self._pending = True
+            self.call_after_refresh(self._recompose_if_changed)
+
+    def on_resize(self, event: events.Resize) -> None:
+        # The keys that fit depend on the width (a terminal made narrower or wider).
+        if self.is_attached and self._bindings_ready and not self._pending:
             self._pending = True
             self.call_after_refresh(self._recompose_if_changed)
 

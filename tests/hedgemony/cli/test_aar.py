@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import shutil
 import struct
 import subprocess
@@ -87,6 +88,51 @@ def test_each_roll_is_explained_and_luck_adds_up(game: Path, pack: Path):
 def test_the_html_draws_a_chart_per_figure(pack: Path):
     page = (pack / "report.html").read_text(encoding="utf-8")
     assert page.count("<svg") == 4 and page.count("<polyline") == 4 * 6
+
+
+@pytest.mark.slow
+def test_the_html_is_the_report_rendered_with_real_tables(pack: Path):
+    """Issue 33: every table of the Markdown is a <table> on the page (figures, luck,
+    decisive rolls, Red signals), and no Markdown is left in a <pre>."""
+    page = (pack / "report.html").read_text(encoding="utf-8")
+    report = (pack / "report.md").read_text(encoding="utf-8")
+    assert "<pre" not in page
+    assert page.count("<table>") == report.count("\n|---") >= 4
+    assert "<h2>Luck and choice (ip)</h2>" in page and "<th>Net change</th>" not in page  # right-aligned
+    assert re.search(r'<th style="text-align:right">Net change</th>', page)
+
+
+def _table(report: str, heading: str) -> list[list[str]]:
+    """The rows of the first Markdown table under ``heading`` (its cells, stripped)."""
+    section = report.split(f"\n{heading}", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("|")]
+    return [[cell.strip() for cell in row.strip("|").split(" | ")] for row in rows[2:]]
+
+
+def _by_seat(cell: str) -> dict[str, float]:
+    return {seat: float(value) for seat, value in (pair.split("\u00a0") for pair in cell.split(", "))}
+
+
+@pytest.mark.slow
+def test_luck_and_the_net_change_add_up_and_are_told_apart(pack: Path):
+    """Issue 33: the luck column is not the score's change. Each seat's net change is its
+    luck plus the rest; each decisive roll shows the change it made (the same as the end
+    screen's and rolls.csv's), its average before the die and the luck, change = average +
+    luck, so no figure on the page can be read as another."""
+    report = (pack / "report.md").read_text(encoding="utf-8")
+    assert "| Seat | Start | End | Net change | = Luck (dice beyond their average) | + The rest |" in report
+    for seat, start, end, net, luck, rest in _table(report, "## Luck and choice (ip)"):
+        assert float(end) - float(start) == float(net), seat
+        assert float(net) == pytest.approx(float(luck) + float(rest), abs=0.011), seat
+    rows = _table(report, "## Decisive rolls")
+    assert rows
+    rolls = {int(r["decision"]): r for r in csv.DictReader((pack / "rolls.csv").open(encoding="utf-8"))}
+    for decision, *_, change, average, luck in rows:
+        made, mean, lucky = _by_seat(change), _by_seat(average), _by_seat(luck)
+        assert made.keys() == mean.keys() == lucky.keys()
+        for seat, value in made.items():
+            assert value == pytest.approx(mean[seat] + lucky[seat], abs=0.011), (decision, seat)
+            assert value == float(rolls[int(decision)][f"actual_{seat}"]), (decision, seat)
 
 
 @pytest.mark.slow

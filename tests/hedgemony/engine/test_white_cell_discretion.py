@@ -232,7 +232,7 @@ def test_the_proxy_procedure_participation_development_employment():
     # Turn 2: PRC presses Taiwan; the U.S. calls on its proxy, whose 2 FFs now serve.
     state = red_turn("PRC", ("PRC-01", "PRC-17", "PRC-22"), pass_until(state, lambda s: s.turn == 2), rp=20)
     alone = roll(act(prc_01_answered_by_the_us(state), DoneCommitting("US")), 5)
-    assert "Blue 1 FFs vs Red 2 FFs" in last_roll(alone).reason
+    assert "Blue 1 FF vs Red 2 FFs" in last_roll(alone).reason
     state = act(prc_01_answered_by_the_us(state), ProxyEmployment("Taiwan militia", "certain"))
     state = roll(state, 0)  # certain: always comes through
     assert [(a.side, a.ffs) for a in state.run.allies] == [("blue", 1), ("blue", 1)]

@@ -104,7 +104,7 @@ async def test_a_whole_turn_by_keys(tmp_path):
         sheet = shown_text(app.screen.query_one("#ground-truth"))
         assert "Resources changes" in sheet and "National Tech Level" in sheet and "Russia (RU)" in sheet
         await pilot.press("escape")
-        await decide(pilot, "continue")
+        await decide(pilot, "close the turn")  # the words the line shows
         assert app.host.state.turn == 2 and app.host.state.phase is Phase.SIGNALING
 
         # The journal lists the session's decisions and rolls, and its search narrows them.

@@ -153,9 +153,11 @@ class BasicPolicy(BluePosture):
             "locate": f"{seat} acts in {names.place(content, getattr(best, 'location', ''))} ({title})",
         }
         text = words.get(stage, f"{seat}: {best.describe(Namer(content, view))}")
-        return BotChoice(
-            best, f"{text}: best of {len(candidates)} options by the exact odds (utility {best_value - now:+.3f})"
-        )
+        return BotChoice(best, f"{text}: best of {len(candidates)} options {self.score_words(best_value - now)}")
+
+    def score_words(self, gain: float) -> str:
+        """How a choice inside a card was scored, for its reason (the coach words it for a person)."""
+        return f"by the exact odds (utility {gain:+.3f})"
 
     def commit(self, view: GameState, content: Content, seat: str, card: Card, options: list[Intent]) -> BotChoice:
         return self.commit_step(view, content, seat, card, options)[1]
@@ -185,7 +187,7 @@ class BasicPolicy(BluePosture):
         best, _, states, rest = pick
         where = names.place(content, forces.target_of(view, content, seat)) if card.contest else ""
         title = names.card(content, card.id)
-        chance = gain_chance(states, view, seat)
+        odds = self.step_odds(view, content, seat, best, states)
         if isinstance(best, DoneCommitting):
             sent = forces.committed_by(view, run, seat)
             verb = "stops at" if sent else "declines"
@@ -193,8 +195,7 @@ class BasicPolicy(BluePosture):
                 verb = "does not escalate; stays at" if sent else "declines"
             return best_value, BotChoice(
                 best,
-                f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {title} in {where}: "
-                f"more forces would not pay (chance of an IP gain {chance:.0%})",
+                f"{seat} {verb} {f'{sent} FF ' if sent else ''}on {title} in {where}: more forces would not pay ({odds})",
             )
         assert isinstance(best, CommitForces)  # the candidates are stopping and commitments
         stack = view.stack(best.stack)
@@ -203,9 +204,16 @@ class BasicPolicy(BluePosture):
             best,
             f"{seat} {verb} {names.forces(best.ffs, stack.mod)} from {names.place(content, stack.location)} "
             f"to {title} in {where}"
-            f"{', the rest of its forces on hand to follow' if rest else ''}: "
-            f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}",
+            f"{', the rest of its forces on hand to follow' if rest else ''}: {odds}",
         )
+
+    def step_odds(self, view: GameState, content: Content, seat: str, step: Intent, states: States) -> str:
+        """The figures a commitment step's reason quotes: by the policy's own look-ahead
+        (the coach quotes the worksheet's instead, ``coach.CoachExpert``)."""
+        chance = gain_chance(states, view, seat)
+        if isinstance(step, DoneCommitting):
+            return f"chance of an IP gain {chance:.0%}"
+        return f"chance of an IP gain {chance:.0%}, expected IP {self._exp_ip(states, seat, view):+.1f}"
 
     def commit_value(self, view: GameState, content: Content, seat: str, intent: Intent) -> tuple[float, States, bool]:
         """A step of the ladder judged by where it can lead: the better of stopping after it
@@ -406,10 +414,9 @@ class BasicPolicy(BluePosture):
             price = card_cost(view, content, seat, card)
             if value - now > self.threshold(view, seat, price, content):
                 if isinstance(intent, (Modernize, Procure)):
-                    kind = "modernizes" if isinstance(intent, Modernize) else "procures"
                     return BotChoice(
                         intent,
-                        f"{seat} {kind} ({intent.describe(Namer(content, view))}): "
+                        f"{intent.describe(Namer(content, view))}: "
                         f"{self.cf_per_rp(view, content, seat, intent):.2f} CF per RP, the better buy",
                     )
                 return BotChoice(intent, self._play_reason(view, content, seat, card, states, label + " with"))

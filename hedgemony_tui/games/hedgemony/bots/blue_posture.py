@@ -31,6 +31,19 @@ def forces_in(state: GameState, content: Content, player: str, aor: str) -> int:
     return sum(s.ffs for s in state.stacks_of(player) if s.ffs and board.aor_of(s.location) == aor)
 
 
+def calm_words(view: GameState, content: Content, aor: str) -> str:
+    """Why a forward stack may stand down, true of the seat's view: no Red player
+    signalled an action there this turn, whatever Red forces stand there (named, so the
+    reason never calls a command with enemy forces in it "quiet")."""
+    red = [
+        f"{player.id} {forces_in(view, content, player.id, aor)} FF"
+        for player in content.scenario.players
+        if player.side == "red" and forces_in(view, content, player.id, aor)
+    ]
+    there = f" (Red forces there: {', '.join(red)})" if red else ""
+    return f"forward in {names.aor(content, aor)}, where no Red action is signalled this turn{there}"
+
+
 class BluePosture(Weighing):
     """The U.S. posture steps of the ``basic`` policy: readiness by threat, and presence."""
 
@@ -60,7 +73,7 @@ class BluePosture(Weighing):
             if aor in loud:
                 target, why = 100, f"facing Red's signals in {names.aor(content, aor)}"
             else:
-                target, why = QUIET_READINESS, f"forward in a quiet {names.aor(content, aor)}"
+                target, why = QUIET_READINESS, calm_words(view, content, aor)
             if stack.readiness > target:
                 lower = SetReadiness("US", stack.id, target)
                 if lower in options:

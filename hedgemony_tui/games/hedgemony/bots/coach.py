@@ -1,23 +1,23 @@
-"""The coach: what the ``expert`` computer player would do in a seat, and what the seat's
-other options are worth in expected IP.
+"""The coach: what the ``expert`` computer player would do in a seat, and what the
+worksheet (F6) shows each of the seat's options is worth in expected IP.
 
-It is the expert itself, asked from the seat's own view (``engine.view.view``) with the
-seat's own options listed from that view: the advice is the expert's decision and its
-one-line reason, and each option compared is measured by the expert's own look-ahead
-(``lookahead``: the engine's resolution on a copy of the view, every face of the D10
-weighed a tenth) as the IP the seat is expected to hold after it, less what it holds
-now. Nothing here reads what the seat may not see, and nothing new is judged here: the
-rows reuse the expert's ``value``/``commit_value`` and the look-ahead's proposal ruling.
+The advice is the expert itself, asked from the seat's own view (``engine.view.view``)
+with the seat's own options listed from that view: its decision and its one-line reason.
+The figures beside the options are not the expert's own look-ahead but the worksheet's:
+``engine.expectation.option_expected_ip``, the very function the commit sheet draws its
+"This" row from, so the coach never prints a number a worksheet contradicts. A reason
+that quotes figures for a commitment quotes those too (:class:`CoachExpert`). An option
+no worksheet gives a figure to (a card played in a phase, an investment, a readiness
+change, an appeal) has none here either: the row has no figure rather than "+0.0", and
+the advice's note says once why, so the reason is what tells such options apart.
 
 Some decisions offer hundreds of options that differ only by a number or a stack (a
 Blue phase: every readiness level of every stack, every deployment). Of a decision with
-more than ``SMALL`` options the coach measures one of each kind (each card, each kind of
+more than ``SMALL`` options the coach lists one of each kind (each card, each kind of
 move, ending the phase), at most ``MAX_ROWS`` of them (in a response to a card, the
-expert's own commitment steps per stack), and says so in the advice's note.
-An option that opens no card (a readiness change, a deployment) is worth no IP by
-itself: its row reads +0.0, and the expert's reason says why it may still be the right
-move (next turn's bill, a deterrent). A row names the other players whose expected IP
-the option moves: a response to a Red card is mostly worth what it takes from Red.
+expert's own commitment steps per stack), and says so in the advice's note. A row names
+the other players whose expected IP the same roll moves (a response to a Red card is
+mostly worth what it takes from Red).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from hedgemony_tui.table.contract import Advice, AdviceRow
 from hedgemony_tui.table.errors import HedgemonyError
 
+from ..engine import expectation
 from ..engine.content import Content, content_for
 from ..engine.game import legal_intents
 from ..engine.intents import (
@@ -38,13 +39,12 @@ from ..engine.intents import (
     PlayCard,
     Procure,
     ProposeAction,
-    RollDie,
     seat_of,
 )
 from ..engine.rulings import with_rulings
 from ..engine.state import WHITE, GameState
 from .expert import ExpertPolicy
-from .lookahead import after, after_proposal, settle
+from .weighing import States
 
 MEASURE = "expected IP"
 SMALL = 16
@@ -57,7 +57,42 @@ them): a Blue phase with 700 options answers in a fraction of a second."""
 OTHERS_SHOWN = 0.05
 """Another player's expected IP change is named in a row from this size on."""
 
-States = list[tuple[float, GameState]]
+NO_FIGURES = (
+    "No worksheet shows an expected IP for these options (none of them leads to a roll you could "
+    "preview now): the reason says why the expert picks this one."
+)
+FIGURES = (
+    "Each figure is the worksheet's own (F6): the roll that follows if no one adds more; "
+    "a dash, an option it shows none for."
+)
+SAME_FIGURES = "Every option measured leads to the same expected IP ({value}): the reason is what tells them apart."
+
+
+class CoachExpert(ExpertPolicy):
+    """The expert, deciding exactly as the computer player does, but quoting the
+    worksheet's figures in a commitment's reason (its own look-ahead also counts the
+    answers it expects, which no screen shows)."""
+
+    def score_words(self, gain: float) -> str:
+        # The computer player's "utility" is a number no screen explains: say what it weighs.
+        return "by the expert's own reckoning of every face of the die (its victory chances, IP and RP together)"
+
+    def step_odds(self, view: GameState, content: Content, seat: str, step: Intent, states: States) -> str:
+        value = expectation.option_expected_ip(view, seat, step, self.options, content)
+        if value is None:
+            return "no roll follows it now"
+        words = f"expected IP {value:+.1f} from the roll that follows if no one adds more, as on the worksheet (F6)"
+        if isinstance(step, DoneCommitting):
+            # The worksheet may favour a commitment the expert turns down: say why they differ.
+            steps = self.commit_candidates([o for o in self.options if isinstance(o, CommitForces)])
+            figures = [expectation.option_expected_ip(view, seat, o, self.options, content) for o in steps]
+            best = max((f for f in figures if f is not None), default=None)
+            if best is not None and best > value + 0.05:
+                words += (
+                    f"; a commitment reads up to {best:+.1f} there, but the expert also weighs what the others"
+                    f" would add in answer and what the forces cost"
+                )
+        return words
 
 
 def coach(view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice | None:
@@ -67,9 +102,9 @@ def coach(view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice 
     if seat == WHITE:
         return None
     options = [o for o in legal_intents(view) if seat_of(o) == seat]
-    if not options:
-        return None
-    expert = ExpertPolicy()
+    if not options or isinstance(options[0], EnterRoll):
+        return None  # a face of a die rolled at the table is typed in, not chosen
+    expert = CoachExpert()
     try:
         choice = expert.decide(view, options)
     except (HedgemonyError, ValueError, KeyError, AssertionError, IndexError):
@@ -80,24 +115,27 @@ def coach(view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice 
     picked = _representatives(expert, view, content, seat, options, choice.intent)
     extra = [i for i in include if i in options and i not in picked]
     measured = [*picked, *extra]
-    rows = [AdviceRow(i, *_measured(expert, view, content, seat, i)) for i in measured]
-    rows.sort(key=lambda r: (r.value is None, -(r.value or 0.0)))
+    rows = [_measured(view, content, seat, i, options) for i in measured]
+    # The advised option first, then by the worksheet's figure (those without one last).
+    rows.sort(key=lambda r: (r.intent != choice.intent, r.value is None, -(r.value or 0.0)))
     notes = []
     if len(picked) < len(options) and any(isinstance(o, CommitForces) for o in options):
         notes.append(
-            f"{len(picked)} of {len(options)} options measured: per stack all of it, half or one FF (the "
+            f"{len(picked)} of {len(options)} options listed: per stack all of it, half or one FF (the "
             f"steps the expert weighs), stopping, and one of each other kind."
         )
     elif len(picked) < len(options):
         notes.append(
-            f"{len(picked)} of {len(options)} options measured: one of each kind (each card, each kind of "
+            f"{len(picked)} of {len(options)} options listed: one of each kind (each card, each kind of "
             f"move, ending the phase); the others differ only by a number, a stack or a place."
         )
-    if all(row.value is not None and abs(row.value) < 0.05 for row in rows) and len(rows) > 1:
-        notes.append(
-            "None of these moves IP by itself now: they prepare the fights and turns to come "
-            "(forces, readiness, RP kept), which is what the reason weighs."
-        )
+    figures = {round(row.value, 1) for row in rows if row.value is not None}
+    if figures:
+        notes.append(FIGURES)
+    if not figures and len(rows) > 1:
+        notes.append(NO_FIGURES)
+    elif len(figures) == 1 and len(rows) > 1 and all(row.value is not None for row in rows):
+        notes.append(SAME_FIGURES.format(value=f"{figures.pop():+.1f}"))
     note = " ".join(notes)
     return Advice(choice.intent, choice.reason, MEASURE, tuple(rows), note)
 
@@ -163,38 +201,17 @@ def _representatives(
     return ordered[:MAX_ROWS]
 
 
-def _measured(
-    expert: ExpertPolicy, view: GameState, content: Content, seat: str, intent: Intent
-) -> tuple[str, float | None, str]:
+def _measured(view: GameState, content: Content, seat: str, intent: Intent, options: list[Intent]) -> AdviceRow:
     """The row of ``intent``: its line, the IP ``seat`` is expected to gain by it as the
-    expert reads it (None: the look-ahead cannot play it out on the view), and the
-    other players whose expected IP it moves (a response to a Red card is worth little
-    IP to Blue and much to Red)."""
+    worksheet shows it (``engine.expectation``; None: the worksheet shows no figure),
+    and the other players whose expected IP the same roll moves."""
     label = intent.describe()
     try:
-        states = _states(expert, view, content, seat, intent)
+        roll = expectation.option_preview(view, intent, options, content)
     except (HedgemonyError, ValueError, KeyError, AssertionError, IndexError):
-        return label, None, ""
-    total = sum(p for p, _ in states)
-    if not states or total <= 0:
-        return label, None, ""
-
-    def gain(player: str) -> float:
-        return sum(p * s.player(player).ip for p, s in states) / total - view.player(player).ip
-
-    others = [(p.id, gain(p.id)) for p in view.players if p.id != seat]
+        roll = None  # the what-if cannot play it out on the view: no figure rather than a guess
+    if roll is None:
+        return AdviceRow(intent, label, None)
+    others = [(p.id, roll.expected_ip(p.id)) for p in view.players if p.id != seat]
     moved = [f"{player} {change:+.1f}" for player, change in others if abs(change) >= OTHERS_SHOWN]
-    return label, round(gain(seat), 6), ", ".join(moved)
-
-
-def _states(expert: ExpertPolicy, view: GameState, content: Content, seat: str, intent: Intent) -> States:
-    """Where ``intent`` leads, by the expert's own look-ahead for this kind of decision."""
-    if isinstance(intent, RollDie):
-        return settle(view, content, seat)  # the pending roll, on every face
-    if isinstance(intent, EnterRoll):
-        return after(view, content, intent, seat)  # a face typed in: that face only
-    if isinstance(intent, ProposeAction):
-        return after_proposal(view, content, intent, seat)
-    if view.run is not None and isinstance(intent, (CommitForces, DoneCommitting)):
-        return expert.commit_value(view, content, seat, intent)[1]
-    return expert.value(view, content, seat, intent)[1]
+    return AdviceRow(intent, label, roll.expected_ip(seat), ", ".join(moved))

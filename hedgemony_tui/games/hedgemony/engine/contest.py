@@ -418,8 +418,42 @@ def read_table(state: GameState, content: Content, table_name: str) -> tuple[str
         red = counted_ffs(counters(state, run.red) + ([(third["red"], False)] if third.get("red") else []))
         blue = counted_ffs(counters(state, run.blue) + ([(third["blue"], False)] if third.get("blue") else []))
         choice = rt_b_column(blue, red)
-        why = f"Blue {blue} FFs vs Red {red} FFs: {choice.reason}"
+        why = f"Blue {names.ffs_count(blue)} vs Red {names.ffs_count(red)}: {choice.reason}"
+    halved = halving_notes(state, content, table_name)
+    if halved:
+        why += f"; halved: {'; '.join(halved)} ({HALVING_RULE[table_name]})"
     return choice.label, why, terms, revealed
+
+
+HALVING_RULE = {
+    "rt-b": "RT B, ch. 12: a counter acting or answering from out of area counts half its FFs, rounded up, "
+    "on the turn it arrives",
+    "crt-a": "CRT A, ch. 10: CFs of forces flowed in from an adjacent theater count half, rounded up",
+}
+"""Which table halves whom and why, as the journal and the result screen say it."""
+
+
+def halving_notes(state: GameState, content: Content, table_name: str) -> list[str]:
+    """Who was halved in the contest in play, each as "Red: RU 7 FF from Russia -> 4"
+    (``HALVING_RULE`` says why). The numbers are the engine's own (``counted_ffs``, the CF
+    worksheet's sources); this only says them."""
+    run = run_of(state)
+    notes: list[str] = []
+    for side, commits in (("Blue", run.blue), ("Red", run.red)):
+        merged: dict[tuple[str, str], int] = {}
+        for c in commits:
+            if table_name == "rt-b":
+                halved = c.arriving
+            else:  # the source the CF worksheet reads (bought-back U.S. forces use the reactive table)
+                halved = table_name == "crt-a" and all(g.source is Source.ADJACENT for g in force_groups(state, [c]))
+            if halved:
+                key = (commit_owner(state, c), c.origin)
+                merged[key] = merged.get(key, 0) + c.ffs
+        for (owner, origin), ffs in merged.items():
+            where = f" from {names.place(content, origin)}" if origin else ""
+            after = f" -> {counted_ffs([(ffs, True)])} FF" if table_name == "rt-b" else ": CFs halved"
+            notes.append(f"{side}: {owner} {ffs} FF{where}{after}")
+    return notes
 
 
 def allied_support(content: Content, run: CardRun, table_name: str) -> dict[str, int]:
@@ -507,12 +541,17 @@ def reset(state: GameState, content: Content, run: CardRun, outcome: Outcome) ->
                 state = put_stack(state, part)
                 parts.append(part.id)
                 sent += take
+            lost = " and lose readiness by the outcome" if owner == "US" else ""
             state = log(
-                state, owner, "reset", f"{owner}: {sent} FF reset to home bases until the end of turn {state.turn + 1}"
+                state,
+                owner,
+                "reset",
+                f"{owner}: {sent} of {sum(c.ffs for c in mine)} FF committed reset to home bases until the end of "
+                f"turn {state.turn + 1}{lost} (the card's reset rules, ch. 11: half the FFs committed, rounded up)",
             )
             if content.scenario.player(owner).side == "red" and sent:
                 pay = min(sent, state.player(owner).rp)
-                state = adjust(state, owner, "restoring reset forces", rp={owner: -pay})
+                state = adjust(state, owner, "restoring reset forces (1 RP per reset FF, ch. 11)", rp={owner: -pay})
                 state = _restore(state, owner, parts, pay, sent)
     return state
 

@@ -419,6 +419,19 @@ def explain(state: GameState, content: Content, intent: Intent, allowed: list[In
     reason = second_origin_refusal(state, content, intent) or forces.keep_refusal(state, content, intent)
     if reason:
         return reason
-    kinds = sorted({type(a).TAG for a in allowed})
-    said = intent.describe(names.Namer(content, state))
-    return f"{said} is not allowed now. Waiting on: {decision.prompt} (allowed: {', '.join(kinds)})"
+    namer = names.Namer(content, state)
+    said = intent.describe(namer)
+    return f"{said} is not allowed now. Waiting on: {decision.prompt} (allowed now: {allowed_words(allowed, namer)})"
+
+
+def allowed_words(allowed: list[Intent], namer: names.Namer) -> str:
+    """What may be done now, in a person's words: one example of each kind of decision
+    (its own description, never the saves' ids), with how many more there are like it."""
+    by_kind: dict[type, list[Intent]] = {}
+    for option in allowed:
+        by_kind.setdefault(type(option), []).append(option)
+    said = []
+    for options in by_kind.values():
+        more = len(options) - 1
+        said.append(options[0].describe(namer) + (f" (or {more} more like it)" if more else ""))
+    return "; ".join(said) or "nothing"

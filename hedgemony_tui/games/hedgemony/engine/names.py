@@ -41,6 +41,11 @@ def card(content: Content, card_id: str) -> str:
     return f"{found.title} ({card_id})" if found is not None else card_id
 
 
+def ffs_count(count: int) -> str:
+    """A count of Force Factors with its plural: "1 FF", "3 FFs"."""
+    return f"{count} FF" if count == 1 else f"{count} FFs"
+
+
 def forces(ffs: int, mod: int) -> str:
     """A number of FFs at a Mod Level: "14 FF M3"."""
     return f"{ffs} FF M{mod}"

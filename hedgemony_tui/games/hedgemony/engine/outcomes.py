@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from . import contest as forces
+from . import forces_words
 from .cards import Band, Card, EffectSpec
 from .content import Content
 from .contest import run_of
@@ -34,7 +35,7 @@ def offer_penalties(state: GameState, content: Content, card: Card) -> GameState
                     state = adjust(
                         state,
                         pid,
-                        f"{card.id}: {pid} did not take part",
+                        f"{card.id}: {pid} did not take part (the card's price of staying out of its offer)",
                         ip={pid: offer.decline_ip.get(pid, offer.decline_ip.get("self", 0))},
                     )
     return state
@@ -62,6 +63,17 @@ def opposed(state: GameState, content: Content, card: Card) -> bool:
 
 def _all_responders(card: Card) -> tuple[str, ...]:
     return card.contest.responders if card.contest else ()
+
+
+def answerers(card: Card) -> str:
+    """Who did not answer when ``card`` goes unopposed, in words ("no forces from PRC"):
+    the card's responders (or the player leading the response), never a fixed "Blue"."""
+    if card.lead:
+        return "no forces from a player leading the response"
+    who = list(_all_responders(card))
+    if not who:
+        return "no answering forces"
+    return "no forces from " + (" or ".join(who) if len(who) <= 2 else ", ".join(who[:-1]) + " or " + who[-1])
 
 
 def resolve_targets(state: GameState, content: Content, key: str) -> list[str]:
@@ -193,20 +205,35 @@ def close(state: GameState, content: Content, card: Card, band: Band | None) -> 
     spec = card.contest
     if spec is not None and run.stage in _FORCES_MET:
         if not opposed(state, content, card) and spec.unopposed_ip:
-            state = adjust(state, run.actor, f"{card.id} unopposed", ip=targets_map(state, content, spec.unopposed_ip))
+            state = adjust(
+                state,
+                run.actor,
+                f"{card.id} unopposed ({answerers(card)}: the card's unopposed penalty)",
+                ip=targets_map(state, content, spec.unopposed_ip),
+            )
         for pid, value in spec.decline_ip.items():
             if not forces.committed_by(state, run, pid):
-                state = adjust(state, pid, f"{card.id}: {pid} did not take part", ip={pid: value})
+                state = adjust(
+                    state,
+                    pid,
+                    f"{card.id}: {pid} did not take part (the card's penalty for staying out)",
+                    ip={pid: value},
+                )
         solo = forces.committed_by(state, run, run.leader) if card.lead else bool(run.red or run.blue)
         if spec.solo_ip and band is None and solo:
             state = adjust(
                 state,
                 run.leader or roller_of(run, card),
-                f"{card.id}: unanswered",
+                f"{card.id}: unanswered (forces on one side only: no roll, the card's one-sided result)",
                 ip=targets_map(state, content, spec.solo_ip),
             )
         if spec.pin_turns and (run.red or run.blue):
             state = forces.pin(state, run_of(state), spec.pin_turns)
+            state = log(state, WHITE, "pin", f"{card.id}: {forces_words.pin_words(spec.pin_turns, state.turn)}")
+        if run.red or run.blue:
+            # Committed forces moved to the place to fight and are not sent back: say so
+            # where it happens, or a learner looks for them where they were (ch. 8-9).
+            state = log(state, WHITE, "forces", f"{card.id}: {forces_words.stay_words(state, content, run)}")
     if card.offers and run.stage != Stage.OFFER:
         state = offer_penalties(state, content, card)
     if band is not None and band.repeat and _may_repeat(state, card, run):
@@ -222,5 +249,10 @@ def _carry_over(state: GameState, content: Content, card: Card) -> GameState:
     run = run_of(state)
     state = forces.pin(state, run, 2)  # committed forces stay until the card is settled
     waiting = attrs.evolve(run, stage=Stage.NONE, queue=(), resume_turn=state.turn + 1)
-    state = log(state, WHITE, "event", f"{card.id} goes on: it is rolled again next turn")
+    state = log(
+        state,
+        WHITE,
+        "event",
+        f"{card.id} goes on: it is rolled again next turn; the forces committed stay pinned there until it is settled",
+    )
     return attrs.evolve(state, run=None, roll_request=None, ongoing=state.ongoing + (waiting,))

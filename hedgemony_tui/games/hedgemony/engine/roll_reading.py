@@ -14,9 +14,12 @@ from .cards import Band, Card
 from .content import Content
 from .contest import run_of
 from .ledger import effect_total, log, use_effects
-from .outcomes import apply_row, close, opposed, roller_of, secret_to
+from .outcomes import answerers, apply_row, close, opposed, roller_of, secret_to
 from .state import WHITE, GameState
 from .terms import Outcome
+
+TABLE_WORDS = {"crt-a": "CRT A", "rt-b": "RT B"}
+"""The tables as the mats name them, for the journal line of a roll."""
 
 
 def effect_terms(state: GameState, player: str, card: Card) -> tuple[list[Term], GameState]:
@@ -98,7 +101,8 @@ def resolve(state: GameState, content: Content, card: Card, face: int, physical:
     if not opposed(state, content, card) and spec.unopposed_table == "none":
         return close(state, content, card, None)
     if not opposed(state, content, card) and spec.unopposed_table != "same":
-        table_name, column, why = spec.unopposed_table, spec.unopposed_column, "unopposed"
+        table_name, column = spec.unopposed_table, spec.unopposed_column
+        why = f"unopposed: {answerers(card)}, so the card's unopposed column is read"
         extra = []
     elif spec.table == "bands":
         band, state = read_bands(state, content, card, face, physical, roller, extra)
@@ -138,7 +142,10 @@ def resolve(state: GameState, content: Content, card: Card, face: int, physical:
         state,
         roller,
         "roll",
-        f"{card.id}: rolled {face}, total {total} on {table_name} {column}: {reading.outcome.title}",
+        f"{card.id}: rolled {face}, total {total} on {TABLE_WORDS.get(table_name, table_name)} {column}: "
+        f"{reading.outcome.title}"
+        + (f" ({why[why.index('halved: ') :]})" if "halved: " in why else "")
+        + (f" ({why})" if why.startswith("unopposed") else ""),
         roll=record,
     )
     band = card.outcome_band(reading.outcome) or Band(0, 9, reading.outcome.title, reading.outcome.value)

@@ -22,7 +22,7 @@ from hedgemony_tui.table.errors import IllegalIntent
 from . import names
 from .content import Content
 from .game import content_of, legal_intents, pending, reduce
-from .intents import AcceptRuling, ChooseLocation, CommitForces, DoneCommitting, Intent
+from .intents import AcceptRuling, ChooseLocation, CommitForces, DoneCommitting, Intent, ProposeAction, RuleAction
 from .odds import RollPreview, preview_after
 from .state import GameState, Ruling
 from .terms import Outcome
@@ -200,3 +200,32 @@ def odds_line(state: GameState, content: Content | None = None) -> str:
             odds = ", ".join(f"faces {k} {float(c):.0%}" for k, c in chances.items()) + "; "
         parts.append(f"{case.short + ': ' if case.short else ''}{odds}expect {case.expected_ip:+.1f} IP")
     return " | ".join(parts)
+
+
+def proposal_odds(state: GameState, intent: ProposeAction, content: Content | None = None) -> str:
+    """The odds of a proposal before it is made, on one short line: the proposal as the
+    White Cell's first standard ruling would rule it (the kind's table, the opponent with
+    a stake, the cost; README X9), then :func:`ruling_odds` case by case. "" if it cannot
+    be proposed or ruled now. A White Cell may rule otherwise: the line says so."""
+    content = content_of(state, content)
+    try:
+        proposed = reduce(state, intent, content)
+        ruling = next((i for i in legal_intents(proposed, content) if isinstance(i, RuleAction)), None)
+        if ruling is None:
+            return ""
+        ruled = reduce(proposed, ruling, content)
+    except IllegalIntent:
+        return ""
+    table = {"crt-a": "CRT A", "rt-b": "RT B"}.get(ruling.table, ruling.table)
+    against = f" against {ruling.opponent}" if ruling.opponent else ""
+    cases = []
+    for case in ruling_odds(ruled, content):
+        chances = dict(case.chances)
+        blue = sum((c for k, c in chances.items() if k.startswith("blue")), Fraction(0))
+        red = sum((c for k, c in chances.items() if k.startswith("red")), Fraction(0))
+        cases.append(
+            f"{case.short.removeprefix('if ')}: Blue {float(blue):.0%} Red {float(red):.0%}, {case.expected_ip:+.1f} IP"
+        )
+    if not cases:
+        return ""
+    return f"if ruled as usual, {table}{against}, {ruling.cost} RP: " + "; ".join(cases)

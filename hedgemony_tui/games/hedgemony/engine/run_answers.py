@@ -155,7 +155,9 @@ def _paid(state: GameState, content: Content, card: Card, intent: Pay) -> GameSt
         state = adjust(state, intent.player, f"{card.id}: paying into the offer", rp={intent.player: -intent.rp})
         if not offer.proxy:
             state = apply_row(
-                state, content, Band(0, 9, f"{card.id}: offer taken", ip=_offer_gains(offer, intent.player, intent.rp))
+                state,
+                content,
+                Band(0, 9, f"offer taken ({intent.rp} RP paid)", ip=_offer_gains(offer, intent.player, intent.rp)),
             )
     else:
         state = log(state, intent.player, "offer", f"{intent.player} pays nothing into {names.card(content, card.id)}")

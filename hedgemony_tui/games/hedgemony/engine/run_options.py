@@ -109,3 +109,37 @@ def _choices_made(state: GameState, card: Card) -> set[str]:
 def offer_room(run: CardRun, offer: OfferSpec, player: str) -> int:
     """RPs ``player`` may still pay into ``offer``: its cap counts every turn of the card."""
     return offer.rp_max - run.paid.get(player, 0)
+
+
+def offer_terms(state: GameState, content: Content, player: str) -> str:
+    """The terms of the offer ``player`` is asked to pay into, in words, from the card's
+    own figures: shown with the choice, before anything is paid (issue 33)."""
+    from .chance import proxy_success_chance  # the proxy mat's odds (ch. 15)
+
+    run = state.run
+    if run is None or run.stage is not Stage.OFFER:
+        return ""
+    card = content.card(run.card)
+    if not 0 <= run.offer < len(card.offers):
+        return ""
+    offer = card.offers[run.offer]
+    parts: list[str] = []
+    gains = ", ".join(f"{player if k in ('self', 'leader') else k} {v:+d} IP" for k, v in offer.ip_per_rp.items())
+    if offer.proxy:
+        chance = proxy_success_chance(content.rules, offer.proxy)
+        parts.append(
+            f"each RP is one try with a {offer.proxy}-reliability proxy ({float(chance):.0%} each)"
+            + (f", which on success gives {gains}" if gains else "")
+        )
+    elif gains:
+        parts.append(f"each RP paid: {gains}")
+    if offer.roll_per_rp:
+        parts.append(f"{offer.roll_per_rp:+d} to the card's roll per RP beyond {offer.free_rp}")
+    if offer.cf_per_rp:
+        parts.append(f"{offer.cf_per_rp} CF for Blue per RP")
+    if offer.decline_ip:
+        penalty = ", ".join(f"{player if k == 'self' else k} {v:+d} IP" for k, v in offer.decline_ip.items())
+        parts.append(f"paying nothing (and sending no forces): {penalty}")
+    if offer.ends_if_declined:
+        parts.append("if no one pays, the card ends")
+    return "; ".join(parts)

@@ -43,9 +43,10 @@ holds the keyboard and the decision the game waits on.
 
 **The decision panel** (right) lists every choice open to you now, in groups (the end of
 the phase first, then readiness, posture, investments, cards...): move with the arrows,
-**Enter** picks; a line ending in › opens its next step (a stack, a place, a number of
-FFs), **Esc** goes back. Or type a few words to search (e.g. `end blue`, `RU-E07`,
-`commit`); Ctrl+P finds the same. When it is another seat's turn it says whom the game
+**Enter** takes the line marked ▶; a line ending in › opens its next step (a stack, a
+place, a number of FFs), **Esc** goes back. A choice that ends your phase asks once more
+(Enter again takes it). Or type a few words of what the lines show to search (e.g. `end`,
+`RU-E07`, `commit`); Ctrl+P finds the same. When it is another seat's turn it says whom the game
 is waiting on.
 
 **The map**: a frame per AOR (its letter and name on top), a line per place with the

@@ -135,15 +135,40 @@ def roll_chance(entry: LogEntry, content: Content) -> float | None:
 def roll_changes(log: tuple[LogEntry, ...], index: int) -> list[Change]:
     """The point changes a roll led to: its own, and those of the lines right after it
     that read the same card's result (``RU-E08 Red Minor Gain: ...``)."""
+    return [change for change, _ in roll_causes(log, index)]
+
+
+def roll_causes(log: tuple[LogEntry, ...], index: int) -> list[tuple[Change, str]]:
+    """Each change :func:`roll_changes` finds with its cause: the head of the line that
+    made it, after the card's id (``Red Minor Gain``, ``unopposed``); the roll's own line
+    names its result."""
     entry = log[index]
     assert entry.roll is not None
-    changes = list(entry.changes)
     card = entry.roll.reason.split(":", 1)[0].strip()
+    own = draw.result_text(entry.roll.result).plain
+    found = [(change, own) for change in entry.changes]
     for later in log[index + 1 : index + 6]:
         if later.roll is not None or not card or not later.text.startswith(card):
             break
-        changes += later.changes
-    return changes
+        cause = later.text.removeprefix(card).split(":", 1)[0].strip(" -—") or own
+        found += [(change, cause) for change in later.changes]
+    return found
+
+
+def ip_moves(causes: list[tuple[Change, str]]) -> str:
+    """The IP a roll moved, one entry per player: a player moved once reads ``US -1``; a
+    player moved by several causes has each named (``US -1 (Red Minor Gain), US -1
+    (unopposed)``), and the same cause twice is added up, never listed twice."""
+    merged: dict[tuple[str, str], int] = {}
+    for change, cause in causes:
+        if change.what == "ip":
+            merged[(change.player, cause)] = merged.get((change.player, cause), 0) + change.delta
+    players = [player for player, _ in merged]
+    parts = []
+    for (player, cause), delta in merged.items():
+        named = f" ({cause})" if players.count(player) > 1 else ""
+        parts.append(f"{player} {delta:+d}{named}")
+    return ", ".join(parts)
 
 
 def decisive_rolls(state: GameState, content: Content) -> RenderableType:
@@ -152,10 +177,10 @@ def decisive_rolls(state: GameState, content: Content) -> RenderableType:
     for index, entry in enumerate(state.log):
         if entry.roll is None or not entry.roll.result:
             continue
-        changes = [c for c in roll_changes(state.log, index) if c.what == "ip"]
-        swing = sum(abs(c.delta) for c in changes)
+        causes = roll_causes(state.log, index)
+        swing = sum(abs(c.delta) for c, _ in causes if c.what == "ip")
         chance = roll_chance(entry, content)
-        scored.append((swing, -(chance if chance is not None else 1.0), entry, chance, changes))
+        scored.append((swing, -(chance if chance is not None else 1.0), entry, chance, causes))
     scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
     chosen = [item for item in scored if item[0] > 0][:DECISIVE]
     if not chosen:
@@ -168,11 +193,11 @@ def decisive_rolls(state: GameState, content: Content) -> RenderableType:
     grid.add_column("Result")
     grid.add_column("Chance before", justify="right", no_wrap=True)
     grid.add_column("IP", ratio=1)
-    for _, _, entry, chance, changes in sorted(chosen, key=lambda item: item[2].seq):
+    for _, _, entry, chance, causes in sorted(chosen, key=lambda item: item[2].seq):
         record = entry.roll
         assert record is not None
         die = f"{record.raw}" + (f" → {record.total}" if record.modifiers else "")
-        ips = ", ".join(f"{c.player} {c.delta:+d}" for c in changes)
+        ips = ip_moves(causes)
         what = record.reason.split(" (", 1)[0]  # the card and its title; the worksheet is in the journal
         grid.add_row(
             str(entry.turn),

@@ -24,6 +24,15 @@ INTRO = """You command the **United States** for a short game (a turn is a year 
 Four Red players (Russia, China, North Korea, Iran) and your ally NATO/EU are played
 by the computer; the White Cell, the game's referees, plays itself.
 
+**What a session is for.** The game is not won by piling up points: it is played to feel
+the trade-offs a defence strategy forces on you, between building new forces,
+modernizing them, keeping them ready, posting them abroad and using them. Watch what
+each choice costs you a turn or two later; the tally at the end only says how it went.
+
+**Your rival for victory includes your ally.** The U.S. wins only with more IP than
+every other player, NATO/EU included: you work with NATO/EU against Red, yet its IP
+counts against yours at the end.
+
 You gain or lose **IP** (influence points) as actions succeed or fail, and spend
 **RP** (resource points, your budget) to act, invest and keep forces ready. Your
 forces are counted in **FFs** (force factors), stacks of them on the map.
@@ -64,8 +73,9 @@ turn. The U.S. budget varies with a roll each year, so keep a margin for next tu
 readiness bill.""",
     "summary": """**Phase 5 of 5: the state of the world.** The White Cell closes the turn.
 After the last turn each player's victory conditions (F2, the placemat) decide who
-won: the U.S. needs more IP than every other player, as long as North Korea has not
-won.""",
+won: the U.S. needs more IP than every other player (NATO/EU, your ally, counts as a
+rival here), as long as North Korea has not won. Look back at what each choice of the
+turn cost and bought: that trade space is what the game teaches.""",
 }
 
 MOMENTS = {

@@ -31,7 +31,7 @@ from .screens.discretion import DiscretionScreen
 from .screens.ground_truth import GroundTruthScreen
 from .screens.hand import HandScreen
 from .screens.placemat import PlacematScreen
-from .screens.resolution import ResultScreen, seen_rolls
+from .screens.resolution import ResultScreen, seen_point_changes, seen_rolls
 from .screens.white_cell import InjectScreen
 from .widgets.board import BoardMap
 from .widgets.board_area import MapArea, PlacePanel
@@ -192,7 +192,7 @@ class HedgemonyParts:
         # Any seat's roll, from ``seat``'s views; none when it saw no roll (a private one).
 
         before, after = table.rules.view(before, seat), table.rules.view(after, seat)
-        if not seen_rolls(before, after, seat):
+        if not seen_rolls(before, after, seat) and not seen_point_changes(before, after, seat, intent):
             return None
         return ResultScreen(before, after, seat)
 

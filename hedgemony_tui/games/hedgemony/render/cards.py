@@ -24,6 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..engine.cards import UNTIL_USED, Band, Card, ContestSpec, ForceLimit, OfferSpec
+from ..engine.outcomes import answerers
 from ..engine.terms import Outcome
 from .card_words import (
     BORDER,
@@ -203,7 +204,7 @@ def contest_section(card: Card) -> Group:
         unopposed.append(f"then roll on {name}, {column_words(contest.unopposed_column)} column")
     if contest.unopposed_worst:
         unopposed.append("each lead candidate takes its worst column")
-    parts.append(Text(f"Unopposed (Blue sends no forces): {'; '.join(unopposed)}"))
+    parts.append(Text(f"Unopposed ({answerers(card)}): {'; '.join(unopposed)}"))
     if contest.decline_ip:
         parts.append(Text(f"A responder that sends nothing: {changes(contest.decline_ip, card, 'IP')}"))
     if contest.solo_ip:

@@ -137,7 +137,11 @@ def column_choice(choice: ColumnChoice, table: ResolutionTable) -> Group:
         cells.append(Text(column, style=HIGHLIGHT if column == choice.label else "dim"))
     strip.add_row(*cells)
     return Group(
-        Text(f"{table.title}: Blue {choice.blue} {what} vs Red {choice.red} {what}", style="bold"),
+        Text(
+            f"{table.title}: Blue {choice.blue} {what[:-1] if choice.blue == 1 else what} "
+            f"vs Red {choice.red} {what[:-1] if choice.red == 1 else what}",
+            style="bold",
+        ),
         Text(choice.reason),
         strip,
     )

@@ -84,8 +84,10 @@ class BasicPolicy:
             return Choice(first, "roll the dice")
         if isinstance(first, EnterDice):
             # Dice at the table with no one to roll them: a draw seeded by the view stands in.
-            index, _ = Rng(view_seed(view)).next_below(len(options))
-            return Choice(options[index], "a seeded stand-in for the two d4 rolled at the table")
+            # (Only the pairs of faces: the attack may also be called off here, which it never does.)
+            pairs = [o for o in options if isinstance(o, EnterDice)]
+            index, _ = Rng(view_seed(view)).next_below(len(pairs))
+            return Choice(pairs[index], "a seeded stand-in for the two d4 rolled at the table")
         if isinstance(first, Lose):
             return self._lose(view, options)
         if isinstance(first, Refuse):

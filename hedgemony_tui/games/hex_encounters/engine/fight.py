@@ -4,13 +4,15 @@ refusals at a cohesion each) and the advance into an emptied hex."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import attrs
 
 from hedgemony_tui.table.errors import IllegalIntent
 
 from .board import board
 from .combat import COLUMNS, combat_shifts, dice_read, ratio_column, result_of, total
-from .data import game_data
+from .data import UnitType, game_data
 from .ground import crossing_ok, retreat_steps, stack_limit, unit_type
 from .intents import Advance, Attack, Done, EnterDice, Fight, Join, Lose, Refuse, Retreat, Roll
 from .state import (
@@ -100,9 +102,11 @@ def legal_combat(state: GameState) -> list[object]:
             out.append(Fight(seat))
         return [*out, Done(seat)]
     if combat.stage == ROLL:
+        # Until the dice are rolled the attacker may still call the attack off (X-H13):
+        # its units have used their attack for the turn and the blocks shown stay shown.
         if state.physical_dice:  # every pair of faces the two d4 can show
-            return [EnterDice(seat, a, d) for a in range(1, 5) for d in range(1, 5)]
-        return [Roll(seat)]
+            return [*(EnterDice(seat, a, d) for a in range(1, 5) for d in range(1, 5)), Done(seat)]
+        return [Roll(seat), Done(seat)]
     if combat.stage in (ATT_LOSS, DEF_LOSS):
         return [Lose(seat, b.id) for b in loss_candidates(state, combat, combat.stage == ATT_LOSS)]
     if combat.stage == RETREAT:
@@ -122,15 +126,22 @@ def declare(state: GameState, intent: Attack) -> GameState:
     return log(state, f"{intent.seat} declares an attack on {named(intent.target)}")
 
 
-def _commit(state: GameState) -> GameState:
-    combat = state.combat
-    assert combat is not None
+def reckon(state: GameState, combat: Combat, stand_in: Callable[[Block], str] | None = None) -> Combat:
+    """The combat as committing it would set it: the defenders (every block in the
+    attacked hex), each side's combat power, the ratio's column and every shift with its
+    reason. The one computation behind the commit, the odds shown while the attack is
+    formed, and the result screen. ``state`` may be a seat's view: a defender whose type
+    the view blanks is counted as the type ``stand_in`` names for it (the odds are then a
+    reckoning, and say so); without ``stand_in`` every type must be known."""
     brd, data = board(), game_data()
     attackers = [state.block(i) for i in combat.attackers]
     defenders = list(state.at(combat.target))
-    for b in attackers:
-        state = update(state, attrs.evolve(b, attacked=True))
-    state = reveal(state, [*combat.attackers, *(b.id for b in defenders)], "in combat")
+
+    def kind(b: Block) -> UnitType:
+        if b.kind or stand_in is None:
+            return unit_type(b)
+        return data.types[stand_in(b)]
+
     adjacent = [b for b in attackers if brd.distance(b.hex, combat.target) == 1]
     bridge = any(brd.river(b.hex, combat.target) for b in adjacent)
     places = sorted({b.hex for b in adjacent})
@@ -138,31 +149,39 @@ def _commit(state: GameState) -> GameState:
     shifts = combat_shifts(
         data.tables,
         brd.terrain(combat.target),
-        [unit_type(b) for b in attackers],
-        [unit_type(b) for b in defenders],
+        [kind(b) for b in attackers],
+        [kind(b) for b in defenders],
         bridge=bridge,
         attacker_lost=sum(b.loss for b in attackers),
         defender_lost=sum(b.loss for b in defenders),
         split_hexes=split,
     )
-    attack_cp = sum(unit_type(b).cp for b in attackers)
-    defend_cp = sum(unit_type(b).cp for b in defenders)
-    base = ratio_column(attack_cp, defend_cp)
-    combat = attrs.evolve(
+    attack_cp = sum(kind(b).cp for b in attackers)
+    defend_cp = sum(kind(b).cp for b in defenders)
+    return attrs.evolve(
         combat,
         defenders=tuple(b.id for b in defenders),
-        stage=ROLL,
         attack_cp=attack_cp,
         defend_cp=defend_cp,
-        base=base,
+        base=ratio_column(attack_cp, defend_cp),
         shifts=tuple(shifts),
         bridge=bridge,
     )
+
+
+def _commit(state: GameState) -> GameState:
+    combat = state.combat
+    assert combat is not None
+    for b in [state.block(i) for i in combat.attackers]:
+        state = update(state, attrs.evolve(b, attacked=True))
+    state = reveal(state, [*combat.attackers, *(b.id for b in state.at(combat.target))], "in combat")
+    combat = attrs.evolve(reckon(state, combat), stage=ROLL)
     state = attrs.evolve(state, combat=combat)
-    text = "; ".join(f"{s.reason} {s.value:+d}" for s in shifts) or "no shifts"
+    text = "; ".join(f"{s.reason} {s.value:+d}" for s in combat.shifts) or "no shifts"
     return log(
         state,
-        f"Attack on {named(combat.target)}: {attack_cp} CP against {defend_cp} CP, column {COLUMNS[base]}; {text}",
+        f"Attack on {named(combat.target)}: {combat.attack_cp} CP against {combat.defend_cp} CP, "
+        f"column {COLUMNS[combat.base]}; {text}",
     )
 
 
@@ -337,5 +356,11 @@ def apply_combat(state: GameState, intent: object) -> GameState:
     if isinstance(intent, Done):
         if combat.stage == FORMING:
             state = log(state, f"{combat.seat} calls off the attack on {combat.target}")
+        elif combat.stage == ROLL:
+            state = log(
+                state,
+                f"{combat.seat} calls off the committed attack on {named(combat.target)} before the dice: "
+                "its units have used their attack this turn",
+            )
         return attrs.evolve(state, combat=None)
     raise IllegalIntent(f"{intent!r} is not a combat decision")

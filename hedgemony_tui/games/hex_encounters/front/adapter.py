@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from hedgemony_tui.shell.front import BoardParts, Front, Key, Table, Worksheet
+    from hedgemony_tui.shell.front import BoardParts, Front, Key, Lesson, Table, Worksheet
+    from hedgemony_tui.shell.guide_types import Guide
     from hedgemony_tui.shell.notes import Row
     from hedgemony_tui.table.contract import AnyRules, Decision
 
@@ -22,7 +23,11 @@ BOARD_HELP = """\
 # Hex Encounters
 
 Red (two regiments) enters from the west along the main road and must reach Kovanburg or
-the east edge; Blue's brigade and Green's territorial defence delay it.
+the east edge; Blue's brigade and Green's territorial defence delay it. **Red wins** at
+once with 16 CP off the east edge, or after the last turn holding Kovanburg (or both
+Walmington and Mouat Falls); **Blue and Green win** at once when Red keeps less than half
+its cohesion, and otherwise at the end. **F1** opens the rules guide: how to win, a
+block's numbers (CP/MP/cohesion, a • per cohesion lost), movement, combat, every mark.
 
 **The map.** Each hex is three characters on two lines; even columns sit half a row
 lower. Line one: the terrain letter (`.` open, `f` woods, `h` hills, `H` woods and
@@ -73,8 +78,12 @@ picked to move.
 offered and marked `*`). A recce that has just moved may also look at a hidden enemy
 block up to two hexes away: the looks are listed with your other moves. Once you have
 moved a unit, end your moves yourself ("End the moves"). **Attacking**: pick the hex, add units one by one (adjacent
-units; artillery up to two hexes away, never alone), commit, and roll. The worksheet
-under the map shows the ratio, every shift and the exact chance of each result.
+units; artillery up to two hexes away, never alone), commit, and roll. Each target's line
+shows the odds with every unit in reach; while you add units, each "Add" line and the worksheet under the map show the odds committing would set
+(the ratio, every shift, the exact chance of each result; a hidden defender is counted as
+its likeliest type, and the odds say "reckoned"). You may call the attack off while
+forming it, and after committing until the dice are rolled (its units have then spent
+their attack for the turn). Every roll ends on a result screen with its odds.
 """
 
 NEW_GAME_HELP = """\
@@ -122,6 +131,16 @@ class HexFront:
 
     def help(self, topic: str) -> str:
         return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")
+
+    def guide(self) -> Guide:
+        from .guide import GUIDE  # lazy: plain data, read on the first F1
+
+        return GUIDE
+
+    def lesson(self) -> Lesson:
+        from .lesson import LESSON  # lazy: read when "Learn to play" starts it
+
+        return LESSON
 
     def default_kinds(self, rules: AnyRules) -> Mapping[str, str]:
         # A newcomer commands the Aquilian brigade; the computer plays its ally and Red.

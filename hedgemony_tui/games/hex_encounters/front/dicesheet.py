@@ -68,6 +68,8 @@ def faces_grid(view: GameState, pairs: dict[tuple[int, int], EnterDice], picked:
 class CombatSheet(ModalScreen[Any]):
     """The combat worksheet; returns the Roll or EnterDice chosen, or None (Escape)."""
 
+    GUIDE_TOPIC = "combat"  # F1 here opens the guide at how a fight is resolved
+
     DEFAULT_CSS = """
     CombatSheet { align: center middle; }
     CombatSheet > Vertical { width: 100%; max-width: 110; height: 100%; max-height: 44;

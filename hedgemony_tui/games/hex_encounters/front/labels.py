@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.board import board
-from ..engine.combat import COLUMNS, result_of
+from ..engine.combat import COLUMNS, clamp, result_of, total
 from ..engine.data import Tables, game_data
 from ..engine.deploy import default_slot, next_default
 from ..engine.fight import dice_column
@@ -28,6 +28,7 @@ from ..engine.intents import (
     Select,
 )
 from ..engine.state import DEPLOY, GameState
+from .reckoning import guessed, loss_chances, odds_words, preview, with_all
 
 
 def unit(view: GameState, bid: str) -> str:
@@ -65,9 +66,28 @@ def label(view: GameState, intent: Any) -> str:
         where = f" to {place(spot)}, the scenario's start {default_slot(view)}" if spot else ""
         return f"Deploy {unit(view, intent.unit)}{where}"
     if isinstance(intent, Attack):
-        return f"Attack {place(intent.target)}: {len(view.at(intent.target))} block(s)"
+        head = f"Attack {place(intent.target)}: {len(view.at(intent.target))} block(s)"
+        # What the attack could reach with every unit in range (each may still be left out).
+        most = with_all(view, intent.seat, intent.target)
+        if most is None:
+            return head
+        defender, attacker = loss_chances(most)
+        about = "reckoned " if guessed(view, most) else ""
+        column = COLUMNS[clamp(most.base + total(most.shifts))]
+        units = len(most.attackers)
+        return (
+            f"{head}; with all {units} unit{'s' if units > 1 else ''} in reach {about}{column}: "
+            f"defender loses {defender}/16, attacker {attacker}/16"
+        )
     if isinstance(intent, Join):
-        return f"Add {unit(view, intent.unit)}"
+        # The odds the attack would have with this unit in it, as committing would set them.
+        then = preview(view, intent.unit)
+        if then is None:
+            return f"Add {unit(view, intent.unit)}"
+        defender, attacker = loss_chances(then)
+        column = COLUMNS[clamp(then.base + total(then.shifts))]
+        about = "reckoned " if guessed(view, then) else ""  # hidden defenders counted as their likeliest types
+        return f"Add {unit(view, intent.unit)} → {about}{column}: defender loses {defender}/16, attacker {attacker}/16"
     if isinstance(intent, Select) and view.phase == DEPLOY:
         return f"Set up {unit(view, intent.unit)} on a hex you choose"
     if isinstance(intent, Select):
@@ -89,9 +109,12 @@ def label(view: GameState, intent: Any) -> str:
     if isinstance(intent, Detect):
         return f"Detect {intent.target} at {view.block(intent.target).hex}"
     if isinstance(intent, Fight):
-        return "Commit the attack (both sides' blocks are revealed)"
+        now = preview(view)
+        # With hidden defenders the odds are a reckoning (their likeliest types): say so.
+        odds = f" at {'reckoned ' if guessed(view, now) else ''}{odds_words(now)}" if now is not None else ""
+        return f"Commit the attack{odds} (both sides' blocks are revealed)"
     if isinstance(intent, Roll):
-        return "Roll the two d4"
+        return "Roll the two d4" + (f": {odds_words(view.combat)}" if view.combat is not None else "")
     if isinstance(intent, EnterDice):
         return _entered(view, intent)
     if isinstance(intent, Done):
@@ -114,6 +137,8 @@ def _entered(view: GameState, intent: EnterDice) -> str:
 
 def _done(view: GameState) -> str:
     if view.combat is not None:
+        if view.combat.stage == "roll":
+            return "Call off the committed attack (its units have used their attack this turn)"
         return "Call off the attack" if view.combat.stage == "forming" else "Stay (no advance)"
     return {
         "red-attack": "End the attacks",

@@ -46,13 +46,30 @@ def stack_mark(view: GameState, label: str) -> str:
     return f"{min(len(units), 9)}{letter}"
 
 
+LEGEND: tuple[tuple[str, str], ...] = (
+    (". f h H u U", "terrain: open, woods, hills, woods+hills, light urban, heavy urban"),
+    ("=", "road (beside a terrain letter); in the river, a bridge"),
+    ("║", "the river: crossed only at a bridge, or by ferry with an engineer"),
+    ("*", "a hex the pending decision names"),
+    ("3R 2B 1G", "a stack: how many blocks, and whose (Red, Blue, Green)"),
+    ("r b g", "lower case: some blocks of the stack are hidden from you"),
+    (
+        "+ s x z ! ?",
+        "overlay marks (F2): reach; supply, cut off; enemy ZOC; the enemy knows a type, only hidden blocks",
+    ),
+    ("2/5/4", "a block's numbers: combat power (CP) / movement points (MP) / cohesion"),
+    ("••", "cohesion lost, one • a point (the orange cubes)"),
+)
+"""Every mark the map, the inspector and the forces list draw, with its meaning (the
+glossary has each one too; a test checks both)."""
+
+
 def legend() -> str:
+    towns = ", ".join(f"{name[:2]} {name} {label}" for label, name in sorted(board().towns.items()))
+    marks = ";  ".join(f"{mark} {meaning}" for mark, meaning in LEGEND)
     return (
-        "Terrain: . open  f woods  h hills  H woods+hills  u light urban  U heavy urban;  = road;  "
-        "║ river, = across it a bridge; even columns sit half a row lower.  * a hex the decision names.  "
-        "Stacks: count and side (3R Red, 2B Blue, 1G Green); lower case: blocks hidden from you.  "
-        "The cursor hex: reverse video (underlined while the map does not have the focus).  Towns: "
-        + ", ".join(f"{name[:2]} {name} {label}" for label, name in sorted(board().towns.items()))
+        f"Legend: {marks}.  Even columns sit half a row lower.  The cursor hex: reverse video "
+        f"(underlined while the map does not have the focus).  Towns: {towns}"
     )
 
 

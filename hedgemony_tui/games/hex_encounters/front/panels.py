@@ -12,6 +12,7 @@ from ..engine.state import PHASE_TITLES, Combat, GameState, side_of
 from ..engine.victory import exited_cp, red_cohesion
 from ..rules import SEAT_NAMES
 from .labels import place, result_words, unit
+from .reckoning import guessed, preview
 
 
 def seat_name(seat: str) -> str:
@@ -38,7 +39,7 @@ def status_line(view: GameState, seat: str, width: int = 0) -> str:
 
 def forces(view: GameState, seat: str) -> Text:
     """Every block on the map or waiting, by side: own and allied in full, the enemy's
-    hidden ones as '?', with a '•' per cohesion cube lost."""
+    hidden ones as hidden blocks, with a '•' per cohesion cube lost."""
     types = game_data().types
     out = Text()
     mine = side_of(seat) if seat else ""
@@ -48,7 +49,7 @@ def forces(view: GameState, seat: str) -> Text:
             if b.side != side or b.status == "undeployed":
                 continue
             t = types.get(b.kind)
-            what = f"{t.name} {t.cp}/{t.mp}/{t.cohesion}" if t else "? hidden block"
+            what = f"{t.name} {t.cp}/{t.mp}/{t.cohesion}" if t else "hidden block"
             where = {"map": b.hex, "reserve": "waiting", "dead": "destroyed", "exited": "off east edge"}[b.status]
             flags = ("" if b.supplied else " no supply") + (" seen" if b.revealed and b.on_map else "")
             out.append(
@@ -80,13 +81,31 @@ def worksheet(view: GameState) -> Text:
     )
     out.append(f" attackers: {unit_names(view, combat.attackers, short=True) or 'none yet'}\n")
     if combat.stage == "forming":
-        kinds = [view.block(b).kind for b in combat.attackers if view.has_block(b)]
-        if kinds and all(kinds):  # the attackers' side sees its own types; the enemy waits
-            out.append(f" {sum(game_data().types[k].cp for k in kinds)} CP so far;", style="dim")
-        out.append(" the odds are set when the attack is committed and the blocks are revealed\n", style="dim")
+        now = preview(view)
+        if now is None:  # the enemy's attack (its units' types are its own), or no unit yet
+            if combat.attackers:
+                out.append(" the odds are set when the attack is committed and the blocks are revealed\n", style="dim")
+            else:
+                out.append(" add units to see the odds the attack would have\n", style="dim")
+            return out
+        # The attacking side sees the odds as committing now would set them (the engine's
+        # own reckoning), hidden defenders counted as their likeliest type.
+        out.append(f" {now.attack_cp} CP so far; if committed now:\n", style="bold")
+        out.append(f" defenders: {unit_names(view, now.defenders, short=True)}\n")
+        stand_ins = guessed(view, now)
+        if stand_ins:
+            out.append(f" hidden from you, so a reckoning: {'; '.join(stand_ins)}\n", style="yellow")
+        out.append(odds(now))
+        out.append(
+            " Committing reveals both sides' blocks. Until the dice are rolled you may still call it off,"
+            " but its units will have used their attack this turn.\n",
+            style="dim",
+        )
         return out
     out.append(f" defenders: {unit_names(view, combat.defenders, short=True)}\n")
     out.append(odds(combat))
+    if combat.stage == "roll":
+        out.append(" Roll the dice, or call the attack off: its units have used their attack this turn.\n", style="dim")
     if combat.final >= 0:
         rolled = "dice rolled at the table" if combat.physical else "dice"
         out.append(

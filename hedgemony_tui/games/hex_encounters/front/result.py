@@ -83,6 +83,8 @@ def describe(loser: str, retreat: int) -> str:
 class CombatResult(ResultPause):
     """The result of a combat roll; play waits until it is closed."""
 
+    GUIDE_TOPIC = "combat"  # F1 here opens the guide at how a fight is resolved
+
     DEFAULT_CSS = """
     CombatResult { align: center middle; }
     CombatResult > Vertical { width: 100%; max-width: 96; height: 100%; max-height: 40;

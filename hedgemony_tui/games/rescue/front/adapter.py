@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from hedgemony_tui.shell.front import BoardParts, Front, Key, Table, Worksheet
+    from hedgemony_tui.shell.front import BoardParts, Front, Key, Lesson, Table, Worksheet
     from hedgemony_tui.shell.notes import Row
     from hedgemony_tui.table.contract import AnyRules, Decision
 
@@ -40,8 +40,11 @@ from the hex you stand on (5 a turn), and **one action**: resolve the crisis you
 on (its face, +6 in riot, -2 if it is your colour, at least 1) or request one token at
 the airport or the port. Then end your turn.
 
-**F2** lists every crisis and what it costs each player; **F6** shows your own costs
-before you resolve; **F9** puts the arrows on the map to scroll it; **F4** the journal.
+After every roll and event card a result screen shows what came, the odds before it and
+what each other face or card would have done (**Ctrl+T**: how often the game stops).
+**F1** opens the rules guide and glossary; **F2** lists every crisis and what it costs each
+player; **F6** shows your own costs before you resolve; **F9** puts the arrows on the map
+to scroll it; **F4** the journal. *End the turn* is the last line of the decision list.
 """
 
 NEW_GAME_HELP = """# A new game of Gaming to the Rescue!
@@ -65,6 +68,8 @@ class RescueFront:
     tagline = "CNA's co-operative disaster-relief game for three"
     banner = "GAMING TO THE RESCUE!"
     min_size = (100, 30)
+    turn_word = "Cycle"  # the engine's turn is the seed's cycle of three player turns
+    turn_letters = "Cy"  # "C3" on these screens is a crisis
     css_paths: tuple[str, ...] = (str(Path(__file__).with_name("rescue.tcss")),)
     _loaded: RescueParts | None = None
 
@@ -96,6 +101,12 @@ class RescueFront:
     def guide(self) -> Any:
         return self._parts().guide()
 
+    def lesson(self) -> Lesson:
+        """ "Learn to play" (``lesson.LESSON``): light, so the title can offer it."""
+        from .lesson import LESSON
+
+        return LESSON
+
     def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
         return self._parts().end_report(table)
 
@@ -106,7 +117,7 @@ class RescueFront:
         return self._parts().log_rows(seen)
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
-        return None  # every roll is in the event pane and the journal as it happens
+        return self._parts().result_screen(intent, before, after, seat)
 
     def help(self, topic: str) -> str:
         return {"board": BOARD_HELP, "new-game": NEW_GAME_HELP}.get(topic, "")

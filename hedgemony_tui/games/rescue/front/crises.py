@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 
 from ..engine.actors import NAMES, SEATS
 from ..engine.reckon import requirement
+from ..render.mapview import legend_text
 from ..render.panels import crises_table
 
 
@@ -48,4 +49,6 @@ def crises_text(seen: Any) -> Group:
             ),
         )
     who = ", ".join(f"{s} = {NAMES[s]}" for s in SEATS)
-    return Group(crises_table(seen), sums, Text(f"\n{who}. Escape goes back to the board.", style="dim"))
+    return Group(
+        crises_table(seen), sums, legend_text(100), Text(f"\n{who}. Escape goes back to the board.", style="dim")
+    )

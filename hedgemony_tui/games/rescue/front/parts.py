@@ -20,7 +20,9 @@ from ..engine.board import default_board
 from ..engine.intents import Drop, EndTurn, Give, Move, Request, Resolve, Take
 from ..engine.reckon import requirement
 from .crises import CrisesScreen
-from .extras import end_report, guide, intent_path, tracks
+from .extras import end_report, intent_path, tracks
+from .guide import guide
+from .results import result_screen
 from .widgets import MapBoard, SidePanel
 from .worksheet import RequirementSheet
 
@@ -98,6 +100,9 @@ class RescueParts:
 
     def guide(self) -> Any:
         return guide()
+
+    def result_screen(self, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
+        return result_screen(intent, before, after, seat)
 
     def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
         return end_report(table.seen_state())

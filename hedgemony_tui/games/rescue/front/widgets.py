@@ -12,12 +12,12 @@ from textual.widgets import Static
 from hedgemony_tui.shell.front import table_of
 
 from ..engine.board import default_board
-from ..render.mapview import draw_map
+from ..render.mapview import draw_map, legend_text
 from ..render.panels import crises_table, players_table, status_lines
 
 
 class MapBoard(VerticalScroll):
-    """The map and, under it, what each open crisis costs each player."""
+    """The map and, under it, what each open crisis costs each player and the map's key."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="rescue-map")
@@ -30,7 +30,9 @@ class MapBoard(VerticalScroll):
         if getattr(self.app, "session", None) is None:
             return
         seen = table_of(self).seen_state()
-        self.query_one("#rescue-map", Static).update(Group(draw_map(seen, default_board()), crises_table(seen)))
+        self.query_one("#rescue-map", Static).update(
+            Group(draw_map(seen, default_board()), crises_table(seen), legend_text())
+        )
 
 
 class SidePanel(Static):

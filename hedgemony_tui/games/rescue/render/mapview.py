@@ -4,8 +4,8 @@ columns (B, D) two lines lower, so neighbours touch as on the printed hex map.
 A cell shows its name and the crisis die as a badge (colour letter, face, "!" for a
 riot: "[R2!]", readable without colour; "C1ok" once resolved), then the meeples (USM,
 HN, HC) and "M" for the Media Meeple, then the tokens lying there ("2se1me") or else
-its place (PRT, AIR, CTY, STG).
-Ocean cells are drawn with "~".
+its place (PRT, AIR, CTY, STG). Ocean cells are drawn with "~". ``legend_text`` says
+every mark (``LEGEND``); the board prints it under the crises' costs.
 """
 
 from __future__ import annotations
@@ -19,6 +19,21 @@ from ..engine.state import RescueState
 CELL = 10  # characters per column: five columns fit beside the side panel at 100 columns
 LINES = 3  # lines per hex
 COLOUR_STYLE = {"red": "bold white on red", "blue": "bold white on blue", "green": "bold black on green"}
+LEGEND: tuple[tuple[str, str], ...] = (
+    ("[R2!]", "red die showing 2, ! riot"),
+    ("C1ok", "resolved"),
+    ("C1?", "no die yet"),
+    ("R / B / G", "medical / sustainment / security"),
+    ("M", "Media Meeple"),
+    ("~", "ocean"),
+    ("AIR / PRT", "airport / port"),
+    ("CTY / STG", "city centre / staging area"),
+    ("2se1me", "2 security, 1 medical lying there (su: sustainment)"),
+    ("R5 / 3me", "(crises table) a red die showing 5 / 3 medical"),
+    (">", "(side panel) whose turn it is"),
+)
+"""Every mark the map draws and what it means: printed under the map; each mark is in the
+rules guide's glossary (F1; tests/rescue/test_guide.py)."""
 PLACE_MARK = {"port": "PRT", "airport": "AIR", "city centre": "CTY", "staging area": "STG"}
 
 
@@ -77,11 +92,19 @@ def draw_map(state: RescueState, board: Board) -> Text:
     for line in grid:
         out.append_text(line)
         out.append("\n")
-    out.append(
-        "[R2!] red die, face 2, in riot; C1ok resolved\n"
-        "R medical, B sustainment, G security\n"
-        "M media; ~ ocean; AIR PRT STG CTY places\n"
-        "2se1me: 2 security, 1 medical lying there",
-        style="dim",
-    )
+    return out
+
+
+def legend_text(width: int = 56) -> Text:
+    """The map's key (:data:`LEGEND`), packed into lines of at most ``width`` characters
+    (the board is about that wide beside the panel at 100 columns)."""
+    out = Text(style="dim")
+    packed = ""
+    for mark, meaning in LEGEND:
+        item = f"{mark} {meaning}"
+        if packed and len(packed) + len(item) + 2 > width:
+            out.append(packed + "\n")
+            packed = ""
+        packed = f"{packed}; {item}" if packed else item
+    out.append(packed)
     return out

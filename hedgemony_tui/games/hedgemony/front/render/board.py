@@ -57,9 +57,12 @@ def place_groups(
     bases: Sequence[Any] = (),
     proxies: Sequence[Any] = (),
 ) -> list[Group]:
-    """What stands at ``place``, as groups written on its line: bases, proxy partners, then
-    each owner's forces (stacks alike but for their size read as one: 5 single FFs sent
-    from different places are ``5×M3``; the place's detail lists each stack)."""
+    """What stands at ``place``, as groups written on its line: each owner's forces
+    (stacks alike but for their size read as one: 5 single FFs sent from different places
+    are ``5×M3``; the place's detail lists each stack), then bases, then proxy partners.
+    Forces come first: where the line is short the last groups give way, and the forces
+    are what a decision needs (a cell once showed China's bases and hid its FFs)."""
+    owned: list[Group] = []
     groups: list[Group] = []
     for base in bases:
         if base.location == place:
@@ -85,8 +88,8 @@ def place_groups(
         full = [[(f"{n}×{alike}", style)] for alike, n in counts.items()]
         full[0].insert(0, (f"{owner} ", style))
         marks = ("P" if any(s.pinned(turn) for s in mine) else "") + ("R" if any(s.reset(turn) for s in mine) else "")
-        groups.append((full, [(f"{owner}{sum(s.ffs for s in mine)}{marks}", style)]))
-    return groups
+        owned.append((full, [(f"{owner}{sum(s.ffs for s in mine)}{marks}", style)]))
+    return owned + groups
 
 
 def _wrap(parts: list[list[Segment]], room: int) -> list[list[Segment]]:
@@ -129,17 +132,54 @@ def fit_groups(groups: list[Group], room: int, lines: int) -> list[list[Segment]
         wrapped = _wrap(parts, room)
         if len(wrapped) <= lines and all(_width(line) <= room for line in wrapped):
             return wrapped
-    wrapped = _wrap([g[1] for g in groups], room)
-    kept = wrapped[:lines]
-    for n, line in enumerate(kept):
-        cut = n == len(kept) - 1 and len(wrapped) > lines  # more follow than there are lines
-        if cut or _width(line) > room:
-            while line and _width(line) + 1 > room:
-                text, style = line.pop()
-                if len(text) > 1:
-                    line.append((text[:-1], style))
+    return _cut_whole([short for _, short in groups], room, lines)
+
+
+def _cut_whole(parts: list[list[Segment]], room: int, lines: int) -> list[list[Segment]]:
+    """The short groups that fit on ``lines`` lines of ``room``, whole and in order, then
+    ``…`` for the rest: a group is never cut inside (``PRC15`` cut to ``PRC1…`` would read
+    as one FF); the place's detail (Enter on the map) lists everything."""
+    kept: list[list[Segment]] = [[]]
+    shown = 0
+    for part in parts:
+        size = _width(part)
+        line = kept[-1]
+        if line and _width(line) + 1 + size > room:
+            if len(kept) == lines:
+                break
+            kept.append([])
+            line = kept[-1]
+        if size > room:
+            break
+        if line:
+            line.append((" ", ""))
+        line.extend(part)
+        shown += 1
+    if not shown and parts and room > 1:
+        return [_owner_only(parts[0], room)]
+    if shown < len(parts):
+        # Room for the mark, after a space, or right after the last group when only that
+        # fits; else whole groups give way from the end of the last line.
+        line = kept[-1]
+        while _width(line) + 1 > room and (" ", "") in line:
+            while line and line[-1] != (" ", ""):
+                line.pop()
+            line.pop()  # the space before the group that went
+        if _width(line) + 1 > room:
+            kept[-1] = _owner_only(line, room)
+        else:
+            if line and _width(line) + 2 <= room:
+                line.append((" ", ""))
             line.append(("…", "dim"))
     return kept
+
+
+def _owner_only(part: list[Segment], room: int) -> list[Segment]:
+    """A group too long for ``room`` with the mark: its owner then ``…`` (``PRC…``), never
+    a number cut short."""
+    text, style = part[0]
+    owner = text.rstrip("PR").rstrip("0123456789") or text  # marks (P, R) follow the number
+    return [(owner[: max(0, room - 1)], style), ("…", "dim")]
 
 
 class _Canvas:

@@ -10,6 +10,7 @@ from the card data (``render.cards``); the cost and cooldowns from ``engine.play
 from __future__ import annotations
 
 from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 
 from ...engine.cards import Card
@@ -110,17 +111,22 @@ def card_status(state: GameState, pid: str, card_id: str) -> str:
     return ""
 
 
-def card_row(state: GameState, content: Content, pid: str, card_id: str) -> Text:
-    """One line of the list: id, title, cost now (the table it is read on is in the detail)."""
+def card_row(state: GameState, content: Content, pid: str, card_id: str) -> RenderableType:
+    """One entry of the list: id, title, cost now (the table it is read on is in the
+    detail). The title wraps onto a second line rather than being cut: at 100 columns the
+    list is narrow, and two cards differ only at their ends ("Out-of-area operation in
+    AFRICOM" / "... SOUTHCOM")."""
     card = content.card(card_id)
-    text = Text(f"  {card.id:<10}", style="bold")
-    title = card.title if len(card.title) <= 21 else card.title[:20] + "…"
-    text.append(f"{title:<22}")
-    text.append(f"{cost_words(state, content, pid, card):>9}", style="dim")
+    grid = Table.grid(padding=(0, 1), expand=True)
+    grid.add_column(width=max(12, 2 + len(card.id)), no_wrap=True)  # the id whole; most align
+    grid.add_column(ratio=1)
+    grid.add_column(justify="right", no_wrap=True)
+    title = Text(card.title)
     status = card_status(state, pid, card_id)
     if status:
-        text.append(f"  {status}", style="green")
-    return text
+        title.append(f"  {status}", style="green")
+    grid.add_row(Text(f"  {card.id}", style="bold"), title, Text(cost_words(state, content, pid, card), style="dim"))
+    return grid
 
 
 def card_detail(state: GameState, content: Content, pid: str, card_id: str) -> RenderableType:

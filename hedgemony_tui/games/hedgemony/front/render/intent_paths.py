@@ -17,7 +17,8 @@ from ...engine import intents as it
 from ...engine.cards import CardKind
 from ...engine.contest import commit_cost
 from ...engine.game import content_of
-from ...engine.ruling_odds import odds_line
+from ...engine.ruling_odds import odds_line, proposal_odds
+from ...engine.run_options import offer_terms
 from ...engine.state import GameState
 from ..context import content
 from .intents import Names, with_place
@@ -69,6 +70,33 @@ def _ruling_odds(names: Names) -> str:
     if not isinstance(seen, GameState) or seen.proposal is None or seen.proposal.ruling is None:
         return ""
     return odds_line(seen, names.content)
+
+
+_PROPOSAL_ODDS: list[tuple[GameState, dict[it.ProposeAction, str]]] = []
+"""The odds of each proposal in the view last drawn, kept with that view (computed once
+per view: each plays the ruling out on copies of the state)."""
+
+
+def _proposal_odds(intent: it.ProposeAction, names: Names) -> str:
+    """A proposal's odds before it is chosen, by the engine (``ruling_odds.proposal_odds``)."""
+    seen = names.seen
+    if not isinstance(seen, GameState):
+        return ""
+    if not _PROPOSAL_ODDS or _PROPOSAL_ODDS[0][0] is not seen:
+        _PROPOSAL_ODDS[:] = [(seen, {})]  # another view: the old odds no longer hold
+    known = _PROPOSAL_ODDS[0][1]
+    if intent not in known:
+        known[intent] = proposal_odds(seen, intent, content_of(seen, names.content))
+    return known[intent]
+
+
+def _offer_terms(intent: it.Pay, names: Names) -> str:
+    """The offer's terms, by the engine (``run_options.offer_terms``), before anything is paid."""
+    seen = names.seen
+    if not isinstance(seen, GameState):
+        return ""
+    terms = offer_terms(seen, content_of(seen, names.content), intent.player)
+    return f" — {terms}" if terms else ""
 
 
 def _move_price(intent: it.CommitForces, names: Names) -> str:
@@ -161,10 +189,11 @@ def intent_path(intent: Any, names: Names) -> tuple[str, ...]:
         case it.SeekLead():
             return (CARD_IN_PLAY, "Seek the lead" if intent.yes else "Leave the lead to others")
         case it.Pay():
+            terms = _offer_terms(intent, names)
             return (
-                (CARD_IN_PLAY, "Pay into the offer", f"{intent.rp} RP")
+                (CARD_IN_PLAY, "Pay into the offer" + terms, f"{intent.rp} RP")
                 if intent.rp
-                else (CARD_IN_PLAY, "Decline the offer")
+                else (CARD_IN_PLAY, "Decline the offer" + terms)
             )
         case it.AppealForFunding():
             return (FUNDING, "Appeal for emergency funding", f"{intent.amount} RP")
@@ -179,7 +208,12 @@ def intent_path(intent: Any, names: Names) -> tuple[str, ...]:
             return (FREE_PLAY, "Withdraw the proposal (nothing paid)")
         case it.ProposeAction():
             # The panel lists the usual proposals; every kind, in the player's own words, is on F6 → Propose.
-            return (FREE_PLAY, PROPOSE_ENTRY, with_place(intent.title, names.place(intent.location)))
+            odds = _proposal_odds(intent, names)
+            return (
+                FREE_PLAY,
+                PROPOSE_ENTRY,
+                with_place(intent.title, names.place(intent.location)) + (f" — {odds}" if odds else ""),
+            )
         case it.InjectEvent():
             return (WHITE_CELL, "Inject an event", _event_kind(intent.card, names), names.card(intent.card))
         case it.GrantEmergencyFunding():

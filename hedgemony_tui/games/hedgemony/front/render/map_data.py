@@ -22,7 +22,9 @@ from hedgemony_tui.table import tomlsafe
 from hedgemony_tui.table.files import read_capped
 
 from ...engine.content import FOLDER_REF
+from ...engine.names import CONUS_NAME
 from ...engine.resources import data_dir
+from ...engine.state import CONUS_LOCATION
 
 MAP_FILE = "map.toml"
 MAX_LABEL = 24  # a longer name would crowd out the forces in a narrow frame
@@ -260,3 +262,24 @@ def _map_for(scenario_ref: str, board: Any) -> MapSpec:
         return read_map(raw, board)
     except MapDataError as exc:
         raise MapDataError(str(path), exc.problems) from None
+
+
+SHORT_PLACE = 16
+"""The longest place name a narrow column writes whole (a table's "Where")."""
+
+
+def short_place_name(scenario_ref: str, board: Any, place: str) -> str:
+    """A place named for a narrow column: CONUS as players say it, a name of up to
+    :data:`SHORT_PLACE` characters whole, a longer one by its map label
+    ("Western/Central Europe" is the map's "Europe"); never cut inside a word (the
+    readiness worksheet's "Continental Un")."""
+    if place == CONUS_LOCATION:
+        return CONUS_NAME
+    name = str(board.location(place).name)
+    if len(name) <= SHORT_PLACE:
+        return name
+    try:
+        label = map_for(scenario_ref, board).label(board, place)
+    except MapDataError:
+        return name
+    return label if len(label) < len(name) and not label.endswith("…") else name

@@ -21,7 +21,7 @@ from hedgemony_tui.table.dice import RollRecord, Term
 
 from ...engine.cards import Band, Card
 from ...engine.odds import RollPreview
-from ...engine.state import Change
+from ...engine.state import Change, LogEntry
 from ...engine.tables import ResolutionTable
 from ...engine.terms import Outcome
 from ...render.mats import HIGHLIGHT, NEAR, OUTCOME_STYLE
@@ -228,7 +228,7 @@ def terms_text(terms: Sequence[Term]) -> Text:
         return text
     for term in terms:
         text.append(f"\n  {term.value:+d}  {term.label}")
-    text.append(f"\n  {sum(t.value for t in terms):+d}  in all", style="bold")
+    text.append(f"\n  {sum(t.value for t in terms):+d}  added to the die in total", style="bold")
     return text
 
 
@@ -417,6 +417,25 @@ def changes_table(changes: Sequence[Change]) -> Table:
                 cells.append(Text("—", style="dim"))
         grid.add_row(player, *cells)
     return grid
+
+
+def change_causes(entries: Sequence[LogEntry]) -> Text:
+    """Each IP or RP change with the rule or card that made it (the journal line's own
+    words), so no number on the Changes table goes unexplained."""
+    text = Text("Why the points moved", style="bold")
+    shown = False
+    for entry in entries:
+        points = [c for c in entry.changes if c.what in ("ip", "rp")]
+        if not points:
+            continue
+        shown = True
+        cause = entry.text.rpartition(": ")[0] if ": " in entry.text else entry.text
+        moved = ", ".join(f"{c.player} {c.delta:+d} {c.what.upper()}" for c in points)
+        text.append(f"\n• {moved}: ", style="bold")
+        text.append(cause)
+    if not shown:
+        text.append("\n  no IP or RP changed")
+    return text
 
 
 # --- the what-if ------------------------------------------------------------------------------

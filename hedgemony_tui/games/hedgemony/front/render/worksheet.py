@@ -130,7 +130,8 @@ def worksheet(sheet: ContestSheet) -> Group:
     ]
     for side in (sheet.red, sheet.blue):
         text = Text(
-            f"{side.side.title()}: {side.total} {unit}", style="bold red" if side.side == "red" else "bold cyan"
+            f"{side.side.title()}: {side.total} {unit[:-1] if side.total == 1 else unit}",
+            style="bold red" if side.side == "red" else "bold cyan",
         )
         if not side.cf_sheets and not side.ff_lines and not side.extra:
             text.append("  (no forces)", style="dim")

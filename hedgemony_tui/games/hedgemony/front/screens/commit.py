@@ -5,8 +5,9 @@ on each side, the seat's legal ``CommitForces``/``DoneCommitting``/``BuyBack`` i
 and, for the highlighted one, how the roll that follows would go compared with
 committing nothing more: this option, one FF more, one fewer, a readiness buy-back
 first, or the same from another source (adjacent theater, CONUS). Every preview is
-``engine.odds.preview_after`` on ``view(state, seat)``: the odds a seat sees never use
-what it may not know. Beside the odds, each variant's costs besides IP
+``engine.expectation.preview`` (the engine's what-if) on ``view(state, seat)``: the odds
+a seat sees never use what it may not know. The highlighted option's own row ("This")
+plays ``engine.expectation.option_plan``: its expected IP is the coach's figure for it. Beside the odds, each variant's costs besides IP
 (``engine.side_costs``): RPs paid now, FFs a reset would send home, U.S. readiness lost,
 next turn's readiness bill. Above them, the contest round by round (``render.rounds``):
 what each side added in each round and the odds had it stopped there; in a round after
@@ -33,11 +34,12 @@ from textual.widgets.option_list import Option
 from hedgemony_tui.shell.front import table_of
 
 from ...engine import contest as forces
+from ...engine import expectation
 from ...engine.content import Content
 from ...engine.game import content_of, legal_intents, pending
 from ...engine.intents import AppealForFunding, BuyBack, CommitForces, DoneCommitting, Intent
 from ...engine.names import place as place_name
-from ...engine.odds import RollPreview, preview_after
+from ...engine.odds import RollPreview
 from ...engine.side_costs import SideCosts, side_costs, source_rank
 from ...engine.state import Commit, GameState
 from ...engine.terms import Source
@@ -87,6 +89,7 @@ class CommitScreen(ModalScreen[Intent | None]):
         super().__init__()
         self.seat = seat
         self._given = content
+        self._said = ""  # the message line's words (a coach's remark joins them)
         self.load(state)
 
     def load(self, state: GameState) -> None:
@@ -287,7 +290,7 @@ class CommitScreen(ModalScreen[Intent | None]):
     def preview(self, intents: tuple[Intent, ...]) -> RollPreview | None:
         """The roll after ``intents`` with no one adding anything more (cached per screen)."""
         if intents not in self._previews:
-            self._previews[intents] = preview_after(self.shown, list(intents), self.content)
+            self._previews[intents] = expectation.preview(self.shown, intents, self.content)
         return self._previews[intents]
 
     def side_costs(self, intents: tuple[Intent, ...]) -> SideCosts | None:
@@ -301,8 +304,10 @@ class CommitScreen(ModalScreen[Intent | None]):
         done: tuple[Intent, ...] = (DoneCommitting(self.seat),)
         note = "no roll follows" if done[0] in self.options else "not allowed: commit forces first"
         rows: list[tuple[str, tuple[Intent, ...], str]] = [("Nothing more (baseline)", done, note)]
-        if isinstance(intent, CommitForces):
-            rows.append((f"This: {self._forces(intent.stack, intent.ffs)}", (intent,), ""))
+        # The option's own row is the coach's figure for it too (``engine.expectation``).
+        plan = expectation.option_plan(self.shown, intent, self.options) if intent is not None else None
+        if isinstance(intent, CommitForces) and plan is not None:
+            rows.append((f"This: {self._forces(intent.stack, intent.ffs)}", plan, ""))
             for ffs, label in ((intent.ffs + 1, "One FF more"), (intent.ffs - 1, "One FF fewer")):
                 other = CommitForces(self.seat, intent.stack, ffs)
                 if other in self.options:
@@ -311,17 +316,13 @@ class CommitScreen(ModalScreen[Intent | None]):
             if buyback is not None:
                 rows.append((f"Buy back to {buyback.to}% first", (buyback, intent), "not possible after the buy-back"))
             rows += self._other_sources(intent)
-        elif isinstance(intent, BuyBack):
-            most = self._largest_commit(intent.stack)
-            if most is not None:
-                rows.append((f"Commit {self._forces(intent.stack, most.ffs)} as it is", (most,), ""))
-                rows.append(
-                    (
-                        f"Buy back to {intent.to}%, then commit {most.ffs}",
-                        (intent, most),
-                        "not possible after the buy-back",
-                    )
-                )
+        elif isinstance(intent, BuyBack) and plan is not None:
+            most = plan[-1]
+            assert isinstance(most, CommitForces)  # the buy-back's plan ends with the stack's biggest commitment
+            rows.append(
+                (f"This: buy back to {intent.to}%, then commit {most.ffs}", plan, "not possible after the buy-back")
+            )
+            rows.append((f"Commit {self._forces(intent.stack, most.ffs)} as it is", (most,), ""))
         return rows
 
     def what_if_rows(self, intent: Intent | None) -> list[draw.WhatIf]:
@@ -331,10 +332,6 @@ class CommitScreen(ModalScreen[Intent | None]):
     def _best_buyback(self, stack_id: str) -> BuyBack | None:
         levels = [i for i in self.options if isinstance(i, BuyBack) and i.stack == stack_id and not i.ffs]
         return max(levels, key=lambda i: i.to, default=None)
-
-    def _largest_commit(self, stack_id: str) -> CommitForces | None:
-        commits = [i for i in self.options if isinstance(i, CommitForces) and i.stack == stack_id]
-        return max(commits, key=lambda i: i.ffs, default=None)
 
     def _other_sources(self, intent: CommitForces) -> list[tuple[str, tuple[Intent, ...], str]]:
         """The same number of FFs (or as many as it has) from a stack of each other source."""
@@ -388,7 +385,14 @@ class CommitScreen(ModalScreen[Intent | None]):
     # --- actions -------------------------------------------------------------------------------
 
     def _say(self, message: str) -> None:
+        self._said = message
         self.query_one("#commit-message", Static).update(Text(message))
+
+    def coach_remark(self, text: str) -> None:
+        """A coached game's remark on the commitment just taken (``shell.screens.coach``):
+        in the sheet's own message line, under the odds, never over them."""
+        said = self._said
+        self._say(f"{said}\nCoach: {text}" if said else f"Coach: {text}")
 
     def _choose(self, intent: Intent | None) -> None:
         if intent is None:

@@ -6,16 +6,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.console import Group
+from rich.table import Table as Grid
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from hedgemony_tui.shell.front import Table, table_of
 from hedgemony_tui.shell.screens.dialogs import PickScreen
+from hedgemony_tui.shell.widgets.footer import KeysFooter
 
 from ...engine.intents import SignalCards
 from ...engine.play import why_not_playable
@@ -71,7 +73,7 @@ signals the three marked cards (at least one action and one investment).
             yield OptionList(id="hand-list")
             with VerticalScroll(id="hand-card-scroll"):
                 yield Static(id="hand-card")
-        yield Footer()
+        yield KeysFooter()  # whole keys only: a narrow footer leaves the last out
 
     @property
     def table(self) -> Table:
@@ -109,9 +111,12 @@ signals the three marked cards (at least one action and one investment).
             line.append("✓ " if ok else "✗ ", "green" if ok else "red")
             line.append(f"{card.id:<12} ", "bold")
             line.append(f"{card.kind.value[:3]} ", "dim")
-            title = card.title if len(card.title) <= 30 else card.title[:29] + "…"
-            line.append(title)
-            listing.add_option(Option(line))
+            # The title wraps in its own column, never cut ("Te…" at 100 columns).
+            row = Grid.grid(expand=True)
+            row.add_column(no_wrap=True)
+            row.add_column(ratio=1)
+            row.add_row(line, Text(card.title))
+            listing.add_option(Option(row))
         if deck:
             listing.highlighted = min(keep, len(deck) - 1)
         signals = ", ".join(seen.signals.get(self.player, ())) or "none"

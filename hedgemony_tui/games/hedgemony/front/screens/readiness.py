@@ -36,6 +36,7 @@ from ...engine.readiness import ReadinessBill
 from ...engine.side_costs import bill_change
 from ...engine.state import CONUS_LOCATION, GameState, Stack
 from ...engine.terms import READINESS_LEVELS
+from ..render.map_data import short_place_name
 from ..render.side_costs import bill_words
 from .sheet import CustomIntentScreen, StepButtons, row_key, rp_text
 
@@ -87,6 +88,10 @@ class ReadinessScreen(CustomIntentScreen):
     BINDINGS = [
         Binding("p", "pay", "Pay the bill", id="readiness.pay"),
         Binding("t", "tier", "FFs and level", id="readiness.tier"),
+        # Arrows between the two tables (a row table's own left/right only scrolls): the
+        # focus starts on the stacks, and ↑↓ there moved the stacks, never the choices.
+        Binding("right", "to_choices", "Choices", id="readiness.to-choices", show=False, priority=True),
+        Binding("left", "to_stacks", "Stacks", id="readiness.to-stacks", show=False, priority=True),
     ]
     AUTO_FOCUS = "#stacks"
 
@@ -146,7 +151,7 @@ class ReadinessScreen(CustomIntentScreen):
             table = "CONUS" if stack.location == CONUS_LOCATION else "OCONUS"
             grid.add_row(
                 stack.id,
-                self.place_name(stack.location)[:14],
+                short_place_name(self.state.scenario, self.content.scenario.board, stack.location),  # never cut
                 table,
                 f"{stack.ffs}xM{stack.mod}",
                 f"{stack.readiness}%",
@@ -194,6 +199,7 @@ class ReadinessScreen(CustomIntentScreen):
             text.append(f"Whole stack back to (Figure 14.3): {prices}.")
         if not self.state.readiness_paid:
             text.append(" Pay the bill first; then lower, buy back or retire.", style="bold")
+        text.append(" ↑↓ a stack · → or Enter: its choices · ← back to the stacks.", style="dim")
         return text
 
     def bill_after(self, intent: Intent) -> int | None:
@@ -393,7 +399,16 @@ class ReadinessScreen(CustomIntentScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "pay":
             return any(isinstance(i, PayReadiness) for i in self.options)
+        if action in ("to_choices", "to_stacks"):  # else the key is the focused field's own
+            focused = self.focused.id if self.focused is not None else None
+            return focused == ("stacks" if action == "to_choices" else "choices")
         return True
+
+    def action_to_choices(self) -> None:
+        self.query_one("#choices", DataTable).focus()
+
+    def action_to_stacks(self) -> None:
+        self.query_one("#stacks", DataTable).focus()
 
     def action_pay(self) -> None:
         self.choose(next((i for i in self.options if isinstance(i, PayReadiness)), None))

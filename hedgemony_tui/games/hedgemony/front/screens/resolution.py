@@ -30,7 +30,7 @@ from ...engine.cards import Band, Card
 from ...engine.concerns import roll_concerns
 from ...engine.content import Content
 from ...engine.game import content_of, legal_intents, pending
-from ...engine.intents import EnterRoll, Intent, RollDie
+from ...engine.intents import EnterRoll, Intent, RollDie, seat_of
 from ...engine.odds import RollPreview, roll_preview
 from ...engine.state import WHITE, GameState, LogEntry, RollRequest
 from ...engine.view import view
@@ -272,6 +272,22 @@ def seen_rolls(before: GameState, after: GameState, seat: str) -> list[LogEntry]
     return [e for e in new_entries(before, after, seat) if e.roll is not None]
 
 
+def seen_point_changes(before: GameState, after: GameState, seat: str, intent: Intent) -> list[LogEntry]:
+    """Lines ``seat`` may see that a card or event wrote, changing its own IPs or RPs, in a
+    step another seat (or the White Cell) decided: an injected event's cost shows on a
+    result screen even when no die was rolled. Routine book-keeping (the annual
+    allocation) stays in the journal and the event pane, where it is named too."""
+    if seat_of(intent) == seat:
+        return []
+    cards = content_of(after).cards
+    return [
+        e
+        for e in new_entries(before, after, seat)
+        if any(c.player == seat and c.what in ("ip", "rp") for c in e.changes)
+        and e.text.split(" ", 1)[0].rstrip(":") in cards
+    ]
+
+
 def roll_involves(before: GameState, after: GameState, seat: str) -> bool:
     """Whether the rolls between two of ``seat``'s views concern it: it rolled, it is the
     card's player, it committed forces to the card, or its points changed (the rules'
@@ -321,6 +337,8 @@ ResultScreen .pause { height: 1; color: $text-muted; }
                 with VerticalScroll(id="result-side", classes="side"):
                     changes = [c for e in self.entries for c in e.changes]
                     yield Static(draw.changes_table(changes), id="result-changes")
+                    if changes:
+                        yield Static(draw.change_causes(self.entries), id="result-causes")
                     if self.preview is not None:
                         yield Static(draw.odds_table(self.preview), id="result-odds")
                     yield Static(self._journal(), id="result-journal")
@@ -335,6 +353,10 @@ ResultScreen .pause { height: 1; color: $text-muted; }
                 return Text(
                     f"{request.roller} rolled in private: only {request.roller} and the White Cell see the result."
                 )
+            points = [c for e in self.entries for c in e.changes if c.player == self.seat and c.what in ("ip", "rp")]
+            if points:
+                moved = ", ".join(f"{c.delta:+d} {c.what.upper()}" for c in points)
+                return Text(f"Your points changed without a roll ({self.seat} {moved}): the causes are on the right.")
             return Text("No roll you may see was made.")
         last = rolls[-1].roll
         assert last is not None

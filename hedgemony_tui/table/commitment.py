@@ -1,0 +1,77 @@
+"""What a person's decision ends, worked out before it is taken: so that a choice that
+cannot be taken back is asked for once more (the decision panel's confirmation).
+
+A decision needs that second word when it closes something undo could not reopen:
+
+* it ends the game, the turn or the phase (``rules.turn_of`` changes);
+* it is the seat's part of a sealed choice or of an eyes-closed round ("sealed"): once
+  given it stays, and whether it is the last one must not show;
+* it hands the decision to other seats ("seat"): the seat took it alone and owes
+  nothing after it. Only the game knows whether the seat will be asked again in this
+  phase (a proposal comes back to its player; the end of a turn does not), so the shell
+  asks for this one only when the front files the intent under the end of the phase,
+  or the intent is tagged "end" or "done".
+
+It is worked out on the real state, as the host applies it, but only a
+:class:`Commitment` goes back: which of the above, whether undo stops at it, and the
+turn and phase *before* the decision, which the seat already sees. Nothing of what the
+decision would reveal, nor who decides next, is in it. Whether a step rolls or reveals
+(``barrier``) is told, never asked on by itself: in a game of hidden blocks a move
+reveals only when an enemy is near, and asking then would tell the seat so. A decision
+that is the seat's only option never asks (there is nothing else to choose), and
+neither do computer players or the CLI (they never call this).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .contract import AnyRules
+
+Ends = Literal["game", "turn", "phase", "sealed", "seat", ""]
+
+
+@dataclass(frozen=True)
+class Commitment:
+    """Why a decision cannot be taken back. ``ends``: what it closes ("" nothing);
+    ``barrier``: undo stops at it; ``turn`` and ``phase``: the turn and phase it is taken
+    in (``rules.turn_of`` before it, which the seat sees already)."""
+
+    ends: Ends
+    barrier: bool
+    turn: int
+    phase: str
+
+
+def commitment(rules: AnyRules, state: Any, seat: str, intent: Any, options: Sequence[Any]) -> Commitment | None:
+    """What taking ``intent`` at ``seat`` would close (see the module docstring), or None
+    when undo could take it back, or it is the only option."""
+    if len(options) <= 1 or intent not in options:
+        return None
+    try:
+        after = rules.apply(state, intent)
+    except Exception:  # an illegal intent is refused when taken; nothing to ask here
+        return None
+    turn, phase = rules.turn_of(state)
+    later_turn, later_phase = rules.turn_of(after)
+    before, later = rules.pending(state), rules.pending(after)
+    kinds = rules.info.eyes_closed_kinds
+    eyes_closed = bool(kinds) and before.kind in kinds
+    ends: Ends = ""
+    if len(before.seats) > 1 or eyes_closed:
+        # Before the phase or turn: that the seat is the last to answer is not its to know.
+        ends = "sealed"
+    elif later.over:
+        ends = "game"
+    elif later_turn != turn:
+        ends = "turn"
+    elif later_phase != phase:
+        ends = "phase"
+    elif seat not in later.seats:
+        ends = "seat"
+    barrier = eyes_closed or rules.reveals(state, after)
+    if not ends and not barrier:
+        return None
+    return Commitment(ends, barrier, turn, phase)

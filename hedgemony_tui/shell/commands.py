@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
 
+from .confirm import choose_asking
 from .decision_tree import MAX_ENTRIES, SEP, Choice, choices_of, more_line
 from .decision_tree import search as search_choices
 from .front import PHASE_END_GROUP, SHELL_ACTIONS, Action, View
@@ -69,7 +70,8 @@ class IntentCommands(Provider):
         """Palette lines for ``matched`` intents, and one saying how many more match."""
         app = cast("TableApp", self.app)
         lines: list[tuple[Content, Callable[[], Any], str]] = [
-            (Content(choice.label), partial(app.choose, choice.intent), SEP.join(choice.path)) for choice in matched
+            (Content(choice.label), partial(choose_asking, app, choice.intent), SEP.join(choice.path))
+            for choice in matched
         ]
         more = more_line(len(matched), total)
         if more:

@@ -18,8 +18,11 @@ from typing import Any
 
 from .codec import DATA_KEY, structure
 
-JOURNAL_TABLES = ("start", "journal", "bookmarks", "branch")
-"""The tables that count decisions of the journal: a restarted journal takes them along."""
+JOURNAL_TABLES = ("start", "journal", "bookmarks", "branch", "origin")
+"""The tables that count decisions of the journal, and the ``[origin]`` that proves its
+start came from the seed: a restarted journal takes them along (a journal restarted at
+the saved state no longer starts where the seed and options set up, and a load would
+refuse the start that ``[origin]`` names)."""
 
 
 def journal_replays(

@@ -174,3 +174,34 @@ async def test_a_word_only_in_a_group_name_finds_nothing(tmp_path):
             await pilot.press("enter")
             await settle(pilot)
             assert len(app.session.journal) == before
+
+
+@pytest.mark.slow
+async def test_a_choice_from_outside_the_panel_that_ends_the_phase_asks_too(tmp_path):
+    # The command palette and the coach's dialog take an intent without the panel: they ask
+    # with a yes/no dialog instead of the second Enter; No takes nothing.
+    from hedgemony_tui.shell.confirm import choose_asking
+    from hedgemony_tui.shell.screens.dialogs import ConfirmScreen
+
+    app = newcomer_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_blue(pilot)
+        state, journal = app.host.state, len(app.session.journal)
+        choose_asking(app, EndPhase("US"))
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and "This ends" in app.screen.question
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.host.state is state and len(app.session.journal) == journal
+        choose_asking(app, EndPhase("US"))
+        await pilot.pause()
+        await pilot.press("y")
+        await settle(pilot)
+        assert any(entry.intent == EndPhase("US") for entry in app.session.journal[journal:])
+        # An option that closes nothing is taken at once.
+        moves = [i for i, _ in app.my_options() if not isinstance(i, EndPhase)]
+        if moves and app.host.commitment(app.viewer_seat(), moves[0]) is None:
+            before = len(app.session.journal)
+            choose_asking(app, moves[0])
+            await pilot.pause()
+            assert not isinstance(app.screen, ConfirmScreen) and len(app.session.journal) > before

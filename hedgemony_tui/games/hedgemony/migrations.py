@@ -133,14 +133,10 @@ def _said_rules(document: dict[str, Any]) -> dict[str, Any]:
     # reset lines name their rule, and a contest's close says where the forces stay. The
     # state reads as it is; a version-9 journal that holds such a line no longer replays
     # to the saved state's journal, so it restarts there; one that still replays is kept.
-    # A restarted journal no longer starts where the seed and options set up, so its
-    # [origin] goes too (else the load would refuse the start): it loads unverified.
-    kept = keep_journal_if_it_replays(
+    # A restarted journal takes its [origin] along (the table's upgrades): it loads unverified.
+    return keep_journal_if_it_replays(
         document, state_type=GameState, intent_type=Intent, kind="hedgemony-save", reduce=game.reduce
     )
-    if "journal" in document and "journal" not in kept:
-        kept = {key: value for key, value in kept.items() if key != "origin"}
-    return kept
 
 
 MIGRATIONS = {

@@ -39,6 +39,8 @@ from textual.widgets import DataTable, Footer, Static
 from hedgemony_tui.table.coaching import capital, fmt, remark_gist
 from hedgemony_tui.table.contract import coach_of
 
+from ..confirm import choose_asking
+
 if TYPE_CHECKING:
     from ..app import TableApp
 
@@ -92,7 +94,7 @@ def open_hint(app_or_node: Any) -> None:
         if app.feed is not feed:  # the game moved on (an undo, a load) while the dialog was open
             app.notify("the game has moved on since the hint: ask again", severity="warning")
             return
-        app.choose(intent)
+        choose_asking(app, intent)  # a choice that ends the phase asks here too
 
     app.push_screen(CoachScreen(advice, _labels(app, advice), _where(app, advice.intent)), chosen)
 
@@ -145,7 +147,7 @@ class CoachLine(Static):
 
     DEFAULT_CSS = """
     CoachLine {
-        height: auto; max-height: 3; padding: 0 1;
+        height: 1; padding: 0 1; text-wrap: nowrap; text-overflow: ellipsis;
         background: $boost; border-left: outer $accent;
     }
     """
@@ -168,8 +170,9 @@ def show_remark(app: Any, text: str) -> None:
             line = CoachLine(id="coach-line")
             events = column.query("#events")
             column.mount(line, before=events.first()) if events else column.mount(line)
-        # The gist only: four lines of reason would push the map's places off a 100x30 board.
-        line.update(Text.assemble(("Coach ", "bold"), remark_gist(text), ("  F4: why", "dim")))
+        # One row, the gist only: any more would push the map's places off a 100x30 board.
+        # The key comes first so that a long gist cut short never hides where the rest is.
+        line.update(Text.assemble(("Coach", "bold"), (" (F4: why) ", "dim"), remark_gist(text)))
         line.display = bool(text)
     top = getattr(app.screen, "coach_remark", None)
     if text and callable(top):

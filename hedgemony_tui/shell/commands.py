@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.content import Content
 
-from .confirm import choose_asking
 from .decision_tree import MAX_ENTRIES, SEP, Choice, choices_of, more_line
 from .decision_tree import search as search_choices
 from .front import PHASE_END_GROUP, SHELL_ACTIONS, Action, View
+from .screens.dialogs import choose_asking
 from .screens.game import GameScreen
 
 if TYPE_CHECKING:

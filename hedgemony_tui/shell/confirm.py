@@ -67,26 +67,3 @@ def _phase_words(app: Any, front: Any, phase: str) -> str:
         if words:
             return words
     return phase_label(front, phase).replace("-", " ")
-
-
-def choose_asking(app: Any, intent: Any) -> None:
-    """Take ``intent`` for the keyboard holder from outside the decision panel (the command
-    palette, the coach's dialog), asking first, as the panel does, when it closes something
-    for good: a yes/no dialog instead of the panel's second Enter."""
-    from .decision_tree import choices_of
-    from .screens.dialogs import ConfirmScreen
-
-    options = app.my_options()
-    choice = next((c for c in choices_of(app.front, app.table, options) if c.intent == intent), None)
-    sentence = closes(app, choice) if choice is not None else ""
-    if not sentence:
-        app.choose(intent)
-        return
-    feed = app.feed
-
-    def answered(yes: bool | None) -> None:
-        if yes and app.feed is feed:  # not if the game moved on while the question was open
-            app.choose(intent)
-
-    assert choice is not None
-    app.push_screen(ConfirmScreen(f"{choice.label}: {sentence} Take it?"), answered)

@@ -119,6 +119,7 @@ async def test_a_coached_game_says_when_the_expert_would_have_chosen_otherwise(t
 async def test_learn_to_play_runs_to_its_end_by_keys(tmp_path, monkeypatch):
     # One turn (the lesson's length is its option; two turns take twice as long here).
     from hedgemony_tui.games.hedgemony.front import lesson as hedgemony_lesson
+    from hedgemony_tui.shell.screens.dialogs import ConfirmScreen
 
     monkeypatch.setattr(hedgemony_lesson, "TURNS", 1)
     monkeypatch.setattr("hedgemony_tui.shell.screens.new_game.random_seed", lambda: 2_718_281_828_459_045)
@@ -141,6 +142,8 @@ async def test_learn_to_play_runs_to_its_end_by_keys(tmp_path, monkeypatch):
                 await pilot.press("enter")
             elif isinstance(screen, CoachScreen):
                 await pilot.press("enter")  # choose what the coach advises
+            elif isinstance(screen, ConfirmScreen):
+                await pilot.press("y")  # advice that ends the phase asks once more
             elif isinstance(screen, GameScreen):
                 if app.rules.pending(app.host.state).over and app.lesson is None:
                     idle += 1  # the end-of-game screen opens after the closing words

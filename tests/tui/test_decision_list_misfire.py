@@ -180,8 +180,7 @@ async def test_a_word_only_in_a_group_name_finds_nothing(tmp_path):
 async def test_a_choice_from_outside_the_panel_that_ends_the_phase_asks_too(tmp_path):
     # The command palette and the coach's dialog take an intent without the panel: they ask
     # with a yes/no dialog instead of the second Enter; No takes nothing.
-    from hedgemony_tui.shell.confirm import choose_asking
-    from hedgemony_tui.shell.screens.dialogs import ConfirmScreen
+    from hedgemony_tui.shell.screens.dialogs import ConfirmScreen, choose_asking
 
     app = newcomer_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:

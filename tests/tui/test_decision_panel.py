@@ -149,4 +149,8 @@ async def test_search_is_capped_and_the_palette_finds_what_the_panel_finds(tmp_p
         assert any("US is finished for this phase" in text for text in prompts), prompts
         await pilot.press("enter")
         await pilot.pause()
+        # It ends the U.S.'s part of the phase: the palette asks once more, as the panel does.
+        assert "This ends" in app.screen.question and not any(e.intent == EndPhase("US") for e in app.session.journal)
+        await pilot.press("y")
+        await pilot.pause()
         assert any(entry.intent == EndPhase("US") for entry in app.session.journal)

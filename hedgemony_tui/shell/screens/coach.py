@@ -39,7 +39,7 @@ from textual.widgets import DataTable, Footer, Static
 from hedgemony_tui.table.coaching import capital, fmt, remark_gist
 from hedgemony_tui.table.contract import coach_of
 
-from ..confirm import choose_asking
+from .dialogs import choose_asking
 
 if TYPE_CHECKING:
     from ..app import TableApp

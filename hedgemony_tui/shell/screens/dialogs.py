@@ -1,8 +1,11 @@
-"""Small dialogs: pick one of a few things, ask for a save path, pick a save to load."""
+"""Small dialogs: pick one of a few things, ask for a save path, pick a save to load, ask
+yes or no (also before a choice taken outside the decision panel that closes something
+for good: :func:`choose_asking`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,6 +14,9 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
+
+from ..confirm import closes
+from ..decision_tree import choices_of
 
 
 class PickScreen(ModalScreen[int | None]):
@@ -102,3 +108,23 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+def choose_asking(app: Any, intent: Any) -> None:
+    """Take ``intent`` for the keyboard holder from outside the decision panel (the command
+    palette, the coach's dialog), asking first, as the panel does, when it closes something
+    for good: a yes/no dialog instead of the panel's second Enter."""
+    options = app.my_options()
+    choice = next((c for c in choices_of(app.front, app.table, options) if c.intent == intent), None)
+    sentence = closes(app, choice) if choice is not None else ""
+    if not sentence:
+        app.choose(intent)
+        return
+    feed = app.feed
+
+    def answered(yes: bool | None) -> None:
+        if yes and app.feed is feed:  # not if the game moved on while the question was open
+            app.choose(intent)
+
+    assert choice is not None
+    app.push_screen(ConfirmScreen(f"{choice.label}: {sentence} Take it?"), answered)

@@ -18,6 +18,7 @@ of a whole game headless.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -241,8 +242,11 @@ def search(choices: Sequence[Choice], needle: str, limit: int = MAX_ENTRIES) -> 
     """The choices whose shown line (:attr:`Choice.shown`) holds every word of ``needle``
     (those whose tag is one of the words first: "end" finds the end of the phase first),
     at most ``limit`` of them, and how many matched in all."""
+    # Each word at the start of a word of the line: "end" finds "End the attacks", not the
+    # "end" inside "defender"; "port" finds "port", not "airport" (a newcomer's misfires).
     words = needle.lower().split()
-    matched = [choice for choice in choices if all(word in choice.text for word in words)]
+    starts = [re.compile(r"(?<![^\W_])" + re.escape(word)) for word in words]
+    matched = [choice for choice in choices if all(start.search(choice.text) for start in starts)]
     matched.sort(key=lambda choice: choice.tag not in words)
     return matched[:limit], len(matched)
 

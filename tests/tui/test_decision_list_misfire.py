@@ -40,6 +40,15 @@ def marked(app) -> list[str]:
     return [row[region.x : region.right] for row in rows if MARK.strip() in row[region.x : region.right]]
 
 
+def test_a_search_word_matches_the_start_of_a_shown_word_only():
+    # "end" is not the end of "defender", nor "port" the end of "airport".
+    attack = Choice(object(), "Attack 0905: the defender loses", ("Attack",), "attack")
+    done = Choice(object(), "End the attacks", ("End of phase",), "end")
+    airport = Choice(object(), "Request 1 security at D-1 (airport)", ("Request",), "request")
+    assert search([attack, done], "end") == ([done], 1)
+    assert search([airport], "port") == ([], 0) and search([airport], "air") == ([airport], 1)
+
+
 def test_a_search_reads_only_the_words_a_line_shows():
     # Pay's tag is "pay", and the offer's card sits in a group: neither is on the line.
     decline = Choice(Pay("US", 0), "US declines the offer", ("Card in play", "Decline the offer"), "pay")
@@ -102,8 +111,11 @@ async def test_the_list_does_not_wrap_and_up_from_the_top_is_the_search_box(tmp_
         await pilot.press("escape", "escape")  # out of the confirmation if any, then the search
         await pilot.pause()
         panel.query_one("#decision-filter", Input).value = ""
-        await pilot.press(*keys("move"))
+        await pilot.press(*keys("move"))  # typed while the list has the focus
         await pilot.pause()
+        # Every letter reaches the search box, the first too (it once selected what the first
+        # letter had typed on taking the focus, and the second letter replaced it).
+        assert panel.query_one("#decision-filter", Input).value == "move"
         count = listing.option_count
         await pilot.press(*["down"] * (count + 5))
         await pilot.pause()

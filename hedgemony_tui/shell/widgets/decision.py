@@ -59,6 +59,9 @@ class DecisionPanel(Vertical):
     }
     DecisionPanel #decision-confirm.asking {
         display: block;
+        /* Hard to miss: a newcomer took a quiet line for an Enter that did nothing. */
+        background: $warning 30%;
+        border-left: thick $warning;
     }
     """
     BINDINGS = [
@@ -95,7 +98,7 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="decision-prompt")
-        yield Input(placeholder="type to search, Enter picks", id="decision-filter")
+        yield Input(placeholder="type to search, Enter picks", id="decision-filter", select_on_focus=False)
         yield Static("", id="decision-path")
         yield DecisionList(id="decision-options")
         yield Static("", id="decision-confirm")
@@ -199,7 +202,9 @@ class DecisionPanel(Vertical):
             return
         self.asking = choice
         line = self.query_one("#decision-confirm", Static)
-        line.update(Text(f"{said} {CONFIRM}"))
+        # The line it asks about is named: taking it may close more than its words say
+        # (the last restore of a reinforcement also ends the turn).
+        line.update(Text(f"“{choice.shown}”: {said} {CONFIRM}"))
         line.set_class(True, "asking")
         self.refresh_bindings()
 

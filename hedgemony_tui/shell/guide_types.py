@@ -43,6 +43,12 @@ class GlossaryEntry:
         return (self.term, *self.aliases)
 
 
+def term(name: str, meaning: str, section: str, *aliases: str) -> GlossaryEntry:
+    """A glossary entry written in one line: the term, what it means, the guide's section
+    that says more, then the other spellings the screens use."""
+    return GlossaryEntry(name, meaning, aliases, section)
+
+
 def _fold(text: str) -> str:
     return " ".join(text.casefold().split())
 

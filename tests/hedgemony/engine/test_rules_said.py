@@ -118,7 +118,7 @@ def test_a_refused_intent_lists_what_is_allowed_in_words():
 
 
 def test_force_counts_take_their_plural():
-    assert names.ffs_count(1) == "1 FF" and names.ffs_count(3) == "3 FFs"
+    assert names.plural(1, "FF") == "1 FF" and names.plural(3, "FF") == "3 FFs"
 
 
 def test_the_modifiers_total_says_what_it_is():

@@ -418,7 +418,7 @@ def read_table(state: GameState, content: Content, table_name: str) -> tuple[str
         red = counted_ffs(counters(state, run.red) + ([(third["red"], False)] if third.get("red") else []))
         blue = counted_ffs(counters(state, run.blue) + ([(third["blue"], False)] if third.get("blue") else []))
         choice = rt_b_column(blue, red)
-        why = f"Blue {names.ffs_count(blue)} vs Red {names.ffs_count(red)}: {choice.reason}"
+        why = f"Blue {names.plural(blue, 'FF')} vs Red {names.plural(red, 'FF')}: {choice.reason}"
     halved = halving_notes(state, content, table_name)
     if halved:
         why += f"; halved: {'; '.join(halved)} ({HALVING_RULE[table_name]})"

@@ -17,6 +17,7 @@ import attrs
 
 from hedgemony_tui.table.errors import RuleInputError
 
+from .names import plural
 from .tables import Lookup, RuleTables
 from .terms import MOD_LEVELS
 
@@ -169,14 +170,8 @@ def deployment_cost(tables: RuleTables, moves: Iterable[Move], *, reactive: bool
         lookup = conus_deployment_cost(tables, ffs, reactive=reactive)
         kind = "conus-reactive" if reactive else "conus-proactive"
         what = f"answering {key}" if reactive else f"to {key}"
-        charges.append(
-            DeploymentCharge(
-                kind, key, ffs, lookup.value, f"{ffs} FF{'' if ffs == 1 else 's'} from CONUS {what}", lookup
-            )
-        )
+        charges.append(DeploymentCharge(kind, key, ffs, lookup.value, f"{plural(ffs, 'FF')} from CONUS {what}", lookup))
     for (origin, destination, answering), ffs in oconus_groups.items():
-        why = f"{ffs} FF{'' if ffs == 1 else 's'} from {origin} to {destination}" + (
-            f" answering {answering}" if answering else ""
-        )
+        why = f"{plural(ffs, 'FF')} from {origin} to {destination}" + (f" answering {answering}" if answering else "")
         charges.append(DeploymentCharge("oconus", f"{origin}->{destination}", ffs, 1, why))
     return DeploymentBill(tuple(charges), sum(c.cost for c in charges))

@@ -20,7 +20,7 @@ def pin_words(turns: int, turn: int) -> str:
     last = turn + turns - 1
     return (
         f"the committed forces are pinned where they fought through turn {last} (the card pins them for "
-        f"{turns} turn{'s' if turns != 1 else ''}: they may act only there)"
+        f"{names.plural(turns, 'turn')}: they may act only there)"
     )
 
 

@@ -41,9 +41,9 @@ def card(content: Content, card_id: str) -> str:
     return f"{found.title} ({card_id})" if found is not None else card_id
 
 
-def ffs_count(count: int) -> str:
-    """A count of Force Factors with its plural: "1 FF", "3 FFs"."""
-    return f"{count} FF" if count == 1 else f"{count} FFs"
+def plural(count: int, word: str) -> str:
+    """A count with its word, plural unless one: "1 FF", "3 FFs", "2 turns"."""
+    return f"{count} {word}" if abs(count) == 1 else f"{count} {word}s"
 
 
 def forces(ffs: int, mod: int) -> str:

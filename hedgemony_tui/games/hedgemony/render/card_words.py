@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..engine.cards import UNTIL_USED, Band, Card, CardKind, EffectSpec
+from ..engine.names import plural
 
 HEADERS = {
     CardKind.ACTION: "Action",
@@ -42,10 +43,6 @@ DIM = "dim"
 
 def signed(value: int) -> str:
     return f"{value:+d}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}" if abs(count) == 1 else f"{count} {word}s"
 
 
 def faces(low: int, high: int) -> str:

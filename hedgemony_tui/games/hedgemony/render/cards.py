@@ -24,6 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..engine.cards import UNTIL_USED, Band, Card, ContestSpec, ForceLimit, OfferSpec
+from ..engine.names import plural
 from ..engine.outcomes import answerers
 from ..engine.terms import Outcome
 from .card_words import (
@@ -38,7 +39,6 @@ from .card_words import (
     faces,
     header,
     leaders_of,
-    plural,
     row_amounts,
     row_extras,
     signed,

@@ -11,6 +11,7 @@ open, so it imports nothing but the guide's types. The numbers are the shipped d
 from __future__ import annotations
 
 from hedgemony_tui.shell.guide_types import GlossaryEntry, Guide, GuideSection
+from hedgemony_tui.shell.guide_types import term as _e
 
 TITLE = "Hex Encounters"
 
@@ -308,10 +309,6 @@ now, and **no supply** a unit cut off at the last trace.""",
 )
 
 SECTIONS: tuple[GuideSection, ...] = (ABOUT, BOARD, BLOCKS, TURN, MOVEMENT, COMBAT, SUPPLY, DETECTION)
-
-
-def _e(term: str, meaning: str, section: str, *aliases: str) -> GlossaryEntry:
-    return GlossaryEntry(term, meaning, aliases, section)
 
 
 GLOSSARY: tuple[GlossaryEntry, ...] = (

@@ -10,6 +10,7 @@ so it imports nothing but the guide's types.
 from __future__ import annotations
 
 from hedgemony_tui.shell.guide_types import GlossaryEntry, Guide, GuideSection
+from hedgemony_tui.shell.guide_types import term as _e
 
 TITLE = "HEGEMONY: the world-system game"
 
@@ -317,10 +318,6 @@ SECTIONS: tuple[GuideSection, ...] = (
     HOT_SEAT,
     SPEECHES,
 )
-
-
-def _e(term: str, meaning: str, section: str, *aliases: str) -> GlossaryEntry:
-    return GlossaryEntry(term, meaning, tuple(aliases), section)
 
 
 GLOSSARY: tuple[GlossaryEntry, ...] = (

@@ -24,6 +24,8 @@ from .balance_commands import add_balance_parser
 from .game_commands import add_game_parsers
 from .parsing import EXIT_RULES, EXIT_USAGE, GENERIC_COMMANDS, OneLineParser, UsageError, game_in, say, without_game
 from .review_commands import add_review_parsers
+from .serve_commands import add_serve_parser
+from .table_commands import add_host_parser
 
 
 def print_inert(shown: Any) -> None:
@@ -52,6 +54,8 @@ def build_parser(game: str | None = None) -> Any:
     add_balance_parser(commands)
     add_aar_parser(commands)
     add_review_parsers(commands)
+    add_serve_parser(commands)
+    add_host_parser(commands)
     game = game or DEFAULT_GAME
     cli = get_cli(game) if game in game_ids() else None
     # A game without a command-line part, or one without commands of its own (only

@@ -13,7 +13,20 @@ from ..table.text import inert
 
 EXIT_USAGE = 2
 EXIT_RULES = 3
-GENERIC_COMMANDS = ("games", "simulate", "show", "balance", "aar", "replay", "room", "serve-room", "compare")
+GENERIC_COMMANDS = (
+    "games",
+    "simulate",
+    "show",
+    "balance",
+    "aar",
+    "replay",
+    "room",
+    "serve-room",
+    "compare",
+    "serve",
+    "join",
+    "host",
+)
 """Commands of the table itself, for any game (``--game`` is theirs to read)."""
 
 

@@ -3,9 +3,9 @@
 - ``replay SAVE``: step through a saved game on the screens (``shell/replay.py``).
 - ``room SAVE``: the public view of a game for a projector, following the save file as
   the game goes on (``shell/viewing.py``).
-- ``serve-room SAVE``: the same room view served to a browser by textual-serve (the
-  optional ``web`` extra), bound to localhost unless ``--host`` says otherwise; open it
-  with ``?fontsize=N`` for a projector.
+- ``serve-room SAVE``: the same room view served to a browser by the fenced textual-serve
+  of :mod:`.web_serve` (the optional ``web`` extra), on 127.0.0.1 unless ``--lan`` names
+  an address; open it with ``?fontsize=N`` for a projector.
 - ``compare A B``: two games of one kind (a branch and its parent) turn by turn, and the
   first rolls that differ.
 """
@@ -28,9 +28,13 @@ from ..table.replay import Timeline, compare
 from ..table.saves import read_game
 from ..table.text import shown
 from .paths import save_to_read
+from .serve_commands import add_web_options, run_server
 
 
 def add_review_parsers(commands: Any) -> None:
+    from .join_commands import add_join_parser  # a seat's screen on a served table (issue 34)
+
+    add_join_parser(commands)
     replay = commands.add_parser(
         "replay", help="step through a saved game: by decision, phase and turn, as any seat saw it"
     )
@@ -42,7 +46,8 @@ def add_review_parsers(commands: Any) -> None:
     replay.set_defaults(handler=cmd_replay)
 
     room = commands.add_parser("room", help="the public view of a game for a projector, following its save")
-    room.add_argument("save", metavar="SAVE", help="the save (or autosave) the table writes")
+    room.add_argument("save", metavar="SAVE", nargs="?", help="the save (or autosave) the table writes")
+    room.add_argument("--store", metavar="STORE", help="a table `hedgemony host` serves: its room, from the store")
     room.add_argument("--no-follow", action="store_true", help="show the save as it is, without reading it again")
     room.add_argument("--allow-edited", action="store_true", help=argparse.SUPPRESS)
     room.add_argument("--game", help=argparse.SUPPRESS)
@@ -50,11 +55,8 @@ def add_review_parsers(commands: Any) -> None:
 
     serve = commands.add_parser("serve-room", help="serve the room view to a browser (needs the `web` extra)")
     serve.add_argument("save", metavar="SAVE", help="the save (or autosave) the table writes")
-    serve.add_argument("--host", default="localhost", help="the address to listen on (default: localhost only)")
-    serve.add_argument("--port", type=int, default=8000, help="the port (default: 8000)")
-    serve.add_argument(
-        "--font-size", type=int, default=24, help="the font size of the page (default: 24, for a projector)"
-    )
+    add_web_options(serve, port=8000)
+    serve.set_defaults(font_size=24)  # the page's size for a projector, when the URL has no ?fontsize=
     serve.add_argument("--game", help=argparse.SUPPRESS)
     serve.set_defaults(handler=cmd_serve_room)
 
@@ -84,6 +86,10 @@ def cmd_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
     # lazy: Textual loads only for the commands with screens; the others never import it
     from ..shell.viewing import RoomApp
 
+    if args.store is not None or args.save is None:
+        from .join_commands import cmd_room_store  # a served table's room (issue 34)
+
+        return cmd_room_store(args)
     app = RoomApp(save_to_read(args.save), follow=not args.no_follow, allow_edited=args.allow_edited)
     app.run()
     return {}, "", 0
@@ -97,27 +103,15 @@ def room_command(save: Path) -> str:
 def cmd_serve_room(args: argparse.Namespace) -> tuple[dict[str, Any], str, int]:
     save = Path(save_to_read(args.save))
     read_game(save, args.game)  # a save that cannot be read: one line now, not in the browser
-    if not 1 <= args.port <= 65535:
-        raise RuleInputError(f"--port must be from 1 to 65535, found {args.port}")
-    if not 8 <= args.font_size <= 96:
-        raise RuleInputError(f"--font-size must be from 8 to 96, found {args.font_size}")
-    try:
-        # At call time: textual-serve is an optional extra, missing unless installed
-        from textual_serve.server import Server
-    except ImportError:
-        raise RuleInputError(
-            "serve-room needs textual-serve: install the `web` extra (pip install -e '.[web]' in the checkout)"
-        ) from None
-    server = Server(
-        room_command(save), host=args.host, port=args.port, title=f"Room view: {shown(save.name)}", public_url=None
+    # The same fenced server as `serve` (Host/Origin checks, a cap, bounded terminals):
+    # the room is both pages' content here, so a projector may open either.
+    pages = {"/": room_command(save), "/room": room_command(save)}
+    return run_server(
+        pages,
+        args,
+        f"Room view: {shown(save.name)}",
+        lambda url: f"Serving the room view of {shown(save.name)} at {url}/?fontsize={args.font_size}",
     )
-    print(
-        f"Serving the room view of {shown(save.name)} at http://{args.host}:{args.port}/?fontsize={args.font_size} "
-        "(Ctrl+C stops)",
-        flush=True,
-    )
-    server.serve()
-    return {}, "", 0
 
 
 def cmd_compare(args: argparse.Namespace) -> tuple[dict[str, Any], RenderableType]:

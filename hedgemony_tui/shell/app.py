@@ -27,7 +27,7 @@ from textual.binding import Binding
 from hedgemony_tui.table.save_slots import AUTOSAVE_SUFFIX, recent_autosaves
 
 from .flow import FlowApp
-from .screens.dialogs import ConfirmScreen, PickScreen
+from .screens.dialogs import ConfirmScreen, PickScreen, choose_asking
 from .screens.handover import HandOverScreen
 from .screens.title import TitleScreen
 from .screens.too_small import TooSmallScreen
@@ -317,7 +317,8 @@ class TableApp(FlowApp):
         except Exception as exc:  # a screen refusing this state: keep playing from the list
             self.notify(f"the worksheet cannot open here: {exc}", severity="error", markup=False)
             return
-        self.push_screen(screen, self.choose)
+        # A sheet that leaves with a choice ending the phase asks first, as the decision list does.
+        self.push_screen(screen, lambda intent: choose_asking(self, intent) if intent is not None else None)
 
     def take_keyboard(self, seat: str) -> None:
         """Hand the keyboard to another person (the White Cell, to rule or to see the ground truth)."""

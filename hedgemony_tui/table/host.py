@@ -103,6 +103,7 @@ class TableHost:
         self._control_asked: object = None
         self._control_choice: Any = None
         self._round: EyesClosedRound | None = None  # an eyes-closed round under way (:mod:`.rounds`)
+        self.apart = False  # every seat on its own screen (table_server): no keyboard to pass, no round
         self._sealed: tuple[str, tuple[str, ...]] | None = None  # a sealed choice under way: its kind, its seats
         # Computed once per state: the views, the pending decision, the legal options, the feeds.
         self._cache_state: object = None
@@ -285,7 +286,7 @@ class TableHost:
     def _eyes_closed(self, decision: Decision) -> EyesClosedRound | None:
         """The eyes-closed round under way, or the one ``decision`` opens (:mod:`.rounds`):
         once started it runs to its end, every person taking the keyboard in turn."""
-        if self._round is None:  # every person, the control seat's too (it may owe the decision)
+        if self._round is None and not self.apart:  # every person, the control seat's too
             people = list(self.humans())
             self._round = EyesClosedRound.opened_by(decision, self.rules.info.eyes_closed_kinds, people)
         return self._round
@@ -334,6 +335,13 @@ class TableHost:
         if self._round is not None and not self._round.owes(seat, self.decision()):
             self._round_done(seat)
         return events
+
+    def computer_owes(self) -> bool:
+        """A computer (or the automated control seat) decides now, whatever results people owe."""
+        decision = self.decision()
+        if decision.over or self.stopped:
+            return False
+        return any(not self.seats.human(s) for s in decision.seats) or self._ask_control()
 
     def play_computer(self) -> list[Event]:
         """Let the next computer player (or the automated control seat) decide; [] when

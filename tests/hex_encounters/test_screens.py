@@ -92,7 +92,7 @@ async def test_a_persons_combat_roll_shows_its_result(tmp_path):
         assert isinstance(app.screen, CombatResult)
         text = str(app.screen.query_one("#hex-result").render())
         assert "Dice: attacker's d4" in text and "net shift" in text and "Final column" in text
-        assert "Losses:" in text and "column" in text
+        assert "After the roll, losses:" in text and "column" in text
 
 
 def test_the_result_text_has_every_part_and_only_the_views_facts():

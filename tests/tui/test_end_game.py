@@ -20,6 +20,7 @@ from hedgemony_tui.games.template import rules as template
 from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.charts import chart, sample_tracks, spark
 from hedgemony_tui.shell.front import Table
+from hedgemony_tui.shell.screens.dialogs import ConfirmScreen
 from hedgemony_tui.shell.screens.end_game import EndGameScreen
 from hedgemony_tui.shell.screens.game import GameScreen
 from hedgemony_tui.table import match
@@ -178,6 +179,15 @@ async def test_d_writes_the_debrief_pack_into_the_saves_folder(finished, tmp_pat
             await pilot.pause()
         assert isinstance(app.screen, EndGameScreen)
         await pilot.press("d")
+        await pilot.pause()
+        # It asks first, naming the folder; n writes nothing, y writes it.
+        assert isinstance(app.screen, ConfirmScreen) and str(tmp_path) in app.screen.question
+        await pilot.press("n")
+        await pilot.pause()
+        assert not list(tmp_path.glob("hedgemony-debrief-*"))
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
         await pilot.pause()
         packs = list(tmp_path.glob("hedgemony-debrief-*"))
         assert len(packs) == 1

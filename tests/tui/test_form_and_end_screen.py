@@ -94,7 +94,7 @@ async def test_k_keeps_the_game_under_a_name_and_the_replay_hint_names_it(tmp_pa
     async with app.run_test(size=(100, 30), notifications=True) as pilot:
         screen = await at_the_end(pilot)
         assert "Not kept under a name" in shown_text(screen.query_one("#end-kept", Static))
-        await pilot.press("d")
+        await pilot.press("d", "y")  # D asks where it writes; y writes
         await pilot.pause()
         said = [n.message for n in app._notifications if "Debrief pack written" in n.message][-1]
         assert "autosave" not in said and "keep the game under a name first (K)" in said
@@ -109,7 +109,7 @@ async def test_k_keeps_the_game_under_a_name_and_the_replay_hint_names_it(tmp_pa
         assert kept.is_file() and isinstance(app.screen, EndGameScreen)
         assert f"Kept as {kept}" in shown_text(app.screen.query_one("#end-kept", Static), width=300)
         app.clear_notifications()
-        await pilot.press("d")
+        await pilot.press("d", "y")  # D asks where it writes; y writes
         await pilot.pause()
         said = [n.message for n in app._notifications if "Debrief pack written" in n.message][-1]
         assert f"hedgemony replay {kept}" in said and "autosave" not in said

@@ -33,12 +33,25 @@ class PickScreen(ModalScreen[int | None]):
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield OptionList(*(Option(label) for label in self.labels), id="pick-list")
+            yield Static("↑↓ move · Enter picks · Esc cancels", classes="dim")  # its keys, on the dialog itself
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option_index)
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+LISTED = 30
+"""The newest saves a path dialog lists (each is read to describe it)."""
+
+
+def _described(path: str) -> str:
+    # lazy: describing a save reads it (the save format, cattrs), which the dialog needs
+    # only when it lists saves
+    from hedgemony_tui.table.save_files import describe_autosave
+
+    return describe_autosave(Path(path))
 
 
 class PathScreen(ModalScreen[str | None]):
@@ -51,6 +64,7 @@ class PathScreen(ModalScreen[str | None]):
         self.title_text = title
         self.default = default
         self.folder = folder
+        self.found: list[str] = []
 
     def saves(self) -> list[str]:
         if self.folder is None or not self.folder.is_dir():
@@ -68,10 +82,12 @@ class PathScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
             yield Input(value=self.default, id="path-input")
-            found = self.saves()
-            if found:
-                yield Static("Saves found (Enter picks one):", classes="dim")
-                yield OptionList(*(Option(p) for p in found), id="path-list")
+            self.found = self.saves()[:LISTED]
+            if self.found:
+                yield Static("Saves found, newest first (Tab to the list, Enter picks one):", classes="dim")
+                # Each says what it is (game, turn and phase, players, when), not only its file name;
+                # shown as text, never read as markup (a file may be named anything).
+                yield OptionList(*(Option(Text(_described(p))) for p in self.found), id="path-list")
             yield Static("Enter confirms · Esc cancels", classes="dim")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -82,7 +98,7 @@ class PathScreen(ModalScreen[str | None]):
         self.dismiss(value)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(str(event.option.prompt))
+        self.dismiss(self.found[event.option_index])
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -34,7 +34,7 @@ from hedgemony_tui.table.replay import Timeline
 from ..charts import chart, sample_tracks
 from ..saving import default_save_name, kept_save
 from ..widgets.footer import KeysFooter
-from .dialogs import PathScreen
+from .dialogs import ConfirmScreen, PathScreen
 
 if TYPE_CHECKING:
     from ..app import TableApp
@@ -49,7 +49,7 @@ shown: a new game with the same seed and the same decisions replays this one.
 
 **K** keeps the game under a name: a save in the saves folder that lasts (the autosave
 is one of many, named by the date). `hedgemony replay` on that save steps through the
-game again, decision by decision. **D** writes the debrief pack (a report in Markdown and
+game again, decision by decision. **D** writes the debrief pack, once asked (a report in Markdown and
 HTML with charts, the figures and every roll's odds and luck as CSV and JSON) into the
 saves folder.
 
@@ -195,6 +195,21 @@ class EndGameScreen(Screen[None]):
             count += 1
             name = f"{stem}-{count}"
             out = Path(app.saves_dir) / name
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._write_debrief(name, out)
+
+        # It writes a folder of files: say where before writing anything.
+        self.app.push_screen(
+            ConfirmScreen(f"Write the debrief pack (a report in Markdown and HTML, charts, CSV) into {out}?"),
+            answered,
+        )
+
+    def _write_debrief(self, name: str, out: Path) -> None:
+        app = self.table_app
+        session = app.session
+        assert session is not None
         try:
             timeline = Timeline(app.rules, session.start, session.journal, notes=session.notes, name=name)
             # A game opened from an unverified or edited save says so in its debrief.

@@ -217,6 +217,12 @@ class GameScreen(Screen[None]):
             app.take_keyboard(app.control_seat)
 
     def action_undo(self) -> None:
+        panel = self.query(DecisionPanel)
+        if panel and panel.first().asking is not None:
+            # Nothing was taken yet: Ctrl+Z drops the question, it does not undo the move before.
+            panel.first().action_back()
+            self.app.notify("Not taken: the confirmation was cancelled", markup=False)
+            return
         self.table_app.undo()
 
     def action_save(self) -> None:

@@ -14,6 +14,7 @@ pace key (**p**) and a footer line saying that play waits.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from textual.binding import Binding
@@ -78,6 +79,11 @@ def pick_pace(app: Any, then: Any = None) -> None:
     app.push_screen(PickScreen(question, [pace_words(app, PACES[v]) for v in values]), picked)
 
 
+SPILL = 0.6
+"""Seconds after n closes a result screen during which a further n is taken as the same
+paging, not as typing into the decision list's search."""
+
+
 class ResultPause(ModalScreen[None]):
     """A result screen the game waits on: **n**/Enter/Esc goes on, **p** sets the pace.
 
@@ -85,7 +91,7 @@ class ResultPause(ModalScreen[None]):
     computer play when it is dismissed."""
 
     BINDINGS = [
-        Binding("n", "next", "Next", id="result.next"),
+        Binding("n", "next_by_n", "Next", id="result.next"),
         Binding("enter", "next", "Next", id="result.ok", show=False),
         Binding("escape", "next", "Next", id="result.close", show=False),
         Binding("p", "pace", "Pace", id="result.pace"),
@@ -103,6 +109,13 @@ class ResultPause(ModalScreen[None]):
         return f"{away} · {line}" if away else line
 
     def action_next(self) -> None:
+        self.dismiss(None)
+
+    def action_next_by_n(self) -> None:
+        # An n pressed once too often (paging through several results) must not land in the
+        # decision list's search box: the panel swallows n for a moment (``SPILL``).
+        app: Any = self.app  # any app of the shell: the panel reads it with getattr
+        app.spill_guard = "n", time.monotonic() + SPILL
         self.dismiss(None)
 
     def action_pace(self) -> None:

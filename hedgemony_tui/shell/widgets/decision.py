@@ -16,6 +16,7 @@ which one was picked.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any, cast
 
 from rich.console import RenderableType
@@ -98,7 +99,7 @@ class DecisionPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="decision-prompt")
-        yield Input(placeholder="type to search, Enter picks", id="decision-filter", select_on_focus=False)
+        yield SearchBox(placeholder="type to search, Enter picks", id="decision-filter", select_on_focus=False)
         yield Static("", id="decision-path")
         yield DecisionList(id="decision-options")
         yield Static("", id="decision-confirm")
@@ -278,12 +279,38 @@ class DecisionPanel(Vertical):
     def on_key(self, event: events.Key) -> None:
         """Typing while the list has the focus goes to the search box, as its placeholder says."""
         options = self.query_one("#decision-options", OptionList)
+        if spilled(self.app, event):
+            return
         if options.has_focus and event.is_printable and event.character and event.character != " ":
             search = self.query_one("#decision-filter", Input)
             search.focus()
             search.insert_text_at_cursor(event.character)
             event.stop()
             event.prevent_default()
+
+
+def spilled(app: Any, event: events.Key) -> bool:
+    """The key that paged the result screens (n), pressed once too often just after the
+    last one closed: swallowed, so it does not land in the search box."""
+    guard = getattr(app, "spill_guard", None)
+    if not guard or time.monotonic() >= guard[1]:
+        return False
+    if event.character != guard[0]:
+        # Any other key means the person is typing now: later n's are letters of a word.
+        app.spill_guard = None
+        return False
+    event.stop()
+    event.prevent_default()
+    return True
+
+
+class SearchBox(Input):
+    """The decision list's search box, which ignores a paging key pressed once too often."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if spilled(self.app, event):
+            return
+        await super()._on_key(event)
 
 
 def _option(row: Row, indent: str) -> Option:

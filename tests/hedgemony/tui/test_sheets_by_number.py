@@ -33,6 +33,7 @@ from hedgemony_tui.games.hedgemony.front.screens.commit import CommitScreen
 from hedgemony_tui.games.hedgemony.front.screens.discretion import DiscretionScreen
 from hedgemony_tui.games.hedgemony.front.screens.readiness import ReadinessScreen
 from hedgemony_tui.games.hedgemony.front.screens.worksheets import InvestScreen
+from hedgemony_tui.shell.screens.dialogs import ConfirmScreen
 from tests.hedgemony.app_helpers import app_on
 from tests.hedgemony.engine.test_side_costs import ru_05_awaiting_us
 from tests.hedgemony.turn_helpers import CONTENT, act, fresh, signal_all
@@ -80,6 +81,11 @@ async def test_the_commitment_sheet_orders_its_sources_and_stays_open_until_done
         assert "US 1 FF" in shown_text(screen.query_one("#commit-forces"))
         assert DoneCommitting("US") in screen.options
         await pilot.press("d")
+        for _ in range(4):
+            await pilot.pause()
+        # Done hands the decision on for good: the sheet's choice asks first, as the list does.
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
         for _ in range(4):
             await pilot.pause()
         assert not isinstance(app.screen, CommitScreen)

@@ -57,7 +57,7 @@ double click) takes the choice the pending decision offers at that hex: a unit t
 to attack, a unit to add or to take a loss, a retreat hex. When a hex holds several
 choices (two of your units, or the blocks that may deploy there) a short list opens:
 Enter picks, Esc cancels. When it holds none, a message says what the decision is
-waiting for. **PgUp/PgDn** scroll the board column; **Tab** goes back to the decision
+waiting for. **PgUp/PgDn** scroll the board column; **Esc** or **F9** again (or Tab) goes back to the decision
 list, which offers every choice too (and those tied to no hex, such as ending the
 moves). Whenever the decision changes, the cursor goes to the hex it is about.
 

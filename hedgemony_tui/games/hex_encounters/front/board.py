@@ -21,7 +21,7 @@ from hedgemony_tui.shell.front import Table, table_of
 from ..engine.board import board as map_board
 from .inspector import fitted, inspect
 from .mapdraw import draw_map, legend, size, step, window
-from .mapview import MAP_KEYS, REACH_MAP, HexMap
+from .mapview import MAP_KEYS, REACH_MAP, HexMap, to_list
 from .overlays import OVERLAYS, TITLES, overlay_of
 from .panels import forces, status_line, worksheet
 from .picking import option_hexes
@@ -227,4 +227,9 @@ def focus_map(table: Table) -> None:
     search box, the journal pane)."""
     board = board_of(table)
     if board is not None:
-        board.query_one("#hex-map", HexMap).focus()
+        drawn = board.query_one("#hex-map", HexMap)
+        # F9 again on the map goes back to the decision list: the key toggles.
+        if drawn.has_focus:
+            to_list(drawn)
+        else:
+            drawn.focus()

@@ -40,7 +40,7 @@ bridge held for a day is a day Red does not have.
 **What it teaches**: hexes, units with a few numbers, terrain that slows movement and
 helps defence, a combat results table read through column shifts, zones of control and
 supply, and hidden blocks that only contact or scouting reveal.""",
-    chapters=("L7–L11", "L128", "L152", "L175", "README X-H2"),
+    chapters=("the introduction", "the three unit sheets"),
     terms=("Red", "Blue", "Green", "CP", "cohesion", "Kovanburg", "Walmington", "Mouat Falls"),
 )
 
@@ -67,7 +67,8 @@ then its row: **1105** is column 11, row 05 (Kovanburg).
 | **\\*** | a hex the pending decision names: a unit you may pick, a hex it may reach, a target |
 
 **Line two**: the stack, as a count and a side letter: **3R** three Red blocks, **2B** two
-Blue, **1G** one Green. A **lower-case** letter (**r**, **b**, **g**) means some blocks of
+Blue, **1G** one Green, **2M** two blocks of Blue and Green together (mixed). A
+**lower-case** letter (**r**, **b**, **g**, **m**) means some blocks of
 the stack are hidden from you. With no stack, a town's first two letters: **Ye** Yevintin,
 **Ba** Bankston, **Ko** Kovanburg, **Wa** Walmington, **Mo** Mouat Falls.
 
@@ -85,8 +86,8 @@ the stack are hidden from you. With no stack, a town's first two letters: **Ye**
 The cursor hex shows in reverse video (underlined when the map does not have the focus).
 The lines under the map describe the cursor's hex and every block in it as far as you know
 it; the forces list below the legend lists every block.""",
-    chapters=("L229–L247", "README X-H1"),
-    terms=(". f h H u U", "=", "║", "*", "3R 2B 1G", "r b g", "+ s x z ! ?", "town letters"),
+    chapters=("the map",),
+    terms=(". f h H u U", "=", "║", "*", "3R 2B 1G 2M", "r b g m", "+ s x z ! ?", "town letters"),
 )
 
 BLOCKS = GuideSection(
@@ -124,7 +125,7 @@ are in it. "Infantry" is mechanized, motor rifle or militia.
 **Hidden blocks.** Your enemy sees your blocks' side, commander, hex and cubes, never their
 type, until they are revealed. Block ids (A1, C4, B2, G6) are dealt at random, so an id
 says nothing of a type. A revealed enemy block shows its type and numbers.""",
-    chapters=("L26–L28", "L122–L217", "L249–L257", "README R-H1, R-H2, R-H15–R-H17"),
+    chapters=("Units", "the unit sheets", "the counter sheet"),
     terms=("CP", "MP", "cohesion", "•", "2/5/4", "block id", "recce", "armor", "mechanized", "artillery"),
 )
 
@@ -149,7 +150,7 @@ Each turn (one day):
 Red strikes before it moves, the defenders after: the slower and the more reactive
 doctrine. So Red's fights each day are against the line it reached the day before, and
 the defenders may fall back and then hit what followed them.""",
-    chapters=("L13–L24", "L84"),
+    chapters=("Turns", "Moving"),
     terms=("RP", "RED134", "RED218", "Blue", "Green"),
 )
 
@@ -177,7 +178,7 @@ in the open, 8 in woods, hills, woods and hills or a light urban hex, 30 in heav
 On screen a move is two choices: the unit, then one of the hexes marked `*` (its own hex
 means it stays). Ctrl+Z takes back a unit picked by mistake. A unit in supply that reaches
 an east-edge road hex (1602 or 1606) with ½ MP left may leave the map ("off the east edge").""",
-    chapters=("L60–L65", "L71–L80", "README R-H21, R-H22, X-H8, X-H10"),
+    chapters=("Stacking Limit", "Moving"),
     terms=("MP", "road", "river", "bridge", "ferry", "stacking", "off the east edge"),
 )
 
@@ -250,7 +251,7 @@ move in.
 
 Every roll ends on a **result screen**: the ratio, each shift and why, the chance of each
 result, the two dice and the net shift, the final column and the losses.""",
-    chapters=("L30–L54", "L100 (fn 10)", "README R-H5–R-H13, X-H5–X-H7, X-H13"),
+    chapters=("Attacking", "Combat Results Table", "Column Shift Table"),
     terms=(
         "CRT",
         "column",
@@ -284,7 +285,7 @@ that cannot is **out of supply**: it loses one cohesion and moves at half rate n
 **Reinforcement points (RP)** are spent at the end of each turn, one cohesion back on a
 unit in supply per point, never above its printed cohesion: Blue 2 a turn, Green 1, Red 4
 shared by its two regiments. Points not spent are lost.""",
-    chapters=("L56–L58", "L144", "L167", "L192", "L217", "README R-H16, R-H23–R-H26"),
+    chapters=("Supply", "the unit sheets"),
     terms=("ZOC", "supply", "out of supply", "RP"),
 )
 
@@ -304,7 +305,7 @@ blocks and blocks gone off the map stay revealed. On the map a lower-case stack 
 means some of the blocks there are hidden from you; the inspector lists them as hidden
 with their cohesion lost. In the forces list **seen** marks your blocks the enemy can see
 now, and **no supply** a unit cut off at the last trace.""",
-    chapters=("L26–L28", "L66–L69", "L133", "README R-H18–R-H20"),
+    chapters=("Units", "Detection"),
     terms=("hidden", "revealed", "seen", "no supply"),
 )
 
@@ -355,8 +356,13 @@ GLOSSARY: tuple[GlossaryEntry, ...] = (
     _e("=", "a road through the hex; drawn in the river, a bridge", "board"),
     _e("║", "the river: crossed only at a bridge, or by ferry with an engineer", "board"),
     _e("*", "a hex the pending decision names", "board"),
-    _e("3R 2B 1G", "a stack: the number of blocks in the hex and their side", "board", "stack"),
-    _e("r b g", "a stack letter in lower case: some of its blocks are hidden from you", "board"),
+    _e(
+        "3R 2B 1G 2M",
+        "a stack: the number of blocks in the hex and whose (M: Blue and Green share it)",
+        "board",
+        "stack",
+    ),
+    _e("r b g m", "a stack letter in lower case: some of its blocks are hidden from you", "board"),
     _e(
         "+ s x z ! ?",
         "overlay marks (F2): reach, supply, cut off, enemy ZOC, enemy knows a type, enemy sees only hidden blocks",

@@ -59,12 +59,20 @@ def result_words(tables: Tables, column: int) -> str:
     return who + (f", retreats {hexes(retreat)}" if retreat else "")
 
 
+def alike(view: GameState, bid: str) -> str:
+    """ " (×3 waiting)" when the seat has more than one undeployed block of this one's type:
+    the list offers one line per type (any of them is the same), so it says how many."""
+    block = view.block(bid)
+    same = sum(b.seat == block.seat and b.kind == block.kind and b.status == "undeployed" for b in view.blocks)
+    return f" (×{same} waiting)" if same > 1 else ""
+
+
 def label(view: GameState, intent: Any) -> str:
     if isinstance(intent, Deploy):
         # Every block is offered the same hex: the scenario's set-up hexes are filled in order.
         spot = next_default(view) if view.phase == DEPLOY else ""
         where = f" to {place(spot)}, the scenario's start {default_slot(view)}" if spot else ""
-        return f"Deploy {unit(view, intent.unit)}{where}"
+        return f"Deploy {unit(view, intent.unit)}{alike(view, intent.unit)}{where}"
     if isinstance(intent, Attack):
         head = f"Attack {place(intent.target)}: {len(view.at(intent.target))} block(s)"
         # What the attack could reach with every unit in range (each may still be left out).
@@ -89,7 +97,7 @@ def label(view: GameState, intent: Any) -> str:
         about = "reckoned " if guessed(view, then) else ""  # hidden defenders counted as their likeliest types
         return f"Add {unit(view, intent.unit)} → {about}{column}: defender loses {defender}/16, attacker {attacker}/16"
     if isinstance(intent, Select) and view.phase == DEPLOY:
-        return f"Set up {unit(view, intent.unit)} on a hex you choose"
+        return f"Set up {unit(view, intent.unit)}{alike(view, intent.unit)} on a hex you choose"
     if isinstance(intent, Select):
         b = view.block(intent.unit)
         return f"Move {unit(view, intent.unit)} from {b.hex or 'the west edge'}"

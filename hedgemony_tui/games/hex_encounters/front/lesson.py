@@ -33,7 +33,8 @@ down, and buy time.
 loss it takes. A **•** after them is a point of cohesion already lost.
 
 **Keys**: **F1** the rules guide (every mark and term), **F2** the map's overlays, **F6**
-the combat worksheet, **F4** the journal, **F9** the map (arrows and Enter), **Ctrl+Z** undo."""
+the combat worksheet, **F4** the journal, **F9** the map (arrows and Enter; Esc or F9
+again: back to the list), **Ctrl+Z** undo."""
 
 NOTES = {
     "deploy": """**Setting up.** Green has set up; now you place your six blocks, hidden from Red,

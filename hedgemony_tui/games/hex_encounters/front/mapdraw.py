@@ -27,7 +27,16 @@ STYLES = {
     "light-urban": "bold",
     "heavy-urban": "bold reverse",
 }
-SIDE_STYLE = {"R": "bold red", "r": "red", "B": "bold blue", "b": "blue", "G": "bold green", "g": "green"}
+SIDE_STYLE = {
+    "R": "bold red",
+    "r": "red",
+    "B": "bold blue",
+    "b": "blue",
+    "G": "bold green",
+    "g": "green",
+    "M": "bold cyan",
+    "m": "cyan",
+}
 CELL = 3
 LABEL_WIDTH = 3  # the row label ("05 ") left of the first column
 NAMED = "*"
@@ -40,7 +49,10 @@ def stack_mark(view: GameState, label: str) -> str:
     units = view.at(label)
     if not units:
         return "  "
-    letter = "R" if units[0].side == "red" else ("G" if all(u.seat == "GREEN" for u in units) else "B")
+    greens = sum(u.seat == "GREEN" for u in units)
+    # Blue and Green may share a hex: such a stack gets its own letter, M (mixed), rather
+    # than reading as all Blue; the inspector lists whose each block is.
+    letter = "R" if units[0].side == "red" else ("G" if greens == len(units) else ("M" if greens else "B"))
     if any(not u.kind for u in units):
         letter = letter.lower()
     return f"{min(len(units), 9)}{letter}"
@@ -51,8 +63,8 @@ LEGEND: tuple[tuple[str, str], ...] = (
     ("=", "road (beside a terrain letter); in the river, a bridge"),
     ("║", "the river: crossed only at a bridge, or by ferry with an engineer"),
     ("*", "a hex the pending decision names"),
-    ("3R 2B 1G", "a stack: how many blocks, and whose (Red, Blue, Green)"),
-    ("r b g", "lower case: some blocks of the stack are hidden from you"),
+    ("3R 2B 1G 2M", "a stack: how many blocks, and whose (Red, Blue, Green; M: Blue and Green together)"),
+    ("r b g m", "lower case: some blocks of the stack are hidden from you"),
     (
         "+ s x z ! ?",
         "overlay marks (F2): reach; supply, cut off; enemy ZOC; the enemy knows a type, only hidden blocks",

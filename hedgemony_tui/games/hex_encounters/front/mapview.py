@@ -18,11 +18,11 @@ from hedgemony_tui.shell.screens.dialogs import PickScreen
 from .mapdraw import hex_at_offset
 from .picking import nothing_here, options_at
 
-MAP_KEYS = "arrows move · Enter chooses here · PgUp/PgDn scroll"
-"""The map's keys, shown in the caption while it has the focus (Tab leaves it)."""
+MAP_KEYS = "arrows move · Enter chooses here · Esc or F9: back to the list · PgDn/PgUp: legend and forces below"
+"""The map's keys, shown in the caption while it has the focus (Esc, F9 or Tab leave it)."""
 MAP_KEY = "f9"
 """The board's key that puts the focus on the map, wherever it is."""
-REACH_MAP = f"{MAP_KEY.upper()} (from anywhere) or a click: to the map"
+REACH_MAP = f"{MAP_KEY.upper()} (from anywhere) or a click: to the map; PgDn there shows the legend below"
 """The caption's first line while the map does not have the focus: the board's map key
 (:data:`MAP_KEY`) reaches it wherever the focus is (Shift+Tab does only from the
 decision list's search box, not from its list)."""
@@ -39,6 +39,9 @@ class HexMap(Static, can_focus=True):
         Binding("enter", "choose_here", "Choose here", id="hex.map-choose"),
         Binding("pageup", "page(-1)", "Board up", id="hex.map-page-up", show=False),
         Binding("pagedown", "page(1)", "Board down", id="hex.map-page-down", show=False),
+        # Out of the map the way one came in (F9) or the usual way back (Esc): a newcomer
+        # who found F9 need not know Tab to reach the decision list again.
+        Binding("escape", "to_list", "Back to the list", id="hex.map-back"),
     ]
 
     @property
@@ -70,8 +73,18 @@ class HexMap(Static, can_focus=True):
             if event.chain == 2:  # a double click chooses there, as Enter would
                 choose_at(self, label, self)
 
+    def action_to_list(self) -> None:
+        to_list(self)
+
     def action_choose_here(self) -> None:
         choose_at(self, self.board.cursor, self)
+
+
+def to_list(node: Widget) -> None:
+    """The focus back to the decision list (the shell's), when the screen has one."""
+    for found in node.screen.query("#decision-options"):
+        found.focus()
+        return
 
 
 def choose_at(node: Widget, label: str, back_to: Widget | None = None) -> None:

@@ -138,6 +138,8 @@ def odds(combat: Combat) -> Text:
         columns.setdefault(result_name(tables, c), []).append(COLUMNS[c])
         words[result_name(tables, c)] = result_words(tables, c)
     wide = max(len(w) for w in words.values()) + 2
+    # A heading over each column, the last included: the final columns that give the result.
+    out.append(f"  {'result':<{wide}}{'chance':<9}  from final column\n", style="dim")
     for name, p in result_chances(tables, before):
         out.append(
             f"  {words[name]:<{wide}}{p.numerator * 16 // p.denominator:>2}/16 {float(p):>4.0%}  "

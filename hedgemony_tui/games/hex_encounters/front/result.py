@@ -40,6 +40,9 @@ def roll_text(before: GameState, after: GameState, people: Collection[str] | Non
     out.append(
         f" attackers: {unit_names(after, rolled.attackers)}\n defenders: {unit_names(after, rolled.defenders)}\n"
     )
+    # The ratio and odds are those the attack was committed with; the losses below come
+    # after the roll: each part says which it is, so the two are not read as one moment.
+    out.append(" Before the roll (as the attack was committed):\n", style="bold")
     out.append(odds(rolled))
     net = rolled.attacker_die - rolled.defender_die
     out.append("\n")
@@ -57,7 +60,7 @@ def roll_text(before: GameState, after: GameState, people: Collection[str] | Non
     )
     out.append(f" Final column {COLUMNS[rolled.final]}: {describe(loser, retreat)}\n", style="bold yellow")
     out.append(
-        f" Losses: the attackers take {rolled.attacker_due} cohesion, the defenders {rolled.defender_due}"
+        f" After the roll, losses: the attackers take {rolled.attacker_due} cohesion, the defenders {rolled.defender_due}"
         " (each side's commander puts them on its units)\n"
     )
     if rolled.bridge and rolled.retreat_side == "attacker" and rolled.retreat_hexes:

@@ -117,7 +117,11 @@ def _initiative_meaning(state: RescueState, seat: str) -> str:
     behind = [s for s, r in rolled if r[: len(mine)] > mine]
     words = [f"ahead of {', '.join(ahead)}"] if ahead else []
     words += [f"behind {', '.join(behind)}"] if behind else []
-    return "; ".join(words + ["others still to roll"])
+    # Still to roll: the rivals on this throw (same earlier rolls) who have not thrown it yet;
+    # said only when there are some, and named.
+    waiting = [s for s, r in others if len(r) < len(mine) and r == mine[: len(r)] and len(r) == len(mine) - 1]
+    words += [f"not yet rolled: {', '.join(waiting)}"] if waiting else []
+    return "; ".join(words) or "order not yet settled"
 
 
 def _initiative(before: RescueState, after: RescueState, intent: Roll, face: int, board: Board) -> RenderableType:

@@ -1,0 +1,1 @@
+"""Tests that drive the table through a real browser (headless Chromium)."""

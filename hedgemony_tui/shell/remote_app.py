@@ -149,6 +149,7 @@ def remote_app(store: TableStore, code: str | None) -> Any:
 
     class RemoteTableApp(TableApp):
         watcher: Watcher | None = None
+        remote = True  # a seat on its own screen: no saving here, no shared keyboard (screens/game.py)
         BINDINGS = [Binding("ctrl+k", "console_panel", "Console", priority=True)]
 
         def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -35,7 +35,7 @@ from hedgemony_tui.table.registry import get_front, get_rules
 from hedgemony_tui.table.save_io import MAX_SAVE_BYTES
 from hedgemony_tui.table.save_slots import OpenElsewhere, new_autosave_path, open_elsewhere
 from hedgemony_tui.table.save_slots import claim as _claim
-from hedgemony_tui.table.saves import VERIFIED, Origin, SavedGame, game_text, read_game
+from hedgemony_tui.table.saves import VERIFIED, Origin, SavedGame, read_game
 from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
 from hedgemony_tui.table.text import inert
@@ -273,15 +273,7 @@ class Running:
             return
         app._generation += 1
         try:
-            text = game_text(
-                session.rules,
-                session.state,
-                start=session.start,
-                journal=tuple(session.journal),
-                seats=session.seats,
-                notes=session.notes,
-                origin=session.origin,
-            )
+            text = session.text()
         except HedgemonyError as exc:
             app._autosave_failed(str(exc))
             return

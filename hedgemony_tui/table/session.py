@@ -16,7 +16,7 @@ from typing import Any
 from .annotations import GameNotes
 from .contract import AnyRules, Decision
 from .errors import IllegalIntent, SaveError
-from .saves import JournalEntry, Origin, SavedGame, save_game
+from .saves import JournalEntry, Origin, SavedGame, game_text, save_game
 from .seats import Seats
 
 
@@ -115,6 +115,18 @@ class Session:
         del self.journal[length:]
         self.notes = self.notes.within(length)
         return taken
+
+    def text(self) -> str:
+        """The game as a save's text (what :meth:`save` writes): for a writer of its own."""
+        return game_text(
+            self.rules,
+            self.state,
+            start=self.start,
+            journal=tuple(self.journal),
+            seats=self.seats,
+            notes=self.notes,
+            origin=self.origin,
+        )
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the game, its journal and its seats to ``path`` (atomic, with a backup)."""

@@ -25,7 +25,6 @@ from .host import TableHost
 from .public import PUBLIC
 from .remote_feed import dump, packet_for
 from .save_io import write_save
-from .saves import game_text
 from .store import APPLIED, CONSOLE, REFUSED, Submission, TableStore
 
 PAUSED = "The facilitator has paused the game"
@@ -101,16 +100,7 @@ class TableServer:
             self._saved_decisions = decisions
 
     def save_text(self) -> str:
-        session = self.host.session
-        return game_text(
-            session.rules,
-            session.state,
-            start=session.start,
-            journal=tuple(session.journal),
-            seats=session.seats,
-            notes=session.notes,
-            origin=session.origin,
-        )
+        return self.host.session.text()
 
     # --- submissions ----------------------------------------------------------------------------
 

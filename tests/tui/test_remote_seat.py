@@ -174,6 +174,9 @@ async def test_a_code_opens_its_seats_game_screen_and_a_wrong_code_says_why(tmp_
         assert isinstance(app.screen, GameScreen)
         assert app.host.me == seat and store.owner(seat) == app.host.client_id
         assert app.session is None
+        # The host saves the game, and no keyboard is shared: no Save, Load or hand-over key.
+        for action in ("save", "load", "to_control"):
+            assert not app.screen.check_action(action, ())
     store.close()
 
 

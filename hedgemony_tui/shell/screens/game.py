@@ -112,6 +112,10 @@ class GameScreen(Screen[None]):
         app = self.table_app
         if app.hand_over_showing():
             return False
+        if action in ("save", "load", "to_control") and getattr(app, "remote", False):
+            # A seat on its own screen: the table's host saves the game, and there is no
+            # shared keyboard to pass (shell/remote_app.py).
+            return False
         if action == "end_report":  # shown once the game is over
             return app.host is not None and app.host.over
         if action == "hint":  # only in a game that has a coach (the key would only say it has none)

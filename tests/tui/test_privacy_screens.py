@@ -49,6 +49,15 @@ def fixed_names(toy_registered, monkeypatch):
 
     _replace_everywhere(monkeypatch, "default_save_name", fixed_name)
     _replace_everywhere(monkeypatch, "new_autosave_path", fixed_autosave)
+    # The load dialog says when each save was written (its file's time): the two runs
+    # write theirs a moment apart, which a minute's turn would show.
+    import types
+
+    from hedgemony_tui.table import save_files
+
+    monkeypatch.setattr(
+        save_files, "time", types.SimpleNamespace(strftime=lambda fmt, t: "28 Nov 09:00", localtime=lambda t: t)
+    )
 
 
 def _replace_everywhere(monkeypatch, name: str, replacement) -> None:

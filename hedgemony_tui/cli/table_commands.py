@@ -162,13 +162,18 @@ def _run(server: TableServer) -> tuple[Any, str, int]:
     stop = threading.Event()
     # SIGTERM as Ctrl+C: one line, exit 0, the store as the last step left it.
     before = signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    # Ctrl+C sets the same flag: the step under way ends whole (its store write, then its
+    # TOML), instead of an interrupt between the two leaving the TOML a decision behind.
+    before_int = signal.signal(signal.SIGINT, lambda *_: stop.set())
     try:
         server.serve(stop)
+        server.flush()
     except KeyboardInterrupt:
         pass
     except SaveError as error:
         return {}, f"hedgemony: the host stopped: {error}", 2
     finally:
         signal.signal(signal.SIGTERM, before)
+        signal.signal(signal.SIGINT, before_int)
         server.store.close()
     return {}, "The host stopped; the table is kept in its store.", 0

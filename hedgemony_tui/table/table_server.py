@@ -99,6 +99,19 @@ class TableServer:
             write_save(self.save_path, text)  # after the store: the store is the one to resume from
             self._saved_decisions = decisions
 
+    def flush(self) -> None:
+        """The TOML autosave as the store has it, if it is not already (the store is
+        written first: a stop between the two writes leaves the file behind)."""
+        text = self.store.save_text()
+        if self.save_path is None or text is None:
+            return
+        try:
+            same = self.save_path.read_text(encoding="utf-8") == text
+        except OSError:
+            same = False
+        if not same:
+            write_save(self.save_path, text)
+
     def save_text(self) -> str:
         return self.host.session.text()
 

@@ -118,3 +118,13 @@ def test_serve_wakes_on_a_submission_and_stops(tmp_path: Path) -> None:
     finally:
         stop.set()
         thread.join(5)
+
+
+def test_flush_brings_the_toml_back_to_the_store(tmp_path: Path) -> None:
+    server, store, save = _table(tmp_path)
+    server.step()
+    kept = store.save_text()
+    assert kept is not None and save.read_text(encoding="utf-8") == kept
+    save.write_text("behind", encoding="utf-8")  # a stop between the store's write and the file's
+    server.flush()
+    assert save.read_text(encoding="utf-8") == kept

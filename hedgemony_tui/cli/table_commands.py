@@ -44,10 +44,31 @@ def add_host_parser(commands: Any) -> None:
     host.add_argument("--person", action="append", default=[], metavar="SEAT", help="a seat a person plays")
     host.add_argument("--seed", type=int, default=None, help="seed of a new game (default 1)")
     host.add_argument("--policy", help="how the computer seats choose (see `games`)")
-    host.add_argument("--seat", action="append", default=[], metavar="SEAT=POLICY", type=seat_assignment)
-    host.add_argument("--white-cell", "--control", dest="control", default=None, metavar="MODE")
+    host.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="SEAT=POLICY",
+        type=seat_assignment,
+        help="a computer seat's policy, e.g. --seat PRC=expert (repeatable)",
+    )
+    host.add_argument(
+        "--white-cell",
+        "--control",
+        dest="control",
+        default=None,
+        metavar="MODE",
+        help="the automated control seat's mode (Hedgemony: random, random-events, directed, none)",
+    )
     host.add_argument("--length", type=int, default=None, metavar="N", help="a new game's length in turns")
-    host.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option_assignment)
+    host.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        type=option_assignment,
+        help="a game option of a new game, e.g. --option random_events=true (repeatable; see `games --json`)",
+    )
     add_scenario_argument(host)
     host.add_argument("--bot-delay", type=float, default=1.0, help="seconds between computer decisions (default 1)")
     host.set_defaults(handler=cmd_host)
@@ -102,6 +123,7 @@ def cmd_host(args: argparse.Namespace) -> tuple[Any, str, int]:
         raise RuleInputError(f"--bot-delay must be from 0 to 60 seconds, found {args.bot_delay}")
     try:
         store = TableStore.create(store_path, game=game)
+        store.claim_host()
     except StoreError as error:
         raise RuleInputError(str(error)) from None
     store.set_meta("save_path", str(save_path.resolve()))
@@ -117,6 +139,7 @@ def cmd_host(args: argparse.Namespace) -> tuple[Any, str, int]:
 def _resume(args: argparse.Namespace) -> tuple[Any, str, int]:
     try:
         store = TableStore.open(args.resume)
+        store.claim_host()  # before anything is written: a running host keeps its table
     except StoreError as error:
         raise RuleInputError(str(error)) from None
     text = store.save_text()

@@ -18,6 +18,12 @@ loses nothing that was committed here.
 * ``save``: the game's TOML save text, written in the same transaction as the packets
   it matches.
 
+One host at a time: :meth:`TableStore.claim_host` takes an exclusive lock on a file beside
+the store (``<store>.host``, holding the host's process id) for as long as the host runs.
+A second ``hedgemony host --resume`` of the same table is refused, instead of two servers
+applying the same submissions. The kernel drops the lock when the process ends, even by
+``kill -9``, so a host that died never blocks its own resumption.
+
 Screens watch ``PRAGMA data_version`` (which changes when another connection commits), a
 cheap check that reads nothing of the game. WAL mode lets them read while the server
 writes; ``synchronous=NORMAL`` keeps every commit through a killed process.
@@ -36,6 +42,11 @@ from pathlib import Path
 from typing import Any
 
 import attrs
+
+try:  # POSIX; elsewhere the lock is not taken (one host is then the facilitator's care)
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
 
 FORMAT = "1"
 CONSOLE = "@console"
@@ -88,6 +99,7 @@ class TableStore:
     def __init__(self, path: Path, connection: sqlite3.Connection) -> None:
         self.path = path
         self._db = connection
+        self._host_lock: int | None = None
 
     # --- opening -------------------------------------------------------------------------------
 
@@ -144,6 +156,33 @@ class TableStore:
 
     def close(self) -> None:
         self._db.close()
+        if self._host_lock is not None:
+            os.close(self._host_lock)  # closing the descriptor drops the lock
+            self._host_lock = None
+
+    def claim_host(self) -> None:
+        """Hold this table's host lock until :meth:`close`, or refuse in one line when
+        another process holds it (see the module docstring)."""
+        if fcntl is None or self._host_lock is not None:
+            return
+        where = self.path.with_name(self.path.name + ".host")
+        try:
+            fd = os.open(where, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as exc:
+            raise StoreError(f"cannot open {where}: {exc.strerror or exc}") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            holder = os.read(fd, 32).decode(errors="replace").strip()
+            os.close(fd)
+            who = f" (process {holder})" if holder.isdigit() else ""
+            raise StoreError(
+                f"another host is already running this table{who}: stop it first (Ctrl+C in its terminal), "
+                "or join the table instead"
+            ) from None
+        os.ftruncate(fd, 0)
+        os.write(fd, str(os.getpid()).encode())
+        self._host_lock = fd
 
     def _tx(self) -> sqlite3.Connection:
         self._db.execute("BEGIN IMMEDIATE")

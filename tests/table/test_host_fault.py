@@ -92,6 +92,15 @@ def test_the_host_killed_mid_game_resumes_from_its_store(tmp_path: Path) -> None
     resumed = _start(tmp_path, "--resume", str(store_path))
     try:
         _read_until(resumed, "Resumed the table")
+        # A second host of the same table is refused, and changes nothing.
+        held = store.save_text()
+        twice = subprocess.run(
+            [*HEDGEMONY, "host", "--resume", str(store_path)], cwd=tmp_path, capture_output=True, text=True, timeout=60
+        )
+        assert twice.returncode == 2
+        assert "another host is already running this table" in twice.stderr
+        assert "Traceback" not in twice.stderr
+        assert store.save_text() == held
         # The codes still give their seats; the seats go on from where they were.
         assert {store.code_seat(code)[0] for code in codes.values()} == set(PEOPLE)  # type: ignore[index]
         _play(store, clients, len(before) + 10)

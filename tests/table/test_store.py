@@ -94,3 +94,17 @@ def test_answers_land_with_the_packets_they_lead_to(store):
     with pytest.raises(StoreError):  # a bad answer writes nothing, not even the packets
         store.publish({"US": b"later"}, None, None, [(sid, "maybe", "")])
     assert store.packet("US") == (1, b"after")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the host lock is POSIX's flock")
+def test_one_host_at_a_time_and_a_dead_hosts_lock_is_gone(tmp_path, store):
+    store.claim_host()
+    assert (tmp_path / "t.table.sqlite.host").read_text() == str(os.getpid())
+    second = TableStore.open(store.path)
+    try:
+        with pytest.raises(StoreError, match=r"another host is already running this table \(process \d+\)"):
+            second.claim_host()
+        store.close()  # the first host stops (or dies: the kernel drops the lock either way)
+        second.claim_host()
+    finally:
+        second.close()

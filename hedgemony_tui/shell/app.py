@@ -244,7 +244,7 @@ class TableApp(FlowApp):
             if yes:
                 self.exit()
 
-        self.push_screen(ConfirmScreen(self.quit_question()), answered)
+        self.push_screen(ConfirmScreen(self.quit_question(), default=False), answered)
 
     def quit_question(self) -> str:
         """What quitting now does to the game in play, in words (the autosave runs after

@@ -50,7 +50,12 @@ def _sentence(app: Any, front: Any, choice: Choice, made: Any) -> str:
         return "Your answer is final once given: it cannot be changed."
     if made.ends == "seat" and (choice.path[:1] == (PHASE_END_GROUP,) or choice.tag in END_TAGS):
         if choice.tag == "end":
-            return "This ends your turn: the decision passes to another seat."
+            # Said as the line says it: Rescue's "End the turn" ends the seat's turn, while
+            # Hedgemony's "End the Blue phase" ends the seat's part of a phase others go on
+            # playing (it once read "This ends your turn" there).
+            if "turn" in choice.shown.lower() and "phase" not in choice.shown.lower():
+                return "This ends your turn: the decision passes to another seat."
+            return f"This ends your part of the {phase} phase." if phase else "This ends your part of the phase."
         return "This passes the decision to another seat."
     return ""  # a hand-over the seat comes back from, or only a roll: undo's own rules apply
 

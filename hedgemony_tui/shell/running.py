@@ -320,7 +320,7 @@ class Running:
                 if yes:
                     app.save_to(str(target), confirmed=True)
 
-            app.push_screen(ConfirmScreen(f"{target} exists. Replace it?"), answered)
+            app.push_screen(ConfirmScreen(f"{target} exists. Replace it?", default=False), answered)
             return False
         try:
             # The game will be played in that file: never one another window is playing.

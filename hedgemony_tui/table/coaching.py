@@ -24,7 +24,7 @@ REASON = " Its reason: "
 def remark_gist(text: str) -> str:
     """A remark's first sentence, what the coach would have done, in few words for a line
     with little room (the board's coach line); its reason and figures stay in the journal."""
-    return text.split(REASON, 1)[0].replace("The expert would have chosen: ", "would have chosen ", 1)
+    return text.split(REASON, 1)[0].replace("The coach would have chosen: ", "would have chosen ", 1)
 
 
 def capital(words: str) -> str:
@@ -40,7 +40,7 @@ def coach_remark(advice: Any, intent: Any, label: Callable[[Any], str]) -> str:
         theirs = advice.intent.describe()
     mine, best = advice.value_of(intent), advice.value_of(advice.intent)
     measure = capital(advice.measure)
-    text = f"The expert would have chosen: {theirs}.{REASON}{advice.reason}."
+    text = f"The coach would have chosen: {theirs}.{REASON}{advice.reason}."
     if mine is not None and best is not None:
         gap = best - mine
         if abs(gap) < 0.05:

@@ -212,5 +212,5 @@ async def test_the_remark_on_a_commitment_stands_in_the_sheet_s_message_line(tmp
         await pilot.pause()
         assert app.screen is sheet  # the sheet stays open for more commitments
         message = shown_text(sheet.query_one("#commit-message")).replace("\n", " ")
-        assert "Coach: The expert would have chosen" in message
+        assert "Coach: The coach would have chosen" in message
         assert not list(app.query(Toast))

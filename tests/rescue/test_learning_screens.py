@@ -75,7 +75,7 @@ async def test_every_roll_and_card_shows_its_result_with_the_odds(tmp_path):
     assert "The bag held 2 blue, 2 green, 2 red" in crisis and "1 in 6 (17%)" in crisis
     assert "USM" in crisis and "fails in" in crisis  # what each face would have cost and meant
     media = next(t for t in results if t.strip().startswith("Media Meeple"))
-    assert "GP at the cycle's end if nothing changes" in media and "counts twice" in media
+    assert "Cycle's end if nothing changes" in media and "counts twice" in media
     event = next(t for t in results if t.strip().startswith("Event E"))
     assert "one of 12 cards left to draw, each 1 in 12 (8%)" in event
 

@@ -39,8 +39,8 @@ def test_the_media_roll_shows_what_each_face_puts_at_stake():
     text = _text(intent, before, RULES.apply(before, intent))
     assert "Media Meeple: Crisis 3" in text
     # Crisis 3 is a green 5: under the meeple its neglect costs the HN twice at the cycle's end.
-    assert "C3 D-4, green 5; GP at the cycle's end if nothing changes: HN -2" in text
-    assert "C1 B-2, red 2; GP at the cycle's end if nothing changes: HN -1" in text
+    assert "C3 D-4, green 5. Cycle's end if nothing changes: HN -2 GP for C3" in text
+    assert "C1 B-2, red 2 (no GP: die 3 or less). Cycle's end if nothing changes: HN -1 GP for C3" in text
     assert "1 in 6 (17%) to land on an open crisis whose die is above 3" in text
 
 

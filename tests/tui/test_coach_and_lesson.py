@@ -110,7 +110,7 @@ async def test_a_coached_game_says_when_the_expert_would_have_chosen_otherwise(t
         remarks = [n for n in app.host.notes if n.kind == "coach"]
         assert len(remarks) == notes_before + 1
         remark = remarks[-1]
-        assert remark.text.startswith("The expert would have chosen")
+        assert remark.text.startswith("The coach would have chosen")
         assert "+0.0" not in remark.text  # no worksheet figure for ending a step: none made up
         assert remark.visible_to == ("US",)  # the coach's words are the learner's alone
 

@@ -84,7 +84,8 @@ async def test_the_blue_phase_by_groups_and_steps(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await to_us(pilot, "readiness")
         panel = app.screen.query_one(DecisionPanel)
-        assert lines(panel)[:2] == ["Readiness", "Pay the readiness bill"]
+        # The bill's line says what it costs (issue 33: no spend unseen).
+        assert lines(panel)[:2] == ["Readiness", "Pay the readiness bill  · costs 26 RP"]
         await pilot.press("enter")  # the filter has the focus; the highlighted line is the bill
         await to_us(pilot, "blue")
         journal = app.session.journal
@@ -110,7 +111,9 @@ async def test_the_blue_phase_by_groups_and_steps(tmp_path):
         await open_line(pilot, panel, "Modernize")
         await open_line(pilot, panel, "14 FF M3 in CONUS")
         assert "14 FF M3 in CONUS" in shown_text(app.screen.query_one("#decision-path"))
-        assert lines(panel)[1:] == ["1 FF", "2 FF", "3 FF", "4 FF"]
+        # Each says what it costs after its words (issue 33: no spend unseen).
+        assert [line.split("  · ")[0] for line in lines(panel)[1:]] == ["1 FF", "2 FF", "3 FF", "4 FF"]
+        assert all("· costs" in line and "RP" in line for line in lines(panel)[1:])
         before = len(journal)
         await open_line(pilot, panel, "2 FF")
         await settle(pilot)

@@ -209,7 +209,7 @@ class CoachScreen(ModalScreen[Any]):
         advised = next((i for i, r in enumerate(advice.rows) if r.intent == advice.intent), None)
         name = self.labels.get(advised, "") if advised is not None else ""
         with Vertical(classes="dialog", id="coach-box"):
-            yield Static("Coach — what the expert computer player would do in your seat", classes="dialog-title")
+            yield Static("Coach — what the computer coach advises in your seat, and why", classes="dialog-title")
             yield Static(Text.assemble(("Advice: ", "bold"), name or advice.intent.describe()), id="coach-advice")
             if self.where:
                 yield Static(Text.assemble(("In the list: ", "dim"), (self.where, "dim")), id="coach-where")
@@ -273,7 +273,7 @@ class CoachCommands(Provider):
 
     async def discover(self) -> Hits:
         if self._available():
-            yield DiscoveryHit("Hint", self._open, help="what the expert computer player would do now, and why")
+            yield DiscoveryHit("Hint", self._open, help="what the computer coach advises now, and why")
 
     async def search(self, query: str) -> Hits:
         if not self._available():
@@ -286,7 +286,7 @@ class CoachCommands(Provider):
                     score,
                     matcher.highlight(label),
                     self._open,
-                    help="what the expert computer player would do now, and why",
+                    help="what the computer coach advises now, and why",
                 )
                 return
 

@@ -17,6 +17,17 @@ from textual.widgets.option_list import Option
 
 from ..confirm import closes
 from ..decision_tree import choices_of
+from ..widgets.footer import KeysFooter
+
+LIST_HEIGHT = "40vh"
+"""The most a dialog's list takes of the terminal's height: its key line under it must
+show too (at 30 rows a long list of saves pushed it out of the dialog)."""
+
+
+def _short(listing: OptionList) -> OptionList:
+    """``listing`` held to :data:`LIST_HEIGHT` (inline: over the stylesheet's own bound)."""
+    listing.styles.max_height = LIST_HEIGHT
+    return listing
 
 
 class PickScreen(ModalScreen[int | None]):
@@ -32,8 +43,9 @@ class PickScreen(ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(self.title_text, classes="dialog-title")
-            yield OptionList(*(Option(label) for label in self.labels), id="pick-list")
+            yield _short(OptionList(*(Option(label) for label in self.labels), id="pick-list"))
             yield Static("↑↓ move · Enter picks · Esc cancels", classes="dim")  # its keys, on the dialog itself
+        yield KeysFooter()  # and in the footer, which stood empty under the list (issue 33)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option_index)
@@ -87,8 +99,9 @@ class PathScreen(ModalScreen[str | None]):
                 yield Static("Saves found, newest first (Tab to the list, Enter picks one):", classes="dim")
                 # Each says what it is (game, turn and phase, players, when), not only its file name;
                 # shown as text, never read as markup (a file may be named anything).
-                yield OptionList(*(Option(Text(_described(p))) for p in self.found), id="path-list")
+                yield _short(OptionList(*(Option(Text(_described(p))) for p in self.found), id="path-list"))
             yield Static("Enter confirms · Esc cancels", classes="dim")
+        yield KeysFooter()  # and in the footer, which stood empty under the list (issue 33)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         value = event.value.strip()
@@ -105,25 +118,42 @@ class PathScreen(ModalScreen[str | None]):
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """A yes/no question; returns True for yes (Esc and No: False)."""
+    """A yes/no question; returns True for yes (Esc and No: False).
+
+    It asks the way the decision panel does: Enter gives the ``default`` answer, and the
+    key line says which one that is (yes where the person has just asked for the thing,
+    no where Enter could lose something: quitting, replacing a file); Y and N answer
+    either way, Esc cancels."""
 
     BINDINGS = [
+        Binding("enter", "answer_default", "Default", id="confirm.default", show=False),
         Binding("y", "answer(True)", "Yes", id="confirm.yes"),
         Binding("n", "answer(False)", "No", id="confirm.no"),
         Binding("escape", "answer(False)", "Cancel", id="confirm.cancel"),
     ]
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, default: bool = True) -> None:
         super().__init__()
         self.question = question
+        self.default = default
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(Text(self.question), classes="dialog-title")  # may hold a typed path: plain text
-            yield Static("Y yes · N no · Esc cancels", classes="dim")
+            yield Static(keys_line(self.default), id="confirm-keys", classes="dim")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+    def action_answer_default(self) -> None:
+        self.dismiss(self.default)
+
+
+def keys_line(default: bool) -> str:
+    """The dialog's keys, the answer Enter gives first."""
+    if default:
+        return "Enter or Y: yes · N: no · Esc: cancel"
+    return "Enter or N: no · Y: yes · Esc: cancel"
 
 
 def choose_asking(app: Any, intent: Any) -> None:

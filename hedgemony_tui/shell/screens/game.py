@@ -41,7 +41,9 @@ The board of the game is on the left; **the decision panel** (right) lists every
 open to you now: type a few words to filter (only the words a line shows count), move
 with the arrows, **Enter** takes the line marked **▶**. A choice that ends your turn, a
 phase or the game, or seals your answer, asks once more: Enter again takes it, Esc
-chooses again. When it is another seat's turn it says whom the game is waiting on.
+chooses again. A line that spends says what it costs ("costs 2 RP"), and while you type
+the line under the list names what Enter will take; a spend is taken at once, and
+**Ctrl+Z** takes it back. When it is another seat's turn it says whom the game is waiting on.
 
 **F4** journal · **F6** the worksheet of the pending decision · **Ctrl+S** save ·
 **Ctrl+O** load · **Ctrl+Z** undo: takes back your last decision and the computer

@@ -7,8 +7,9 @@ app asks after every change (``refresh_views``). The run shows the lesson's note
 dialogs: the introduction first, each phase's note when that phase first opens, a
 moment's note the first time the learner owes that kind of decision, and the closing
 words once the game is over (then the end-of-game screen opens). A note is shown only over the board (never over a result
-or a hand-over), and computer play waits while it is open. Loading or starting another
-game ends the lesson.
+or a hand-over), and only once the results owed to the learner have been seen, so a
+note follows the result screen of the roll it speaks of; computer play waits while it is
+open. Loading or starting another game ends the lesson.
 """
 
 from __future__ import annotations
@@ -110,10 +111,16 @@ class LessonRun:
                 self.waiting.append((self._title(turn, app), note, lesson.guide.get(phase, "")))
         elif turn not in self.turns:
             self.turns.add(turn)
-            app.notify(
-                f"{turn_word(app.front)} {turn} of {lesson.turns}: the same phases again. F1 opens the guide.",
-                title="Lesson",
-                timeout=8,
+            # A note, not a toast: a toast stayed up for seconds over whatever came next and
+            # covered a result screen's last line; a note waits its turn like the others.
+            word = turn_word(app.front)
+            self.waiting.append(
+                (
+                    self._title(turn, app),
+                    f"{word} {turn} of {lesson.turns}: the same phases again, in the same order. "
+                    "F1 opens the guide at any time.",
+                    "",
+                )
             )
         if not decision.over and lesson.seat in decision.seats and decision.kind not in self.moments:
             self.moments.add(decision.kind)
@@ -127,7 +134,13 @@ class LessonRun:
         return f"{self.lesson.title} — {word} {turn} of {self.lesson.turns}"
 
     def show_next(self, app: TableApp) -> None:
+        """Show the oldest waiting note, but only over the board and once every result owed
+        to the learner has been seen: a note speaks of what just happened (the budget roll,
+        the initiative roll), so it must come after that roll's result screen, never before
+        it or over it. The flow calls again after each result is closed (``advance``)."""
         if self.showing or not self.waiting or not isinstance(app.screen, GameScreen) or app.hand_over_showing():
+            return
+        if self.host.results(self.lesson.seat) or app._holding is not None:
             return
         title, text, topic = self.waiting.pop(0)
         self.showing = True

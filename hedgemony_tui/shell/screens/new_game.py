@@ -66,7 +66,7 @@ SMALL_SEED_HINT = "a small seed: the players could guess it and predict every di
 
 COACH_LABEL = "Coach"
 COACH_HELP = (
-    "after each of your decisions, say when the expert computer player would have chosen otherwise "
+    "after each of your decisions, say when the coach would have chosen otherwise "
     "(Ctrl+G shows a hint at any time); on by default while a person plays a seat"
 )
 SEAT_HELP = (

@@ -79,9 +79,11 @@ def pick_pace(app: Any, then: Any = None) -> None:
     app.push_screen(PickScreen(question, [pace_words(app, PACES[v]) for v in values]), picked)
 
 
-SPILL = 0.6
+SPILL = 2.5
 """Seconds after n closes a result screen during which a further n is taken as the same
-paging, not as typing into the decision list's search."""
+paging, not as typing into the decision list's search. Each n swallowed so starts the
+count again, so a burst of n's is swallowed however long the computers take between
+result screens; any other key ends it (the person is typing)."""
 
 
 class ResultPause(ModalScreen[None]):
@@ -115,7 +117,7 @@ class ResultPause(ModalScreen[None]):
         # An n pressed once too often (paging through several results) must not land in the
         # decision list's search box: the panel swallows n for a moment (``SPILL``).
         app: Any = self.app  # any app of the shell: the panel reads it with getattr
-        app.spill_guard = "n", time.monotonic() + SPILL
+        app.spill_guard = "n", time.monotonic() + SPILL, SPILL  # the key, until when, and for how long again
         self.dismiss(None)
 
     def action_pace(self) -> None:

@@ -3,6 +3,11 @@
 The picker lists every registered game by its front's name and tagline (a front is
 cheap to import; a game's rules are loaded only when its new-game form opens), so the
 title paints about as fast as Textual starts. The banner is the picked game's.
+
+The game that New game, Learn to play and the rest are for is marked in the picker
+(:data:`PICKED`, a mark that shows without colour, whichever list has the focus) and
+named on the picker's frame, with why it is the one picked (the last one played, or the
+one asked for), so that a newcomer never starts the wrong game unknowing.
 """
 
 from __future__ import annotations
@@ -27,6 +32,9 @@ if TYPE_CHECKING:
     from ..app import TableApp
 
 TABLE_BANNER = "Hedgemony TUI — a table for teaching wargames"
+
+PICKED = "▶ "
+"""Before the picked game in the picker; the others get as many spaces."""
 
 
 class TitleScreen(Screen[None]):
@@ -54,6 +62,7 @@ back to that file, the previous version kept beside it as `.bak`."""
         self.wanted = game
         self.games: list[tuple[str, Any]] = []
         self.first = 0
+        self.why = ""  # why the first game is the one picked ("last played"), for the frame
         self.shown: str | None = None
         # One game: it is picked already, so the menu takes the keys; several: choose
         # first. Focused as the screen first shows (a second focus change would redraw
@@ -76,6 +85,7 @@ back to that file, the previous version kept beside it as `.bak`."""
         last = self._game_id(newest) if newest is not None else None
         wanted = self.wanted if self.wanted in ids else last
         self.first = ids.index(wanted) if wanted in ids else 0
+        self.why = "" if wanted not in ids else ("asked for" if wanted == self.wanted else "last played")
         front = self.games[self.first][1] if self.games else None
         self.shown = self.games[self.first][0] if self.games else None
         # Each line centred by its Center, the lines together by the screen (app.tcss).
@@ -84,15 +94,18 @@ back to that file, the previous version kept beside it as `.bak`."""
         with Center():
             yield Static(front.tagline if front is not None else "", id="tagline")
         with Center():
-            yield OptionList(*(Option(front.title, id=game) for game, front in self.games), id="game-picker")
+            yield OptionList(
+                *(Option(_marked(front.title, n == self.first), id=game) for n, (game, front) in enumerate(self.games)),
+                id="game-picker",
+            )
         with Center():
             yield OptionList(*menu, id="title-menu")
         yield KeysFooter()  # laid out once before the first paint, not three times
 
     def on_mount(self) -> None:
         picker = self.query_one("#game-picker", OptionList)
-        picker.border_title = "Game"
         picker.highlighted = self.first
+        self._frame(self.games[self.first][1] if self.games else None, self.why)
         self.query_one("#title-menu", OptionList).highlighted = 0
         self._offer_lesson(self.games[self.first][1] if self.games else None)
 
@@ -103,6 +116,12 @@ back to that file, the previous version kept beside it as `.bak`."""
             menu.enable_option("learn")
         else:
             menu.disable_option("learn")
+
+    def _frame(self, front: Any, why: str) -> None:
+        """The picker's frame names the picked game (and why it is the one picked)."""
+        picker = self.query_one("#game-picker", OptionList)
+        picker.border_title = f"Game: {front.title}" if front is not None else "Game"
+        picker.border_subtitle = f"{why} · G, ↑↓ to change" if why else "G, ↑↓ to change"
 
     def _game_id(self, path: Any) -> str | None:
         """The game an autosave's name says it holds (its name starts with the game's id)."""
@@ -119,6 +138,10 @@ back to that file, the previous version kept beside it as `.bak`."""
             return  # drawn already (redrawing would lay the screen out again)
         self.shown = game
         front = dict(self.games).get(game) if game else None
+        picker = self.query_one("#game-picker", OptionList)
+        for n, (_, each) in enumerate(self.games):
+            picker.replace_option_prompt_at_index(n, _marked(each.title, n == picker.highlighted))
+        self._frame(front, self.why if game == self.games[self.first][0] else "")
         self.query_one("#banner", Static).update(front.banner if front is not None else TABLE_BANNER)
         self.query_one("#tagline", Static).update(front.tagline if front is not None else "")
         self._offer_lesson(front)
@@ -200,3 +223,8 @@ back to that file, the previous version kept beside it as `.bak`."""
 
     def action_quit(self) -> None:
         self.app.exit()
+
+
+def _marked(title: str, picked: bool) -> str:
+    """A game's line in the picker, marked when it is the picked one."""
+    return f"{PICKED if picked else ' ' * len(PICKED)}{title}"

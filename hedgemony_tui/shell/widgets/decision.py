@@ -12,6 +12,13 @@ something for good (a turn, a phase, a sealed answer: :mod:`..confirm`) asks onc
 in a line under the list: Enter again takes it, Esc (or moving on) chooses again. It
 holds no rule: the app fills it with the legal intents of the pending seat and is told
 which one was picked.
+
+No spend is taken unseen: a front may say what a line costs at once (its optional
+``intent_cost(table, intent)``, e.g. "costs 2 RP"), and every line that takes a choice
+shows it; while the search box has the focus, the line under the list names the line
+Enter will take ("Enter: …"). A spend asks no second Enter, since Ctrl+Z takes it back;
+after one, a line says what was paid and that Ctrl+Z undoes it, as long as the seat is
+still deciding and nothing has been taken back.
 """
 
 from __future__ import annotations
@@ -52,6 +59,20 @@ class DecisionPanel(Vertical):
     DecisionPanel #decision-path.drilled {
         display: block;
     }
+    DecisionPanel #decision-enter {
+        height: auto;
+        padding: 0 1;
+        text-style: bold;
+    }
+    DecisionPanel #decision-spent {
+        height: auto;
+        padding: 0 1;
+        color: $text-warning;
+        display: none;
+    }
+    DecisionPanel #decision-spent.shown {
+        display: block;
+    }
     DecisionPanel #decision-confirm {
         height: auto;
         padding: 0 1;
@@ -85,6 +106,10 @@ class DecisionPanel(Vertical):
         self.lines: list[Entry | Choice | str | None] = []  # what each line of the list stands for
         self.waiting = ""
         self.asking: Choice | None = None  # the choice waiting for its second Enter
+        self.costs: dict[int, str] = {}  # what each choice spends (by id), for this decision
+        # The last spend taken, the journal's length before it and the kind of decision it was
+        # taken in: its line shows while that decision goes on (an undo shortens the journal).
+        self.spent: tuple[str, int, str] | None = None
 
     @property
     def shown(self) -> list[object]:
@@ -103,6 +128,8 @@ class DecisionPanel(Vertical):
         yield Static("", id="decision-path")
         yield DecisionList(id="decision-options")
         yield Static("", id="decision-confirm")
+        yield Static("", id="decision-spent")
+        yield Static("", id="decision-enter")
         yield Static("", id="decision-count")
 
     def set_decision(self, prompt: RenderableType, options: list[tuple[object, str]], waiting: str = "") -> None:
@@ -112,6 +139,7 @@ class DecisionPanel(Vertical):
         # Kept: clearing the filter below fills the list again, and must not lose it.
         self.waiting = waiting
         self.query_one("#decision-prompt", Static).update(prompt)
+        self.costs = {}  # the state moved on: prices are read again
         if not same or not options:
             self._cancel()  # a confirmation belongs to the decision it was asked in
             app = cast("TableApp", self.app)
@@ -142,7 +170,7 @@ class DecisionPanel(Vertical):
             self.lines = list(matched)
             # Text: labels and names hold players' own words, never markup. The line shows
             # exactly what the search read in it.
-            made = [Option(Content(choice.shown)) for choice in matched]
+            made = [Option(Content.assemble(choice.shown, self._cost_part(choice))) for choice in matched]
             where.set_class(False, "drilled")
             count.update(more_line(len(matched), total) or f"{total} of {len(self.choices)} match · Esc clears")
         else:
@@ -153,7 +181,7 @@ class DecisionPanel(Vertical):
             indent = "  " if any(isinstance(row, Heading) for row in rows) else ""
             for row in rows:
                 self.lines.append(row if isinstance(row, Entry) else None)
-                made.append(_option(row, indent))
+                made.append(_option(row, indent, self._cost_part(row.choice) if isinstance(row, Entry) else ""))
             where.update(Text(SEP.join(name for name, _ in self.trail)))
             where.set_class(bool(self.trail), "drilled")
             if self.trail:
@@ -171,7 +199,87 @@ class DecisionPanel(Vertical):
         listing.fill(made, first if first is not None else (0 if self.lines else None))
         if waiting:
             count.update(Text(waiting))
+        self._show_spent()
+        self._show_enter()
         self.refresh_bindings()
+
+    # --- what a line costs, and what Enter takes ---------------------------------------------------
+
+    def cost(self, choice: Choice | None) -> str:
+        """What ``choice`` spends at once, in the front's words ("" nothing, or no front word)."""
+        if choice is None:
+            return ""
+        key = id(choice)
+        if key not in self.costs:
+            app = cast("TableApp", self.app)
+            priced = getattr(app.front, "intent_cost", None)
+            try:
+                self.costs[key] = str(priced(app.table, choice.intent) or "") if callable(priced) else ""
+            except Exception:  # a front's price must never stop a decision
+                self.costs[key] = ""
+        return self.costs[key]
+
+    def _cost_part(self, choice: Choice | None) -> tuple[str, str] | str:
+        said = self.cost(choice)
+        return (f"  · {said}", "bold $text-warning") if said else ""
+
+    def enter_line(self) -> str:
+        """What Enter takes now, in words ("" when the highlight takes nothing)."""
+        index = self.query_one("#decision-options", DecisionList).highlighted
+        line = self.lines[index] if index is not None and 0 <= index < len(self.lines) else None
+        if isinstance(line, Entry) and line.is_step:
+            return f"Enter opens: {line.text} ›"
+        choice = self._line_choice(index)
+        if choice is None:
+            return ""
+        said = self.cost(choice)
+        return f"Enter: {choice.label or choice.shown}" + (f" · {said}" if said else "")
+
+    def _show_enter(self) -> None:
+        """Name the line Enter takes while the typing is in the search box (the list's own
+        mark says it once the list has the focus)."""
+        found = self.query("#decision-enter")
+        if not found:
+            return
+        filt = self.query_one("#decision-filter", Input)
+        words = self.enter_line() if filt.has_focus else ""
+        found.first(Static).update(Text(words))
+        found.first(Static).display = bool(words)
+
+    def _show_spent(self) -> None:
+        found = self.query("#decision-spent")
+        if not found:
+            return
+        line = found.first(Static)
+        session = getattr(self.app, "session", None)
+        length = len(getattr(session, "journal", ()))
+        shown = (
+            self.spent is not None and bool(self.options) and length > self.spent[1] and self._kind() == self.spent[2]
+        )
+        if shown and self.spent is not None:
+            line.update(Text(self.spent[0]))
+        line.set_class(shown, "shown")
+
+    def told_spilled(self) -> None:
+        """Say why an n did not reach the search box (a word starting with n, typed just
+        after the result screens, would otherwise lose its first letter unexplained)."""
+        found = self.query("#decision-count")
+        if found:
+            found.first(Static).update(Text("n skipped (paging): Backspace, then type"))
+
+    def _kind(self) -> str:
+        """The kind of the decision pending now ("" when there is none to read)."""
+        decision = getattr(self.app, "decision", None)
+        try:
+            return str(decision().kind) if callable(decision) else ""
+        except Exception:  # between games: no decision
+            return ""
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        self._show_enter()
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        self._show_enter()
 
     # --- acting on a line --------------------------------------------------------------------------
 
@@ -194,12 +302,12 @@ class DecisionPanel(Vertical):
         """Send ``choice`` to the app, or first ask once when it closes something for good."""
         if self.asking is not None and self.asking == choice:
             self._cancel()
-            self.post_message(self.Chosen(choice.intent))
+            self._chosen(choice)
             return
         said = closes(self.app, choice)
         if not said:
             self._cancel()
-            self.post_message(self.Chosen(choice.intent))
+            self._chosen(choice)
             return
         self.asking = choice
         line = self.query_one("#decision-confirm", Static)
@@ -208,6 +316,16 @@ class DecisionPanel(Vertical):
         line.update(Text(f"“{choice.shown}”: {said} {CONFIRM}"))
         line.set_class(True, "asking")
         self.refresh_bindings()
+
+    def _chosen(self, choice: Choice) -> None:
+        """Send ``choice`` to the app; a spend leaves a line saying what it cost and how to
+        take it back (it asked no second Enter: undo is the way back)."""
+        cost = self.cost(choice)
+        session = getattr(self.app, "session", None)
+        length = len(getattr(session, "journal", ()))
+        done = f"Done: {choice.label or choice.shown}, {cost}. Ctrl+Z takes it back."
+        self.spent = (done, length, self._kind()) if cost else None
+        self.post_message(self.Chosen(choice.intent))
 
     def _cancel(self) -> None:
         """Forget a confirmation asked for (Esc, another line, a new decision)."""
@@ -230,6 +348,7 @@ class DecisionPanel(Vertical):
         event.stop()
         if self.asking is not None and self._line_choice(event.option_index) != self.asking:
             self._cancel()
+        self._show_enter()
 
     def on_decision_list_at_top(self, event: DecisionList.AtTop) -> None:
         event.stop()
@@ -280,6 +399,7 @@ class DecisionPanel(Vertical):
         """Typing while the list has the focus goes to the search box, as its placeholder says."""
         options = self.query_one("#decision-options", OptionList)
         if spilled(self.app, event):
+            self.told_spilled()
             return
         if options.has_focus and event.is_printable and event.character and event.character != " ":
             search = self.query_one("#decision-filter", Input)
@@ -291,7 +411,10 @@ class DecisionPanel(Vertical):
 
 def spilled(app: Any, event: events.Key) -> bool:
     """The key that paged the result screens (n), pressed once too often just after the
-    last one closed: swallowed, so it does not land in the search box."""
+    last one closed: swallowed, so it does not land in the search box. Each one swallowed
+    holds the guard a while longer (``result_pause.SPILL``): a burst of n's
+    was swallowed only for its first 0.6 s, and a slow computer step between two result
+    screens let the rest of it through."""
     guard = getattr(app, "spill_guard", None)
     if not guard or time.monotonic() >= guard[1]:
         return False
@@ -299,6 +422,8 @@ def spilled(app: Any, event: events.Key) -> bool:
         # Any other key means the person is typing now: later n's are letters of a word.
         app.spill_guard = None
         return False
+    window = guard[2] if len(guard) > 2 else 0.0  # the result screen says how long a guard holds
+    app.spill_guard = guard[0], time.monotonic() + window, window
     event.stop()
     event.prevent_default()
     return True
@@ -309,15 +434,19 @@ class SearchBox(Input):
 
     async def _on_key(self, event: events.Key) -> None:
         if spilled(self.app, event):
+            for panel in self.ancestors:
+                if isinstance(panel, DecisionPanel):
+                    panel.told_spilled()
             return
         await super()._on_key(event)
 
 
-def _option(row: Row, indent: str) -> Option:
-    """A line of the menu: a heading (never chosen), an entry, or a step with the number
-    of options behind it; entries under headings indented."""
+def _option(row: Row, indent: str, cost: tuple[str, str] | str = "") -> Option:
+    """A line of the menu: a heading (never chosen), an entry (with its ``cost`` when it
+    spends), or a step with the number of options behind it; entries under headings
+    indented."""
     if isinstance(row, Heading):
         return Option(Content.styled(f"── {row.text} ──", "bold $text-primary"), disabled=True)
     if row.is_step:
         return Option(Content.assemble(indent, row.text, (f"  ({row.count}) ›", "$text-accent")))
-    return Option(Content.assemble(indent, row.text))
+    return Option(Content.assemble(indent, row.text, cost))

@@ -15,8 +15,13 @@ once. It looks the same (the title's snapshot is unchanged).
 
 It also fits its width: where the keys would run under the palette's key (a board at 100
 columns showed "f8 To W"), whole keys are left out, the last first (a front lists its
-keys most needed first), Help and Quit last of all; a key is never cut mid-word. Left
-out, a key still works and is in the palette (Ctrl+P). A change of width rebuilds it.
+keys most needed first), the keys a decision needs (:data:`DECIDING`: the worksheet,
+passing the keyboard to the White Cell, Back) only after every other, Help and Quit last
+of all; a key is never cut mid-word. Before any key is left out, the keys close up (the
+footer's compact style, a column less around each). Left out, a key still works and is
+in the palette (Ctrl+P). A change of width rebuilds it. At 100 columns the board's
+footer dropped F6 and F8, the keys of the decision at hand, to keep views a person can
+also open from the palette.
 """
 
 from __future__ import annotations
@@ -32,6 +37,10 @@ from textual.widgets._footer import FooterKey
 
 KEPT_LAST = frozenset({"app.quit", "quit", "app.help", "help"})
 """The actions whose keys are left out of a narrow footer only once every other key is."""
+
+DECIDING = frozenset({"worksheet", "to_control", "back"})
+"""The actions a pending decision needs (its worksheet, the White Cell's keyboard, Back
+out of a step or a search): left out only after every other key but :data:`KEPT_LAST`."""
 
 
 class KeysFooter(Footer):
@@ -50,10 +59,23 @@ class KeysFooter(Footer):
             *((binding, enabled, tooltip) for _, binding, enabled, tooltip in active.values() if binding.show),
         )
 
-    def _key_width(self, binding: Binding) -> int:
+    def _key_width(self, binding: Binding, compact: bool | None = None) -> int:
         """The columns a key takes in the footer: its key, its words and their padding."""
         text = len(self.app.get_key_display(binding)) + len(binding.description)
-        return text + (2 if self.compact else 3)
+        return text + (2 if (self.compact if compact is None else compact) else 3)
+
+    def _fits(self, compact: bool) -> bool:
+        """Every shown key fits the width in that style."""
+        active = self.screen.active_bindings
+        first: dict[str, Binding] = {}
+        for _, binding, _, _ in active.values():
+            if binding.show:
+                first.setdefault(binding.action, binding)
+        room = self.app.size.width
+        palette = active.get(self.app.COMMAND_PALETTE_BINDING) if self.show_command_palette else None
+        if palette is not None and self.app.ENABLE_COMMAND_PALETTE:
+            room -= self._key_width(palette[1], False)
+        return sum(self._key_width(b, compact) for b in first.values()) <= room
 
     def left_out(self) -> set[str]:
         """The actions whose keys do not fit the width (see the module docstring)."""
@@ -67,7 +89,8 @@ class KeysFooter(Footer):
         if palette is not None and self.app.ENABLE_COMMAND_PALETTE:
             room -= self._key_width(palette[1])  # its border, key and words (docked right)
         widths = {action: self._key_width(binding) for action, binding in first.items()}
-        order = [a for a in reversed(first) if a not in KEPT_LAST] + [a for a in reversed(first) if a in KEPT_LAST]
+        rest = [a for a in reversed(first) if a not in KEPT_LAST and a not in DECIDING]
+        order = rest + [a for a in reversed(first) if a in DECIDING] + [a for a in reversed(first) if a in KEPT_LAST]
         dropped: set[str] = set()
         total = sum(widths.values())
         for action in order:
@@ -86,6 +109,11 @@ class KeysFooter(Footer):
         dropped: set[str] = set()
         if self._bindings_ready:
             self._shown = self._keys()
+            # Closer keys first, before any is left out (the palette's key keeps its style).
+            narrow = not self._fits(False)
+            if narrow != self.compact:
+                self.set_reactive(Footer.compact, narrow)
+                self.set_class(narrow, "-compact")
             dropped = self.left_out()
         for widget in super().compose():
             if isinstance(widget, FooterKey) and widget.action in dropped:

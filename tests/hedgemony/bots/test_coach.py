@@ -83,12 +83,11 @@ def test_the_advice_is_the_expert_s_legal_decision(along) -> None:
         assert all(row.intent in own for row in advice.rows)
         assert advice.intent in [row.intent for row in advice.rows]
         assert advice.measure == "expected IP"
-        # The expert itself, asked as a computer player is: the same decision, and the
-        # same reason but where a commitment's figures are the worksheet's (test_coach_figures).
+        # The expert itself, asked as a computer player is: the same decision, unless the
+        # expert's pick reads lower on the worksheet than another option (then the reason
+        # names it; its words are a learner's, test_coach_33c).
         made = ExpertPolicy().decide(view, own)
-        assert made.intent == advice.intent
-        if view.run is None or view.run.stage not in ("commit", "respond"):
-            assert made.reason == advice.reason
+        assert (made.intent == advice.intent) != ("the expert's own pick" in advice.reason)
 
 
 def test_a_big_decision_is_measured_by_representatives(along) -> None:

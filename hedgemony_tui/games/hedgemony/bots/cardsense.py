@@ -60,7 +60,9 @@ def _weights(content: Content, state: GameState, player: str, card: Card, spec: 
     return UNOPPOSED if there == 0 else NOMINAL if there <= 2 else OPPOSED
 
 
-def _ip_of(band: Band, card: Card, player: str) -> dict[str, float]:
+def band_ip(band: Band, card: Card, player: str) -> dict[str, float]:
+    """The IP a band gives each player (its "self"-like keys read as the card's owner;
+    a delayed gain counted a little less sure)."""
     out: dict[str, float] = {}
     for key, value in band.ip.items():
         owner = card.roller() if card.is_event else card.player
@@ -102,7 +104,7 @@ def card_worth(content: Content, state: GameState, player: str, card: Card) -> f
         rows.append((1.0, card.result))
     worth = 0.0
     for weight, band in rows:
-        delta = _ip_of(band, card, player)
+        delta = band_ip(band, card, player)
         worth += weight * (margin_gain(content, state, player, delta) + OWN_SHARE * delta.get(player, 0))
         if band.raise_by:
             worth += weight * band.raise_by * 1.5 * later

@@ -2,14 +2,24 @@
 worksheet (F6) shows each of the seat's options is worth in expected IP.
 
 The advice is the expert itself, asked from the seat's own view (``engine.view.view``)
-with the seat's own options listed from that view: its decision and its one-line reason.
-The figures beside the options are not the expert's own look-ahead but the worksheet's:
+with the seat's own options listed from that view: its decision and its one-line reason,
+worded in the learner's screen terms (``coach_words.CoachExpert``). The figures beside
+the options are not the expert's own look-ahead but the worksheet's:
 ``engine.expectation.option_expected_ip``, the very function the commit sheet draws its
-"This" row from, so the coach never prints a number a worksheet contradicts. A reason
-that quotes figures for a commitment quotes those too (:class:`CoachExpert`). An option
-no worksheet gives a figure to (a card played in a phase, an investment, a readiness
+"This" row from (and the roll sheet, for a card's own decision that leads straight to
+its die), so the coach never prints a number a worksheet contradicts. An option no
+worksheet gives a figure to (a card played in a phase, an investment, a readiness
 change, an appeal) has none here either: the row has no figure rather than "+0.0", and
 the advice's note says once why, so the reason is what tells such options apart.
+
+The advice is never scored below another option on the figure shown beside it. The
+expert may look further than the worksheet (a first FF with more to follow, the others'
+answers, what forces cost): where its pick reads lower than another measured option,
+the coach advises the best-scored option instead (of those tied, the one that spends
+fewest RP, then sends fewest FF) and says so, naming the expert's pick and its figure.
+The U.S. is never advised a spend that would leave less than next turn's readiness bill
+needs at the worst budget roll: such options are left out of the rows (unless asked
+for), and the note says how many and why.
 
 Some decisions offer hundreds of options that differ only by a number or a stack (a
 Blue phase: every readiness level of every stack, every deployment). Of a decision with
@@ -31,20 +41,24 @@ from ..engine import expectation
 from ..engine.content import Content, content_for
 from ..engine.game import legal_intents
 from ..engine.intents import (
+    BuyBack,
     CommitForces,
     DoneCommitting,
     EnterRoll,
     Intent,
     Modernize,
+    Pay,
     PlayCard,
     Procure,
     ProposeAction,
     seat_of,
 )
+from ..engine.names import Namer
 from ..engine.rulings import with_rulings
 from ..engine.state import WHITE, GameState
+from .choice import BotChoice
+from .coach_words import CoachExpert
 from .expert import ExpertPolicy
-from .weighing import States
 
 MEASURE = "expected IP"
 SMALL = 16
@@ -57,6 +71,9 @@ them): a Blue phase with 700 options answers in a fraction of a second."""
 OTHERS_SHOWN = 0.05
 """Another player's expected IP change is named in a row from this size on."""
 
+CLOSE = 1e-9
+"""Figures this close are the same (one computation, summed in one order)."""
+
 NO_FIGURES = (
     "No worksheet shows an expected IP for these options (none of them leads to a roll you could "
     "preview now): the reason says why the expert picks this one."
@@ -65,34 +82,11 @@ FIGURES = (
     "Each figure is the worksheet's own (F6): the roll that follows if no one adds more; "
     "a dash, an option it shows none for."
 )
+OVER_BILL = (
+    "{count} option(s) left out: they would leave the U.S. less than the {bill} RP next turn's readiness "
+    "bill may need at the worst budget roll."
+)
 SAME_FIGURES = "Every option measured leads to the same expected IP ({value}): the reason is what tells them apart."
-
-
-class CoachExpert(ExpertPolicy):
-    """The expert, deciding exactly as the computer player does, but quoting the
-    worksheet's figures in a commitment's reason (its own look-ahead also counts the
-    answers it expects, which no screen shows)."""
-
-    def score_words(self, gain: float) -> str:
-        # The computer player's "utility" is a number no screen explains: say what it weighs.
-        return "by the expert's own reckoning of every face of the die (its victory chances, IP and RP together)"
-
-    def step_odds(self, view: GameState, content: Content, seat: str, step: Intent, states: States) -> str:
-        value = expectation.option_expected_ip(view, seat, step, self.options, content)
-        if value is None:
-            return "no roll follows it now"
-        words = f"expected IP {value:+.1f} from the roll that follows if no one adds more, as on the worksheet (F6)"
-        if isinstance(step, DoneCommitting):
-            # The worksheet may favour a commitment the expert turns down: say why they differ.
-            steps = self.commit_candidates([o for o in self.options if isinstance(o, CommitForces)])
-            figures = [expectation.option_expected_ip(view, seat, o, self.options, content) for o in steps]
-            best = max((f for f in figures if f is not None), default=None)
-            if best is not None and best > value + 0.05:
-                words += (
-                    f"; a commitment reads up to {best:+.1f} there, but the expert also weighs what the others"
-                    f" would add in answer and what the forces cost"
-                )
-        return words
 
 
 def coach(view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice | None:
@@ -114,10 +108,12 @@ def coach(view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice 
     content = with_rulings(content_for(view.scenario), view)
     picked = _representatives(expert, view, content, seat, options, choice.intent)
     extra = [i for i in include if i in options and i not in picked]
-    measured = [*picked, *extra]
-    rows = [_measured(view, content, seat, i, options) for i in measured]
+    rows = [_measured(view, content, seat, i, options) for i in [*picked, *extra]]
+    over = _over_bill(expert, view, content, seat, rows)
+    shown = [r for r in rows if r.intent not in over or r.intent in include or r.intent == choice.intent]
+    advised, reason = _best_scored(expert, view, content, seat, [r for r in shown if r.intent not in over], choice)
     # The advised option first, then by the worksheet's figure (those without one last).
-    rows.sort(key=lambda r: (r.intent != choice.intent, r.value is None, -(r.value or 0.0)))
+    shown.sort(key=lambda r: (r.intent != advised, r.value is None, -(r.value or 0.0)))
     notes = []
     if len(picked) < len(options) and any(isinstance(o, CommitForces) for o in options):
         notes.append(
@@ -129,15 +125,84 @@ def coach(view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice 
             f"{len(picked)} of {len(options)} options listed: one of each kind (each card, each kind of "
             f"move, ending the phase); the others differ only by a number, a stack or a place."
         )
-    figures = {round(row.value, 1) for row in rows if row.value is not None}
+    left_out = len(rows) - len(shown)
+    if left_out:
+        notes.append(OVER_BILL.format(count=left_out, bill=expert.bill_reserve(view, content)))
+    figures = {round(row.value, 1) for row in shown if row.value is not None}
     if figures:
         notes.append(FIGURES)
-    if not figures and len(rows) > 1:
+    if not figures and len(shown) > 1:
         notes.append(NO_FIGURES)
-    elif len(figures) == 1 and len(rows) > 1 and all(row.value is not None for row in rows):
+    elif len(figures) == 1 and len(shown) > 1 and all(row.value is not None for row in shown):
         notes.append(SAME_FIGURES.format(value=f"{figures.pop():+.1f}"))
     note = " ".join(notes)
-    return Advice(choice.intent, choice.reason, MEASURE, tuple(rows), note)
+    return Advice(advised, reason, MEASURE, tuple(shown), note)
+
+
+SPENDS = (CommitForces, BuyBack, Pay)
+"""Options inside a card that may spend RP at once."""
+
+
+def _over_bill(expert: CoachExpert, view: GameState, content: Content, seat: str, rows: list[AdviceRow]) -> set[Intent]:
+    """The options among ``rows`` that would leave the U.S. less than next turn's
+    readiness bill needs at the worst budget roll (``Weighing.bill_reserve``): the coach
+    never advises them (the expert never takes them either)."""
+    if seat != "US":
+        return set()
+    bill = expert.bill_reserve(view, content)
+    rp = view.player(seat).rp
+    over: set[Intent] = set()
+    for row in rows:
+        if isinstance(row.intent, SPENDS):
+            spent = expert.spends(view, content, seat, row.intent)
+            if spent and rp - spent < bill:
+                over.add(row.intent)
+    return over
+
+
+def _best_scored(
+    expert: CoachExpert, view: GameState, content: Content, seat: str, rows: list[AdviceRow], choice: BotChoice
+) -> tuple[Intent, str]:
+    """The advice and its reason: the expert's own unless another option reads a higher
+    figure (or the expert's reads none while others do); then the best-scored option, of
+    those tied the one that spends fewest RP, then sends fewest FF (module docstring)."""
+    figured = [r for r in rows if r.value is not None]
+    if not figured:
+        return choice.intent, choice.reason
+    top = max(r.value for r in figured if r.value is not None)
+    own = next((r.value for r in rows if r.intent == choice.intent), None)
+    if own is not None and own >= top - CLOSE:
+        return choice.intent, choice.reason
+    best = [r for r in figured if r.value is not None and r.value >= top - CLOSE]
+    cost = {r.intent: expert.spends(view, content, seat, r.intent) or 0 for r in best}
+
+    def frugal(row: AdviceRow) -> tuple[int, int]:
+        return cost[row.intent], row.intent.ffs if isinstance(row.intent, CommitForces) else 0
+
+    pick = min(best, key=frugal)
+    namer = Namer(content, view)
+    words = [
+        f"{pick.intent.describe(namer)}: expected IP {top:+.1f} from the roll that follows if no one adds "
+        f"more, the best the worksheet (F6) shows among these options"
+    ]
+    if cost[pick.intent]:
+        words.append(f"it spends {cost[pick.intent]} RP, leaving {view.player(seat).rp - cost[pick.intent]}")
+    if len(best) > 1:
+        words.append("of the options that read the same, it spends fewest RP and sends fewest FF")
+    mine = choice.intent.describe(namer)
+    if own is None:
+        words.append(f"the expert's own pick ({mine}) leads to no roll F6 can preview yet")
+    elif "the rest of its forces on hand to follow" in choice.reason:
+        words.append(
+            f"the expert's own pick ({mine}) reads {own:+.1f} alone: it means to send the rest of the forces "
+            f"on hand after it, which the worksheet does not count until they are sent"
+        )
+    else:
+        words.append(
+            f"the expert's own pick ({mine}) reads {own:+.1f}: it also weighs what the forces cost and how "
+            f"the others may answer, which the worksheet leaves out"
+        )
+    return pick.intent, "; ".join(words)
 
 
 def _kind(intent: Intent) -> tuple[str, str]:

@@ -551,7 +551,9 @@ def reset(state: GameState, content: Content, run: CardRun, outcome: Outcome) ->
             )
             if content.scenario.player(owner).side == "red" and sent:
                 pay = min(sent, state.player(owner).rp)
-                state = adjust(state, owner, "restoring reset forces (1 RP per reset FF, ch. 11)", rp={owner: -pay})
+                state = adjust(
+                    state, owner, "bringing back FF sent home by the reset (1 RP each, ch. 11)", rp={owner: -pay}
+                )
                 state = _restore(state, owner, parts, pay, sent)
     return state
 
@@ -570,4 +572,11 @@ def _restore(state: GameState, owner: str, parts: list[str], paid: int, sent: in
         state = put_stack(state, attrs.evolve(part, reset_through=part.reset_through - 1))
         left -= take
     unpaid = f"; {sent - paid} unpaid stay out until the end of turn {state.turn + 1}" if paid < sent else ""
-    return log(state, owner, "reset", f"{owner} restores {paid} reset FF: ready on the following turn{unpaid}")
+    # One story with the reset line before it: the FFs went home, and paying cuts that short.
+    return log(
+        state,
+        owner,
+        "reset",
+        f"{owner} pays {paid} RP (1 per FF) to cut the reset short: {paid} of the FF sent home are ready again "
+        f"on turn {state.turn + 1} instead of sitting it out{unpaid}",
+    )

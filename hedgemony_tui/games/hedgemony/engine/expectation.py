@@ -12,6 +12,11 @@ decisions stand for an option (:func:`option_plan`) and returns that roll
 sheet draws its "This" row from :func:`option_preview` and the coach (``bots.coach``)
 prints :func:`option_expected_ip`, so the two can never disagree.
 
+A decision inside a card that leads straight to its die (where an exercise is held, a
+vote, a lead, a payment into an offer) is worth what the roll sheet (F6) shows for that
+die once it is asked for: the same what-if with that one decision taken (None when
+something else comes first, or no roll follows).
+
 An option no worksheet gives a figure to (a card played in a phase, an investment, a
 readiness change, an appeal) has none here either: ``None``, not a made-up zero.
 """
@@ -22,12 +27,14 @@ from collections.abc import Sequence
 
 from .content import Content
 from .game import content_of, legal_intents
-from .intents import BuyBack, CommitForces, DoneCommitting, Intent, RollDie
+from .intents import BuyBack, Choose, ChooseLocation, CommitForces, DoneCommitting, Intent, Pay, RollDie, SeekLead, Vote
 from .odds import RollPreview, preview_after
 from .state import GameState
 
 COMMIT_STAGES = ("commit", "respond")
 """The stages of a card in play whose options the commit sheet compares."""
+CARD_DECISIONS = (Choose, ChooseLocation, Vote, SeekLead, Pay)
+"""Decisions inside a card that may lead straight to its die (read on the roll sheet)."""
 
 
 def largest_commit(options: Sequence[Intent], stack: str) -> CommitForces | None:
@@ -42,10 +49,14 @@ def option_plan(view: GameState, intent: Intent, options: Sequence[Intent]) -> t
 
     A commitment or a stop: itself. A readiness buy-back: the buy-back, then the biggest
     commitment of that stack (a buy-back alone moves no IP; the sheet shows what it makes
-    possible). Rolling the pending die: nothing more (the roll itself is previewed)."""
+    possible). Rolling the pending die: nothing more (the roll itself is previewed). A
+    card's own decision (a place, a vote, a lead, a payment): itself, read on the roll
+    that follows if it comes next."""
     if isinstance(intent, RollDie):
         return () if view.roll_request is not None else None
     run = view.run
+    if run is not None and view.roll_request is None and isinstance(intent, CARD_DECISIONS):
+        return (intent,)
     if run is None or run.stage not in COMMIT_STAGES or view.roll_request is not None:
         return None
     if isinstance(intent, (CommitForces, DoneCommitting)):

@@ -114,6 +114,14 @@ def preview_after(state: GameState, intents: Sequence[Intent], content: Content 
     place) comes first, or if the card ends without another roll.
     """
     content = content_of(state, content)
+    at_roll = state_at_roll(state, intents, content)
+    return None if at_roll is None else roll_preview(at_roll, content)
+
+
+def state_at_roll(state: GameState, intents: Sequence[Intent], content: Content | None = None) -> GameState | None:
+    """The state just before the roll :func:`preview_after` reads (its forces are what a
+    worksheet totals before the die); None when it would give no preview."""
+    content = content_of(state, content)
     try:
         for intent in intents:
             state = reduce(state, intent, content)
@@ -121,7 +129,7 @@ def preview_after(state: GameState, intents: Sequence[Intent], content: Content 
         return None
     for _ in range(64):  # a card has few decisions; the bound only guards against a loop
         if state.roll_request is not None:
-            return roll_preview(state, content)
+            return state
         if state.run is None:
             return None
         quiet = _adds_nothing(state, content)

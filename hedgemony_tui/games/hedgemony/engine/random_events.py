@@ -62,7 +62,14 @@ def random_event_rolled(
         "roll",
         f"Drawn at random from {len(deck)} event cards: {card.id}",
         visible_to=(owner,) if owner else (),
-        roll=RollRecord(state.turn, WHITE, "random event draw", index, table="event deck", result=card.id),
+        roll=RollRecord(
+            state.turn,
+            WHITE,
+            f"a random event: one card among the {len(deck)} event cards left",
+            index,
+            table="event deck",
+            result=card.id,
+        ),
     )
     if owner:
         state = log(state, WHITE, "event", f"The White Cell draws a private event for {owner}")

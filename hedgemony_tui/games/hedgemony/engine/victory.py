@@ -387,6 +387,10 @@ def explain_victory(
         # The sentence states the fact ("DPRK has not won"); ``met`` says whether the
         # condition, negated or not, holds.
         _, sentence = judge.leaf(player, condition)
+        if isinstance(condition, NoForcesAt):
+            # The IP sentences carry their threshold ("not above 12"); a count of FFs
+            # alone ("has 2") left the reader guessing what was wanted.
+            sentence += "; needs at least 1 there" if condition.negate else "; needs none there"
         lines.append(ConditionLine(player, which, depth, met, sentence))
 
     for player in scenario.player_ids:

@@ -103,6 +103,20 @@ class HedgemonyFront:
     def intent_label(self, table: Table, intent: Any) -> str:
         return self._parts().intent_label(table, intent)
 
+    def intent_cost(self, table: Table, intent: Any) -> str:
+        # What a line of the decision list spends at once, in the engine's words (issue 33):
+        # the intent applied by the engine's reducer to the seat's own view. Lazy: the title
+        # imports this module, the engine loads with the first game.
+        from ..engine.game import reduce
+        from ..engine.intent_names import spend_words
+
+        seen = table.seen_state()
+        try:
+            after = reduce(seen, intent)
+        except Exception:  # a view that cannot take it (another seat's secrets): no price said
+            return ""
+        return spend_words(seen, after, str(getattr(intent, "player", "")))
+
     def intent_path(self, table: Table, intent: Any) -> tuple[str, ...]:
         return self._parts().intent_path(table, intent)
 

@@ -18,11 +18,11 @@ from hedgemony_tui.shell.screens.dialogs import PickScreen
 from .mapdraw import hex_at_offset
 from .picking import nothing_here, options_at
 
-MAP_KEYS = "arrows move · Enter chooses here · Esc or F9: back to the list · PgDn/PgUp: legend and forces below"
+MAP_KEYS = "arrows move · Enter chooses here · Esc or F9: back to the list · F5: the legend · PgDn: forces below"
 """The map's keys, shown in the caption while it has the focus (Esc, F9 or Tab leave it)."""
 MAP_KEY = "f9"
 """The board's key that puts the focus on the map, wherever it is."""
-REACH_MAP = f"{MAP_KEY.upper()} (from anywhere) or a click: to the map; PgDn there shows the legend below"
+REACH_MAP = f"{MAP_KEY.upper()} (from anywhere) or a click: to the map · F5: the map's legend"
 """The caption's first line while the map does not have the focus: the board's map key
 (:data:`MAP_KEY`) reaches it wherever the focus is (Shift+Tab does only from the
 decision list's search box, not from its list)."""

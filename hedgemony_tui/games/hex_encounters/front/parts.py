@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, Any
 
 from textual.screen import Screen
 
-from hedgemony_tui.shell.front import Action, BoardParts, ShellKey, Worksheet
+from hedgemony_tui.shell.front import Action, BoardParts, ShellKey, View, Worksheet
 from hedgemony_tui.shell.notes import Row
 
 from .board import OVERLAY_KEY, SCROLL_KEY, HexBoard, HexTop, cycle_overlay, focus_map, scroll_rows
 from .dicesheet import open_sheet
 from .labels import label
+from .legend_screen import LEGEND_KEY, open_legend
 from .mapview import MAP_KEY
 from .result import result_screen
 
@@ -44,6 +45,9 @@ class HexParts:
             ShellKey("undo"),
             ShellKey("journal"),
             ShellKey("worksheet"),
+            # The legend on a key, from anywhere: under the map it is below the fold at 100x30.
+            # Last, so a narrow footer leaves it out first: the board's caption names F5.
+            View(LEGEND_KEY, "Legend", "hex.legend", open_legend, "every mark on the map and what it means"),
         )
 
     def board(self, table: Table) -> BoardParts:

@@ -1,6 +1,7 @@
 """*Gaming to the Rescue!*'s part of the ``hedgemony`` command: ``check-map`` (a map
 file's problems, every one) and ``need`` (what a crisis die costs each actor), and its
-placemats for ``simulate`` and ``show`` (the map, the players, the crises)."""
+placemats for ``simulate`` and ``show`` (the map, the players, the crises), and its section
+of the debrief pack (:mod:`.debrief`: where each actor's GP went)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,9 @@ from ..engine.reckon import requirement
 from ..engine.state import Crisis, RescueState
 from ..render.mapview import draw_map
 from ..render.panels import side_panel
+from .debrief import aar_sections
+
+__all__ = ["aar_sections", "add_parsers", "errors", "placemats", "run"]
 
 Result = tuple[Any, RenderableType] | tuple[Any, RenderableType, int]
 EXIT_PROBLEMS = 2

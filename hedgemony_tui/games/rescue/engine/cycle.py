@@ -162,11 +162,35 @@ def remove_from_airport(state: RescueState, board: Board, picks: tuple[str, ...]
     return attrs.evolve(logged(state, state.drawer, "effect", f"Lost at the airport: {named}."), stage=MEDIA)
 
 
-def end_of_cycle(state: RescueState) -> RescueState:
-    """Global Perception for the crises in scope (L46-L52, R10, R11, R11b): resolved this
-    cycle, the resolver gains; open with a die above 3 (riot or not), its colour's actor
-    loses (never below 0, X5)."""
+@attrs.frozen
+class GpMove:
+    """One crisis's part in a cycle's end: whose Global Perception it moves, by how much
+    (signed, the Media Meeple's double included), why, and the actor's GP before and
+    after it (never below 0, X5: ``after - before`` may be less than ``change``)."""
+
+    crisis: int
+    seat: str
+    change: int
+    watched: bool
+    """The Media Meeple's crisis (counted twice under the option ``all-media-double``)."""
+    doubled: bool
+    why: str
+    """The log's words ("its green die shows 5 under a riot", "resolved it")."""
+    short: str
+    """The screens' shorter words ("green 5 riot, open", "resolved this cycle")."""
+    before: int
+    after: int
+
+
+def gp_moves(state: RescueState) -> list[GpMove]:
+    """What the cycle's end would do to Global Perception now (L46-L52, R10, R11, R11b):
+    each crisis in scope resolved this cycle gains its resolver a point; each open with a
+    die above 3 (riot or not) costs its colour's actor one; the Media Meeple's crisis
+    counts twice (option ``all-media-double``) or alone (``media``). One computation for
+    :func:`end_of_cycle` and the screens that say what is at stake."""
     scope = state.settings.gp_scope
+    gp = {a.id: a.gp for a in state.actors}
+    moves: list[GpMove] = []
     for crisis in state.crises:
         if scope == "media" and crisis.number != state.media:
             continue
@@ -174,20 +198,35 @@ def end_of_cycle(state: RescueState) -> RescueState:
         seat, change = _gp_change(state, crisis)
         if not seat:
             continue
-        actor = state.actor(seat)
-        gp = max(0, actor.gp + change * weight)
-        media = " under the Media Meeple" if crisis.number == state.media else ""
         why = (
             "resolved it"
             if change > 0
             else f"its {crisis.colour} die shows {crisis.face}{' under a riot' if crisis.riot else ''}"
         )
+        short = (
+            "resolved this cycle"
+            if change > 0
+            else f"{crisis.colour} {crisis.face}{' riot' if crisis.riot else ''}, open"
+        )
+        after = max(0, gp[seat] + change * weight)
+        watched = crisis.number == state.media
+        moves.append(GpMove(crisis.number, seat, change * weight, watched, weight == 2, why, short, gp[seat], after))
+        gp[seat] = after
+    return moves
+
+
+def end_of_cycle(state: RescueState) -> RescueState:
+    """Global Perception moved as :func:`gp_moves` says, a log line for each crisis."""
+    for move in gp_moves(state):
+        actor = state.actor(move.seat)
+        media = " under the Media Meeple" if move.watched else ""
+        # The line's wording is kept as it was: a save's stored state holds these lines.
         state = logged(
-            with_actor(state, attrs.evolve(actor, gp=gp)),
-            seat,
+            with_actor(state, attrs.evolve(actor, gp=move.after)),
+            move.seat,
             "gp",
-            f"Crisis {crisis.number}{media}: {seat} {'+' if change > 0 else '-'}{abs(change * weight)} GP "
-            f"({why}); now {gp}.",
+            f"Crisis {move.crisis}{media}: {move.seat} {'+' if move.change > 0 else '-'}{abs(move.change)} GP "
+            f"({move.why}); now {move.after}.",
         )
     return state
 

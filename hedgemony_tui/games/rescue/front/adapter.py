@@ -44,7 +44,8 @@ After every roll and event card a result screen shows what came, the odds before
 what each other face or card would have done (**Ctrl+T**: how often the game stops).
 **F1** opens the rules guide and glossary; **F2** lists every crisis and what it costs each
 player; **F6** shows your own costs before you resolve; **F9** puts the arrows on the map
-to scroll it; **F4** the journal. *End the turn* is the last line of the decision list.
+to scroll it (Esc or F9 again: back to the list); **F4** the journal. *End the turn* is
+the last line of the decision list.
 """
 
 NEW_GAME_HELP = """# A new game of Gaming to the Rescue!

@@ -49,6 +49,8 @@ def crises_text(seen: Any) -> Group:
             ),
         )
     who = ", ".join(f"{s} = {NAMES[s]}" for s in SEATS)
+    # The keys first: at 100x30 the worked costs and the key run below the fold.
+    keys = Text("Every crisis and what it costs each actor now. ↑↓ or PgUp/PgDn scroll; Escape goes back.", style="dim")
     return Group(
-        crises_table(seen), sums, legend_text(100), Text(f"\n{who}. Escape goes back to the board.", style="dim")
+        keys, crises_table(seen), sums, legend_text(100), Text(f"\n{who}. Escape goes back to the board.", style="dim")
     )

@@ -44,9 +44,10 @@ SECTIONS = (
         "place (**AIR** airport, **PRT** port, **CTY** city centre, **STG** staging area) or the "
         "tokens lying there: **2se1me** is 2 security and 1 medical (**se**, **me**, **su**). "
         "**~** fills an ocean hex.\n\n"
-        "**Under the map**, *Crises: tokens each needs*: each crisis (**C1** to **C6**), its hex, its "
-        "die (**R5 riot**, **ok** once resolved, **?** not placed) and what each actor would pay now, "
-        "such as **3me** (3 medical); **M** beside a crisis marks the Media Meeple.\n\n"
+        "**Under the map**, the *Needs* table: a column for each crisis (**C1** to **C6** and its hex), "
+        "a row for each actor, and in each cell what that actor would pay now, such as **3me** (3 "
+        "medical; **ok** once resolved, **?** before its die is placed). **F2** shows the same costs "
+        "with each die (**R5 riot**) and **M** beside the Media Meeple's crisis.\n\n"
         "**The side panel**: each actor's hex, the tokens it carries (**sec**, **med**, **sus**) and "
         "its **GP**; **>** marks whose turn it is. Below: the cycle, the initiative order, this "
         "cycle's event card (**E01** to **E12**) and the Media Meeple's crisis.",

@@ -23,7 +23,7 @@ from .crises import CrisesScreen
 from .extras import end_report, intent_path, tracks
 from .guide import guide
 from .results import result_screen
-from .widgets import MapBoard, SidePanel
+from .widgets import MapBoard, SidePanel, to_list
 from .worksheet import RequirementSheet
 
 if TYPE_CHECKING:
@@ -63,7 +63,12 @@ def _open_crises(table: Table) -> Screen[Any]:
 def _focus_map(table: Table) -> None:
     # The board's keys (Action.run) are given the live app as their table: its screen has the map.
     app = cast("App[Any]", table)
-    app.screen.query_one(MapBoard).focus()
+    board = app.screen.query_one(MapBoard)
+    # F9 again, on the map, goes back to the decision list: the key toggles (as Esc does).
+    if board.has_focus:
+        to_list(board)
+    else:
+        board.focus()
 
 
 def _open_sheet(table: Table, seat: str) -> Screen[Any]:
@@ -81,7 +86,9 @@ class RescueParts:
             ShellKey("save"),
             ShellKey("load"),
             ShellKey("undo"),
-            Action("f9", "Map", "game.map", _focus_map, "scroll the map with the arrows", palette=False),
+            Action(
+                "f9", "Map", "game.map", _focus_map, "scroll the map with the arrows (Esc or F9: back)", palette=False
+            ),
         )
 
     def board(self, table: Table) -> BoardParts:

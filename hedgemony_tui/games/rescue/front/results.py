@@ -29,7 +29,7 @@ class RollResult(ResultPause):
     RollResult { align: center middle; }
     RollResult > Vertical { width: 100%; max-width: 118; height: auto; max-height: 100%;
                             border: thick $accent; background: $surface; padding: 0 1; }
-    RollResult #rescue-result-body { height: auto; max-height: 34; }
+    RollResult #rescue-result-body { height: auto; max-height: 34; }  /* less on a short screen: on_resize */
     RollResult #rescue-result-wait { height: auto; color: $text-muted; }
     """
 
@@ -43,6 +43,12 @@ class RollResult(ResultPause):
                 yield Static(self.body, id="rescue-result")
             yield Static(self.pause_line(), id="rescue-result-wait")
         yield Footer()
+
+    def on_resize(self) -> None:
+        # The body scrolls and the line saying which key goes on stays in sight: at 100x30
+        # a long body (the event cards) pushed it below the screen's edge. Left for the
+        # frame, the key line and the footer: six lines.
+        self.query_one("#rescue-result-body").styles.max_height = max(5, min(34, self.size.height - 6))
 
 
 def result_screen(intent: Any, before: Any, after: Any, seat: str) -> RollResult | None:

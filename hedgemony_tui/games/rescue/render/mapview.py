@@ -29,7 +29,7 @@ LEGEND: tuple[tuple[str, str], ...] = (
     ("AIR / PRT", "airport / port"),
     ("CTY / STG", "city centre / staging area"),
     ("2se1me", "2 security, 1 medical lying there (su: sustainment)"),
-    ("R5 / 3me", "(crises table) a red die showing 5 / 3 medical"),
+    ("R5 / 3me", "(F2) a red die showing 5 / (the costs) 3 medical"),
     (">", "(side panel) whose turn it is"),
 )
 """Every mark the map draws and what it means: printed under the map; each mark is in the
@@ -89,9 +89,12 @@ def draw_map(state: RescueState, board: Board) -> Text:
         for i in range(height):
             grid[i].append_text(column_lines[i])
     out = Text(no_wrap=True, overflow="crop")
-    for line in grid:
+    # No newline after the last line: a blank line under the map would push the costs
+    # under it out of sight at 100x30.
+    for number, line in enumerate(grid):
         out.append_text(line)
-        out.append("\n")
+        if number < len(grid) - 1:
+            out.append("\n")
     return out
 
 

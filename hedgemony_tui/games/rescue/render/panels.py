@@ -47,6 +47,30 @@ def crises_table(state: RescueState) -> Table:
     return table
 
 
+def crises_strip(state: RescueState) -> Table:
+    """The board's crises costs, turned on their side so they fit under the map at 100x30
+    (the map's 20 lines and these 4 fill the board's 24): a column a crisis (its number
+    and hex; its die is the badge on the map), a row an actor, each cell what that actor
+    pays to resolve it now ("3me": 3 medical; "ok" resolved; "?" no die yet). The full
+    table with the dice and the Media Meeple is :func:`crises_table` (F2)."""
+    table = Table(box=None, pad_edge=False, padding=(0, 1, 0, 0), header_style="bold")
+    table.add_column("Needs", no_wrap=True)
+    for c in state.crises:
+        table.add_column(f"C{c.number} {c.hex}", justify="right", no_wrap=True)
+    for seat in SEATS:
+        cells = []
+        for c in state.crises:
+            if not c.placed:
+                cells.append("?")
+            elif c.resolved_by:
+                cells.append("ok")
+            else:
+                need = requirement(c, seat)
+                cells.append(f"{need.tokens}{short(need.resource)[:2]}")
+        table.add_row(seat, *cells)
+    return table
+
+
 def status_lines(state: RescueState) -> Text:
     text = Text()
     rolled = ", ".join(f"{seat} {'/'.join(map(str, rolls))}" for seat, rolls in zip(SEATS, state.initiative) if rolls)

@@ -4,7 +4,7 @@ result screens (``front/results.py``).
 Every figure comes from the engine run on the seat's own view as it was before the die:
 each face is resolved by the engine's own ``roll`` (``table.odds.faces_of``), and what a
 face would have meant is read off the state it leads to (a crisis's cost from
-``reckon.requirement``, the Global Perception at stake from ``cycle.end_of_cycle``), so
+``reckon.requirement``, the Global Perception at stake from ``cycle.gp_moves``), so
 these screens hold no second copy of a rule. A view hides the deck's order and the seed
 only: the faces a die could show and the cards left to draw are open to every seat.
 """
@@ -25,7 +25,7 @@ from ..engine import game
 from ..engine.actors import ACTOR_OF_COLOUR, DIE, SEATS
 from ..engine.board import Board, default_board
 from ..engine.cards import event_cards
-from ..engine.cycle import end_of_cycle
+from ..engine.cycle import GpMove, gp_moves
 from ..engine.intents import DrawEvent, Roll
 from ..engine.reckon import cycles_to_failure, requirement, severe
 from ..engine.state import INITIATIVE, MEDIA, PLACING, Entry, RescueState
@@ -180,20 +180,45 @@ def _crisis_meaning(face: Face, number: int) -> str:
 # --- the Media Meeple ---------------------------------------------------------------------------
 
 
-def _gp_at_stake(state: RescueState) -> str:
-    """The Global Perception the cycle's end would move if nothing changed before it."""
-    judged = end_of_cycle(state)
-    moves = [f"{a.id} {b.gp - a.gp:+d}" for a, b in zip(state.actors, judged.actors) if b.gp != a.gp]
-    return ", ".join(moves) if moves else "no GP moves"
+def gp_move_words(move: GpMove) -> str:
+    """One crisis's GP change in words: whose, how much, for which crisis and why, and,
+    at the floor, what the actor actually loses ("HN -1 GP for C1 (green 5, open), but
+    HN is at 0 GP: GP never goes below 0, so no change")."""
+    twice = "; x2, watched" if move.doubled else ""
+    words = f"{move.seat} {move.change:+d} GP for C{move.crisis} ({move.short}{twice})"
+    moved = move.after - move.before
+    if moved == move.change:
+        return words
+    if moved == 0:
+        return f"{words}, but {move.seat} is at {move.before} GP: GP never goes below 0, so no change"
+    return f"{words}, but {move.seat} has {move.before} GP: GP never goes below 0, so {moved:+d}"
+
+
+def gp_at_stake(state: RescueState) -> str:
+    """Every GP change the cycle's end would make if nothing changed before it, each with
+    whose GP, which crisis and why (``cycle.gp_moves``, the engine's own reckoning)."""
+    moves = gp_moves(state)
+    return "; ".join(gp_move_words(m) for m in moves) if moves else "no one's GP moves"
+
+
+def _watched_words(state: RescueState, number: int) -> str:
+    """The watched crisis and whether it moves any GP itself."""
+    crisis = state.crisis(number)
+    if crisis.resolved_by:
+        where = f"C{number} {crisis.hex}, resolved by {crisis.resolved_by}"
+    else:
+        where = f"C{number} {crisis.hex}, {crisis.colour} {crisis.face}{' riot' if crisis.riot else ''}"
+    if any(m.crisis == number for m in gp_moves(state)):
+        return where
+    if state.settings.gp_scope == "all":
+        return f"{where} (this table's GP ignores the Media Meeple)"
+    why = "resolved in an earlier cycle" if crisis.resolved_by else "die 3 or less"
+    return f"{where} (no GP: {why})"
 
 
 def _media_meaning(face: Face, board: Board) -> str:
-    crisis = face.after.crisis(face.face)
-    if crisis.resolved_by:
-        where = f"C{crisis.number} {crisis.hex}, resolved"
-    else:
-        where = f"C{crisis.number} {crisis.hex}, {crisis.colour} {crisis.face}{' riot' if crisis.riot else ''}"
-    return f"{where}; GP at the cycle's end if nothing changes: {_gp_at_stake(face.after)}"
+    at_stake = gp_at_stake(face.after)
+    return f"watches {_watched_words(face.after, face.face)}. Cycle's end if nothing changes: {at_stake}"
 
 
 def _media(before: RescueState, after: RescueState, intent: Roll, face: int, board: Board) -> RenderableType:
@@ -210,7 +235,12 @@ def _media(before: RescueState, after: RescueState, intent: Roll, face: int, boa
         rule = "Only the crisis it watches moves GP at the cycle's end (option 'media')."
     else:
         rule = "The crisis it watches counts twice for GP at the cycle's end."
-    head.append(rule + " Each crisis had a chance of 1 in 6.\n")
+    head.append(
+        "At a cycle's end an open crisis whose die is above 3 costs its colour's actor 1 GP, and one "
+        "resolved that cycle earns its resolver 1 (GP never goes below 0). "
+        + rule
+        + " Each crisis had a chance of 1 in 6.\n"
+    )
     stake = at_least(faces, lambda f: f.after.crisis(f.face).open and severe(f.after.crisis(f.face)))
     head.append(f"Before the roll: {odds(stake)} to land on an open crisis whose die is above 3.\n")
     rows = [(str(f.face), _media_meaning(f, board)) for f in faces]

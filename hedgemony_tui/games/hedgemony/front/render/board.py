@@ -113,22 +113,50 @@ def _width(line: list[Segment]) -> int:
     return sum(len(t) for t, _ in line)
 
 
+def _tight(whole: list[list[Segment]]) -> list[list[Segment]]:
+    """A group's full parts with its owner against the count: ``US 1×M3`` -> ``US1×M3``."""
+    first = whole[0]
+    if not first or not first[0][0].endswith(" "):
+        return whole  # a base or a proxy: no owner to close up
+    return [[(first[0][0].rstrip(" "), first[0][1]), *first[1:]], *whole[1:]]
+
+
+def _forms(groups: list[Group], room: int) -> list[list[list[Segment]]]:
+    """The ways to write ``groups``, roomiest first: in full (``US 1×M3``); tight
+    (``US1×M3``: the owner against the count, Mod Level and readiness still said); each
+    group tight where it fits ``room`` and short where it does not (``US2×M3 DPRK10``);
+    then all short (``US1``). The tight forms keep the Mod Level and readiness on a
+    100-column map, where the short form dropped them."""
+    full = [part for whole, _ in groups for part in whole]
+    tight = [part for whole, _ in groups for part in _tight(whole)]
+    mixed: list[list[Segment]] = []
+    for whole, short in groups:
+        parts = _tight(whole)
+        mixed += parts if all(_width(part) <= room for part in parts) else [short]
+    return [full, tight, mixed, [short for _, short in groups]]
+
+
 def lines_wanted(groups: list[Group], room: int) -> int:
-    """Lines under the place its forces would take, in full if each part fits ``room``, else short."""
+    """Lines under the place its forces would take, in full if each part fits ``room``,
+    else tight, else short."""
     if not groups or room <= 0:
         return 0
-    for parts in ([part for full, _ in groups for part in full], [short for _, short in groups]):
-        wrapped = _wrap(parts, room)
-        if all(_width(line) <= room for line in wrapped):
-            return len(wrapped) - 1
-    return 0
+    full, *tighter = _forms(groups, room)
+    wrapped = _wrap(full, room)
+    if all(_width(line) <= room for line in wrapped):
+        return len(wrapped) - 1
+    # The tight forms never ask for more lines than the short one: they fill the room the
+    # short form had, and take none from the other places of the map.
+    short = _wrap(tighter[-1], room)
+    return len(short) - 1 if all(_width(line) <= room for line in short) else 0
 
 
 def fit_groups(groups: list[Group], room: int, lines: int) -> list[list[Segment]]:
-    """The groups on at most ``lines`` lines of ``room``: in full, else short, else cut with …."""
+    """The groups on at most ``lines`` lines of ``room``: in full, else tight, else short,
+    else cut with …."""
     if not groups or room <= 0:
         return []
-    for parts in ([part for full, _ in groups for part in full], [short for _, short in groups]):
+    for parts in _forms(groups, room):
         wrapped = _wrap(parts, room)
         if len(wrapped) <= lines and all(_width(line) <= room for line in wrapped):
             return wrapped
@@ -309,7 +337,8 @@ def draw_map(
         if menu.split()[: len(label)] != label:  # "Central Asia" opens its menu name: no key needed
             layout.short_names[" ".join(label)] = menu
     if layout.hidden:
-        note = f" {len(layout.hidden)} places need a bigger terminal "
+        many = len(layout.hidden)
+        note = f" {many} place{'s need' if many != 1 else ' needs'} a bigger terminal "
         canvas.put(max(0, width - len(note)), height - 1, note, "bold reverse")
     return canvas.text(), layout
 

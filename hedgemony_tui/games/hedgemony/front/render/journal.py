@@ -14,6 +14,8 @@ __all__ = ["Note", "Row", "journal_rows", "log_rows", "roll_words"]
 
 
 def roll_words(roll: Any) -> str:
+    if roll.table == "event deck":  # a card drawn at random, not a die: its face is its place in the deck
+        return f"drawn at random: {roll.result}"
     mods = "".join(f" {t.value:+d} ({t.label})" for t in roll.modifiers)
     where = " ".join(
         x for x in (roll.table, roll.column and f"column {roll.column}", roll.row and f"row {roll.row}") if x

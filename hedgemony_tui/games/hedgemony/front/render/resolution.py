@@ -49,6 +49,13 @@ CELL = {
     Outcome.BLUE_MAJOR: "B+",
 }
 BAR = 20  # cells of a 100% bar
+EVENT_DECK = "event deck"  # the table a random event's draw is logged on (engine.random_events)
+
+
+def is_draw(record: RollRecord) -> bool:
+    """A card drawn at random (logged like a roll, its face the card's place in the deck):
+    said as a draw, never as "rolled 125"."""
+    return record.table == EVENT_DECK
 
 
 def result_title(result: str) -> str:
@@ -369,6 +376,11 @@ def outcome_rows(card: Card, highlight: str = "") -> Table | None:
 
 def roll_record(record: RollRecord) -> Text:
     """One roll as the journal keeps it: the raw face, each term, the table, column, row, result."""
+    if is_draw(record):
+        text = Text(f"{'The White Cell' if record.roller == 'WHITE' else record.roller} drew a card", style="bold")
+        text.append(f"\n  For: {record.reason}")
+        text.append(f"\n  Card: {record.result} (each card left was as likely)")
+        return text
     text = Text(f"{record.roller} rolled for {record.reason}", style="bold")
     text.append(f"\n  Die: {record.raw}" + ("  (a real die, entered by the White Cell)" if record.physical else ""))
     if not record.modifiers:
@@ -448,6 +460,7 @@ class WhatIf:
     label: str
     preview: RollPreview | None
     note: str = ""
+    forces: str = ""  # each side's total as the engine reads it before the roll ("Blue 4 CFs vs Red 6 CFs")
 
 
 def what_if_table(rows: Sequence[WhatIf], seat: str, baseline: RollPreview | None) -> Table:
@@ -461,7 +474,8 @@ def what_if_table(rows: Sequence[WhatIf], seat: str, baseline: RollPreview | Non
     grid = Table(
         title=f"What if: odds and {seat}'s expected IP from the roll",
         title_style="bold",
-        caption="Δ = against committing nothing more",
+        caption="Δ = against committing nothing more"
+        + ("; a v b = the Blue v Red totals the column is read from" if any(r.forces for r in rows) else ""),
         box=box.SIMPLE_HEAD,
         show_edge=False,
         pad_edge=False,
@@ -485,6 +499,8 @@ def what_if_table(rows: Sequence[WhatIf], seat: str, baseline: RollPreview | Non
             f"\n  {TABLE_NAMES.get(preview.table, preview.table)} {SHORT_COLUMNS.get(preview.column, preview.column)}",
             style="dim",
         )
+        if row.forces:  # the totals that picked the column, so a variant that moves no column shows why
+            label.append(f"\n  {row.forces}", style="dim")
         chances = {result: chance for result, _, chance in result_rows(preview)}
         expected = preview.expected_ip(seat)
         delta = "" if base is None else signed(round(expected - base, 1))

@@ -12,7 +12,12 @@ plays ``engine.expectation.option_plan``: its expected IP is the coach's figure 
 next turn's readiness bill. Above them, the contest round by round (``render.rounds``):
 what each side added in each round and the odds had it stopped there; in a round after
 the first, the title tells the seat it may escalate (or answer the escalation) or stop,
-and which keys do which (ch. 8).
+and which keys do which (ch. 8). Each variant also shows the two totals the column is
+read from, and the highlighted one the engine's own sentence for them
+(``contest.read_table``, as the roll reads it, halving included) over the worksheet that
+works them out (``render.worksheet``: FFs by the printed factors, halving, readiness).
+At 30 rows the right side is taller than the screen: PgDn/PgUp scroll it, and the title
+says so.
 
 The sources are listed nearest and cheapest first (in theater, adjacent, CONUS). In the
 game the screen stays open while the seat commits (each commit or buy-back goes to the
@@ -21,6 +26,8 @@ Alone (no table behind it) it returns the chosen intent, or None on Escape.
 """
 
 from __future__ import annotations
+
+import re
 
 from rich.console import Group, RenderableType
 from rich.text import Text
@@ -34,12 +41,12 @@ from textual.widgets.option_list import Option
 from hedgemony_tui.shell.front import table_of
 
 from ...engine import contest as forces
-from ...engine import expectation
+from ...engine import escalation, expectation
 from ...engine.content import Content
 from ...engine.game import content_of, legal_intents, pending
 from ...engine.intents import AppealForFunding, BuyBack, CommitForces, DoneCommitting, Intent
 from ...engine.names import place as place_name
-from ...engine.odds import RollPreview
+from ...engine.odds import RollPreview, state_at_roll
 from ...engine.side_costs import SideCosts, side_costs, source_rank
 from ...engine.state import Commit, GameState
 from ...engine.terms import Source
@@ -48,6 +55,7 @@ from ..render import resolution as draw
 from ..render import rounds
 from ..render.intents import intent_label
 from ..render.side_costs import costs_table
+from ..render.worksheet import contest_sheet, worksheet
 
 STAGES = ("commit", "respond")
 OPTION_TYPES = (CommitForces, DoneCommitting, BuyBack, AppealForFunding)
@@ -83,6 +91,10 @@ class CommitScreen(ModalScreen[Intent | None]):
         Binding("escape", "cancel", "Back (commits stay)", id="commit.cancel"),
         Binding("tab", "app.focus_next", "Next panel", id="commit.next"),
         Binding("f1", "app.help", "Help", id="commit.help"),  # the app's F1, shown in this footer
+        # The what-if side is taller than a 30-row terminal: these scroll it from the list
+        # (the list itself moves with the arrows, Home and End).
+        Binding("pagedown", "scroll_whatif(1)", "More", id="commit.more", priority=True),
+        Binding("pageup", "scroll_whatif(-1)", "Back up", id="commit.back-up", show=False, priority=True),
     ]
 
     def __init__(self, state: GameState, seat: str, content: Content | None = None) -> None:
@@ -110,6 +122,7 @@ class CommitScreen(ModalScreen[Intent | None]):
         self.options = sorted(options, key=lambda i: ranks.get(getattr(i, "stack", ""), (9, 0)))
         self._previews: dict[tuple[Intent, ...], RollPreview | None] = {}
         self._costs: dict[tuple[Intent, ...], SideCosts | None] = {}
+        self._readings: dict[tuple[Intent, ...], tuple[str, RenderableType | None] | None] = {}
 
     def _rank(self, stack_id: str) -> tuple[int, int]:
         if self.state.run is None:
@@ -145,7 +158,10 @@ class CommitScreen(ModalScreen[Intent | None]):
             text.append(f"\n{self.prompt}\n")
             text.append_text(turn)
         elif self.deciding:
-            text.append(f"\n{self.prompt}  (↑↓ to compare, Enter to take — the sheet stays open — d when done)")
+            text.append(
+                f"\n{self.prompt}  (↑↓ to compare, Enter to take — the sheet stays open — d when done; "
+                "PgDn/PgUp scroll the right side: odds, costs, how the forces are counted)"
+            )
         else:
             text.append(f"\nWaiting: {self.prompt}", style="italic")
         return text
@@ -242,7 +258,7 @@ class CommitScreen(ModalScreen[Intent | None]):
 
     def on_mount(self) -> None:
         self.query_one("#commit-options", OptionList).focus()
-        self.query_one("#commit-rounds", Static).update(rounds.rounds_block(self.shown, self.content, self.seat))
+        self.query_one("#commit-rounds", Static).update(self._rounds())
         self._fill()
 
     def _fill(self, keep: Intent | None = None) -> None:
@@ -282,8 +298,15 @@ class CommitScreen(ModalScreen[Intent | None]):
             return
         self.query_one("#commit-title", Static).update(self._title())
         self.query_one("#commit-forces", Static).update(self._committed())
-        self.query_one("#commit-rounds", Static).update(rounds.rounds_block(self.shown, self.content, self.seat))
+        self.query_one("#commit-rounds", Static).update(self._rounds())
         self._fill(keep)
+
+    def _rounds(self) -> RenderableType:
+        """The contest round by round, once there are two steps to compare: a single step
+        is the baseline row of the what-if below, and the space is needed at 30 rows."""
+        if sum(1 for step in escalation.steps(self.shown) if step.total) < 2:
+            return Text("")
+        return rounds.rounds_block(self.shown, self.content, self.seat)
 
     # --- the what-if ---------------------------------------------------------------------------
 
@@ -298,6 +321,26 @@ class CommitScreen(ModalScreen[Intent | None]):
         if intents not in self._costs:
             self._costs[intents] = side_costs(self.shown, list(intents), self.seat, self.content)
         return self._costs[intents]
+
+    def reading(self, intents: tuple[Intent, ...]) -> tuple[str, RenderableType | None] | None:
+        """How the column of the roll after ``intents`` is found: the engine's own words
+        (``contest.read_table``, the function the roll itself reads: "Blue 4 CFs vs Red 6
+        CFs: ratio ...", halving included) and the worksheet behind them (FF × the printed
+        factors, halving, readiness), or None when no forces table is read (no roll, a
+        card's own bands, an unopposed column). Cached per screen."""
+        if intents in self._readings:
+            return self._readings[intents]
+        found: tuple[str, RenderableType | None] | None = None
+        preview = self.preview(intents)
+        at = state_at_roll(self.shown, intents, self.content) if preview is not None else None
+        if preview is not None and at is not None and at.run is not None and preview.table in draw.TABLES:
+            column, why, _, _ = forces.read_table(at, self.content, preview.table)
+            if column == preview.column:  # else the card's unopposed column was read, not the forces
+                sheet = contest_sheet(at, self.content, preview.table)
+                shown = worksheet(sheet) if sheet is not None and sheet.choice.label == column else None
+                found = (why, shown)
+        self._readings[intents] = found
+        return found
 
     def variants(self, intent: Intent | None) -> list[tuple[str, tuple[Intent, ...], str]]:
         """The variants compared for the highlighted option: label, decisions, note."""
@@ -364,23 +407,42 @@ class CommitScreen(ModalScreen[Intent | None]):
 
     def _show_what_if(self, intent: Intent | None) -> None:
         variants = self.variants(intent)
-        rows = [draw.WhatIf(label, self.preview(intents), note) for label, intents, note in variants]
+        rows = [
+            draw.WhatIf(label, self.preview(intents), note, self._totals(intents)) for label, intents, note in variants
+        ]
         baseline = rows[0].preview
         costs = [(label, self.side_costs(intents)) for label, intents, _ in variants]
         self.query_one("#commit-compare", Static).update(
             Group(draw.what_if_table(rows, self.seat, baseline), Text(""), costs_table(costs, self.seat == "US"))
         )
-        focus = rows[1] if len(rows) > 1 else rows[0]
-        self.query_one("#commit-odds", Static).update(self._focus_detail(focus))
+        at = 1 if len(rows) > 1 else 0
+        self.query_one("#commit-odds", Static).update(self._focus_detail(rows[at], variants[at][1]))
 
-    def _focus_detail(self, row: draw.WhatIf) -> RenderableType:
+    def _totals(self, intents: tuple[Intent, ...]) -> str:
+        """The variant's two totals, as the engine words them ("Blue 4 CFs vs Red 6 CFs")."""
+        found = self.reading(intents)
+        if found is None:
+            return ""
+        # "Blue 4 CFs vs Red 6 CFs: ..." -> "4 v 6 CFs" (the engine's numbers, shortened to fit a cell).
+        match = re.match(r"Blue (\d+) (\w+)(?: \(incl\. [^)]*\))? vs Red (\d+) (\w+)", found[0])
+        return f"{match[1]} v {match[3]} {match[4]}" if match else found[0].split(": ", 1)[0]
+
+    def _focus_detail(self, row: draw.WhatIf, intents: tuple[Intent, ...]) -> RenderableType:
         if row.preview is None:
             return Text(f"{row.label}: {row.note or 'no roll follows'}.", style="italic")
         preview = row.preview
         head = Text(
             f"{row.label} — {draw.TABLE_NAMES.get(preview.table, preview.table)} column {preview.column}", style="bold"
         )
-        return Group(head, draw.terms_text(preview.terms), draw.odds_table(preview), draw.expected_table(preview))
+        parts: list[RenderableType] = [head]
+        found = self.reading(intents)
+        if found is not None:  # the forces before the roll and how they are counted
+            why, sheet = found
+            parts.append(Text(f"Before the roll: {why}", style="bold"))
+            if sheet is not None:
+                parts.append(sheet)
+        parts += [draw.terms_text(preview.terms), draw.odds_table(preview), draw.expected_table(preview)]
+        return Group(*parts)
 
     # --- actions -------------------------------------------------------------------------------
 
@@ -428,3 +490,7 @@ class CommitScreen(ModalScreen[Intent | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def action_scroll_whatif(self, pages: int) -> None:
+        panel = self.query_one("#commit-whatif", VerticalScroll)
+        (panel.scroll_page_down if pages > 0 else panel.scroll_page_up)(animate=False)

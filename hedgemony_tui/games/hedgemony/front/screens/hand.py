@@ -187,16 +187,16 @@ signals the three marked cards (at least one action and one investment).
         )
 
     def _take(self, intent: Intent | None) -> None:
-        """Apply a choice; when the decision moves to another seat, go back to the board
-        (the hand-over waits there, so this hand is not left open for the next player)."""
+        """Apply a choice, then go back to the board: what the card waits for next (its
+        die, a place, forces) is the board's decision, named in its panel, and a hand-over
+        waits there too (this hand is never left open, saying the card was played)."""
         if intent is None:
             return
+        session = getattr(self.app, "session", None)  # the shell's game in play: its journal grows when taken
+        before = len(session.journal) if session is not None else 0
         self.table.choose(intent)
-        if (
-            getattr(self.app, "session", None) is not None
-            and self.table.decision().seat != self.player
-            and self.app.screen is self
-        ):
+        taken = session is not None and len(session.journal) > before
+        if taken and self.app.screen is self:
             self.app.pop_screen()
 
     def action_mark(self) -> None:

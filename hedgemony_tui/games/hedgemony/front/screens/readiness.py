@@ -40,7 +40,20 @@ from ..render.map_data import short_place_name
 from ..render.side_costs import bill_words
 from .sheet import CustomIntentScreen, StepButtons, row_key, rp_text
 
-READ_HOW = {"printed": "as printed", "interpolated": "between rows", "extended": "past the mat"}
+# How each bill line's RPs were found on the mat, in words a newcomer reads at once
+# (rules README X1/X2: counts the mat does not print are worked out from the rows it does).
+READ_HOW = {
+    "printed": "on the mat",
+    "corrected": "mat, erratum",
+    "interpolated": "worked out",
+    "extended": "beyond mat",
+}
+HOW_NOTE = {
+    "interpolated": "the mat prints no row for this many FFs: the RPs lie in proportion between the two "
+    "printed rows around it",
+    "extended": "more FFs than the mat's last row: whole last rows plus the rest, added up",
+    "corrected": "the printed cell with the rulebook's erratum applied",
+}
 LOWEST = min(READINESS_LEVELS)
 READINESS_INTENTS = (PayReadiness, GrantEmergencyFunding, SetReadiness, BuyBack, Retire)
 STAYS_OPEN = (SetReadiness, BuyBack, Retire)
@@ -52,8 +65,8 @@ def bill_table(bill: ReadinessBill) -> Table:
     grid = Table(
         title="Readiness bill (Figure 14.4)", box=box.SIMPLE_HEAD, title_style="bold", pad_edge=False, show_edge=False
     )
-    for header in ("Where", "Ready", "FFs", "RPs", "Read"):
-        grid.add_column(header, justify="left" if header in ("Where", "Read") else "right", no_wrap=True)
+    for header in ("Where", "Ready", "FFs", "RPs", "Found"):
+        grid.add_column(header, justify="left" if header in ("Where", "Found") else "right", no_wrap=True)
     for line in bill.lines:
         grid.add_row(
             "CONUS" if line.conus else "OCONUS",
@@ -184,6 +197,9 @@ class ReadinessScreen(CustomIntentScreen):
             lines.append(Text(f"Paid this turn. This posture would cost {self.due} RP next turn."))
         else:
             lines.append(Text(f"Due now: {self.due} RP (U.S. has {self.us.rp} RP)", style="bold"))
+        # Below the total, so the figure that matters stays in view in a short box.
+        for method in sorted({line.lookup.method for line in bill.lines} & set(HOW_NOTE)):
+            lines.append(Text(f"{READ_HOW[method]}: {HOW_NOTE[method]}", style="dim"))
         return Group(*lines)
 
     def stack_note(self, stack: Stack | None) -> Text:
@@ -331,11 +347,19 @@ class ReadinessScreen(CustomIntentScreen):
         elif isinstance(built, SetReadiness):
             text.append("free now; ")
         if problem is not None:
-            text.append(problem, style="red")
+            text.append(self.refusal_words(problem), style="red")
         else:
             text.append_text(bill_words(bill_change(self.state, built, self.content)))
             text.append(". Enter or Apply takes it.", style="dim")
         view.update(text)
+
+    def refusal_words(self, problem: str) -> str:
+        """The engine's refusal, said to the U.S. player: before the bill is paid, that it
+        comes first; otherwise the reason without the engine's list of everything allowed
+        at the table (it named the White Cell's injects, which a player cannot make)."""
+        if not self.state.readiness_paid and any(isinstance(i, PayReadiness) for i in self.options):
+            return f"not yet: pay this turn's bill first ({self.due} RP, key p); lowering and buying back open after it"
+        return problem.split(" (allowed now:", 1)[0]
 
     def action_tier(self) -> None:
         self.query_one("#tier-ffs", Input).focus()

@@ -360,6 +360,12 @@ ResultScreen .pause { height: 1; color: $text-muted; }
             return Text("No roll you may see was made.")
         last = rolls[-1].roll
         assert last is not None
+        if draw.is_draw(last):
+            # A card drawn among those left is no die: say it as the draw it is.
+            drawn = self.content.cards.get(last.result)
+            name = f"{last.result}: {drawn.title}" if drawn is not None else last.result
+            who = "The White Cell" if last.roller == WHITE else last.roller
+            return Text(f"{who} drew {name} — {last.reason}", style="bold")
         text = Text(f"{last.roller} rolled {last.raw}" + (f", total {last.total}" if last.modifiers else "") + ": ")
         text.append_text(draw.result_text(last.result))
         card = self._card()

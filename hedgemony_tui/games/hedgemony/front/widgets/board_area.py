@@ -22,6 +22,7 @@ from ..context import content
 from ..render.board import STACK_LEGEND, aor_legend, map_fit, stack_legend, stack_words
 from ..render.intents import touches
 from ..render.map_data import MapDataError
+from ..render.map_layout import MODES
 from ..render.pending_card import pending_card
 from .board import BoardMap
 
@@ -161,7 +162,9 @@ class MapArea(Vertical):
         except MapDataError:
             return True
         board = content(table_of(self)).scenario.board
-        return map_fit(spec, board, width, height - 2) == map_fit(spec, board, width, height - 1)
+        fit = map_fit(spec, board, width, height - 2)
+        # Not when the map cannot place everything even so: then the row goes to the map.
+        return fit == map_fit(spec, board, width, height - 1) and fit[0] < len(MODES)
 
     def on_descendant_focus(self, event: DescendantFocus) -> None:
         self._legend()

@@ -62,9 +62,21 @@ def tracker_text(state: Any, seats_label: str, pending_prompt: str, width: int =
     second.append(pending_prompt, "bold yellow")
     second.append(f"   {seats_label}", "italic")
     first.truncate(width, overflow="ellipsis")
-    second.truncate(width, overflow="ellipsis")
     text = Text(no_wrap=True, overflow="ellipsis")
     text.append_text(first)
+    if second.cell_len > width:
+        # Too long for the bar at 100 columns (a card's title): cut at a word and say where
+        # the whole of it is, rather than end mid-word on "…" (a third row would cost the
+        # map its frames at 30 rows).
+        tail = f"… (whole at right)   {seats_label}"
+        room = max(0, width - 3 - len(tail))
+        cut = pending_prompt[: room + 1].rsplit(" ", 1)[0] if len(pending_prompt) > room else pending_prompt
+        second = Text(no_wrap=True, overflow="ellipsis", end="")
+        second.append(" ▸ ", "bold")
+        second.append(cut.rstrip(" ,;:—"), "bold yellow")
+        second.append("… (whole at right)", "dim")
+        second.append(f"   {seats_label}", "italic")
+    second.truncate(width, overflow="ellipsis")
     text.append("\n")
     text.append_text(second)
     return text

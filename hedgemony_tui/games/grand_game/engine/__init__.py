@@ -1,0 +1,1 @@
+"""The Grand Game's rules side: pure data and functions, no screens."""

@@ -1,0 +1,1 @@
+"""Tests of the Grand Game (seed 002): its map, decks and combat."""

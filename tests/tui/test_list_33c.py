@@ -55,6 +55,17 @@ async def test_a_procurement_line_says_its_price_and_enter_names_it_before_buyin
         await settle(pilot)
         assert app.host.state.player("US").rp == rp
         assert not panel.query_one("#decision-spent", Static).has_class("shown")
+        # Another decision after the undo: the line does not come back naming the spend undone.
+        await pilot.press(*keys("proc"))
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        # ... taken the way a worksheet takes it (app.choose), not through the list.
+        other = next(i for i in app.host.feed("US").options if isinstance(i, Procure) and i != first)
+        app.choose(other)
+        await settle(pilot)
+        assert not panel.query_one("#decision-spent", Static).has_class("shown")
 
 
 @pytest.mark.slow

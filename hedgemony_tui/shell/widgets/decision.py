@@ -109,7 +109,7 @@ class DecisionPanel(Vertical):
         self.costs: dict[int, str] = {}  # what each choice spends (by id), for this decision
         # The last spend taken, the journal's length before it and the kind of decision it was
         # taken in: its line shows while that decision goes on (an undo shortens the journal).
-        self.spent: tuple[str, int, str] | None = None
+        self.spent: tuple[str, int, str, Any] | None = None
 
     @property
     def shown(self) -> list[object]:
@@ -253,8 +253,15 @@ class DecisionPanel(Vertical):
         line = found.first(Static)
         session = getattr(self.app, "session", None)
         length = len(getattr(session, "journal", ()))
+        journal: Any = getattr(session, "journal", ())
+        # Only while the spend is the last decision taken: after an undo, or another
+        # decision since (even one taken on a worksheet), the line would name a stale spend.
         shown = (
-            self.spent is not None and bool(self.options) and length > self.spent[1] and self._kind() == self.spent[2]
+            self.spent is not None
+            and bool(self.options)
+            and length == self.spent[1] + 1
+            and getattr(journal[-1], "intent", None) == self.spent[3]
+            and self._kind() == self.spent[2]
         )
         if shown and self.spent is not None:
             line.update(Text(self.spent[0]))
@@ -324,7 +331,7 @@ class DecisionPanel(Vertical):
         session = getattr(self.app, "session", None)
         length = len(getattr(session, "journal", ()))
         done = f"Done: {choice.label or choice.shown}, {cost}. Ctrl+Z takes it back."
-        self.spent = (done, length, self._kind()) if cost else None
+        self.spent = (done, length, self._kind(), choice.intent) if cost else None
         self.post_message(self.Chosen(choice.intent))
 
     def _cancel(self) -> None:

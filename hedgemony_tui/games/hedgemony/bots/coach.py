@@ -75,8 +75,9 @@ CLOSE = 1e-9
 """Figures this close are the same (one computation, summed in one order)."""
 
 NO_FIGURES = (
-    "No worksheet shows an expected IP for these options (none of them leads to a roll you could "
-    "preview now): the reason says why the expert picks this one."
+    "No worksheet shows an expected IP for these options: F6 previews a die only once it is the next "
+    "step (a card in play, a commitment), and a choice here comes before that. The reason says why the "
+    "expert picks this one."
 )
 FIGURES = (
     "Each figure is the worksheet's own (F6): the roll that follows if no one adds more; "
@@ -171,16 +172,37 @@ def _best_scored(
         return choice.intent, choice.reason
     top = max(r.value for r in figured if r.value is not None)
     own = next((r.value for r in rows if r.intent == choice.intent), None)
-    if own is not None and own >= top - CLOSE:
-        return choice.intent, choice.reason
     best = [r for r in figured if r.value is not None and r.value >= top - CLOSE]
     cost = {r.intent: expert.spends(view, content, seat, r.intent) or 0 for r in best}
+    own_cost = expert.spends(view, content, seat, choice.intent) or 0
+    namer = Namer(content, view)
 
     def frugal(row: AdviceRow) -> tuple[int, int]:
         return cost[row.intent], row.intent.ffs if isinstance(row.intent, CommitForces) else 0
 
+    if own is not None and own >= top - CLOSE:
+        # The expert's pick reads the best figure; a tied option that spends less is the
+        # better advice (the figure is expected IP only; RP kept pay next turn's bill).
+        cheaper = [r for r in best if cost[r.intent] < own_cost]
+        if not cheaper:
+            return choice.intent, choice.reason
+        pick = min(cheaper, key=frugal)
+        return pick.intent, (
+            f"{pick.intent.describe(namer)}: expected IP {top:+.1f} from the roll that follows if no one adds "
+            f"more, the same as "
+            f"{choice.intent.describe(namer)}, for {own_cost - cost[pick.intent]} RP less; "
+            f"the RP kept pay next turn's readiness bill and later cards"
+        )
+    if own is not None and min(cost[r.intent] for r in best) > own_cost:
+        # A higher figure bought with more RP: the expert's cheaper pick stands, and the
+        # reason says what the difference would cost (the newcomer saw the coach spend the
+        # U.S. down to 1 RP for a few tenths of an IP).
+        dear = min(best, key=frugal)
+        return choice.intent, (
+            f"{choice.reason}; {dear.intent.describe(namer)} reads {top:+.1f} against {own:+.1f} for this, "
+            f"but spends {cost[dear.intent] - own_cost} RP more: the coach keeps the RP"
+        )
     pick = min(best, key=frugal)
-    namer = Namer(content, view)
     words = [
         f"{pick.intent.describe(namer)}: expected IP {top:+.1f} from the roll that follows if no one adds "
         f"more, the best the worksheet (F6) shows among these options"

@@ -53,7 +53,9 @@ class CoachExpert(ExpertPolicy):
 
     def score_words(self, gain: float) -> str:
         # The computer player's "utility" is a number no screen explains: say what it weighs.
-        return "by the expert's reading of every face of the die (its victory chances, IP and RP together)"
+        return (
+            "by the expert's look ahead at what may follow, the dice included (its victory chances, IP and RP together)"
+        )
 
     def step_odds(self, view: GameState, content: Content, seat: str, step: Intent, states: States) -> str:
         value = expectation.option_expected_ip(view, seat, step, self.options, content)

@@ -18,7 +18,9 @@ from hedgemony_tui.games.hedgemony.engine.intents import (
     EnterRoll,
     PlayCard,
 )
+from hedgemony_tui.games.hedgemony.engine.random_events import random_event_check
 from hedgemony_tui.games.hedgemony.engine.setup import new_game, settings_for
+from hedgemony_tui.games.hedgemony.engine.state import Phase
 from hedgemony_tui.games.hedgemony.engine.victory import explain_victory
 from hedgemony_tui.games.hedgemony.front.end_report import victory_section
 from hedgemony_tui.games.hedgemony.front.render.journal import log_rows
@@ -74,3 +76,14 @@ def test_the_journal_says_a_random_event_was_drawn():
     assert draw.roll.reason.startswith("a random event: one card among the ")
     rows = [row for _, row in log_rows(after.log) if draw.roll.result in row.text and "drawn at random" in row.text]
     assert rows and all(f"d10 {draw.roll.raw}" not in row.text for row in rows)
+
+
+def test_each_random_event_check_names_the_phase_it_opens():
+    """The retest read two checks as one ("rolled 8: no event" twice): each names its phase."""
+    state = new_game(CONTENT, 1, settings_for(CONTENT, random_events=True, physical_dice=True))
+    assert state.roll_request is not None and "Red Signaling" in state.roll_request.reason
+    after = act(state, EnterRoll(8))
+    check = next(e for e in after.log if e.roll is not None and e.roll.table == "random events")
+    assert "Random event check (Red Signaling): rolled 8" in check.text
+    blue = random_event_check(attrs.evolve(after, phase=Phase.BLUE, roll_request=None))
+    assert blue.roll_request is not None and "Blue Investments and Actions" in blue.roll_request.reason

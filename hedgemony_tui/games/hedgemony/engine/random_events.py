@@ -21,7 +21,11 @@ def random_event_check(state: GameState) -> GameState:
     if not state.settings.random_events:
         return state
     request = RollRequest(
-        WHITE, f"does a random event happen? (below {state.settings.random_event_chance})", RollPurpose.RANDOM_EVENT
+        WHITE,
+        # The phase is named: two checks a turn apart from each other read alike otherwise.
+        f"does a random event happen as the {state.phase.title} phase opens? "
+        f"(below {state.settings.random_event_chance})",
+        RollPurpose.RANDOM_EVENT,
     )
     return attrs.evolve(state, roll_request=request)
 
@@ -40,7 +44,11 @@ def random_event_rolled(
         physical=physical,
     )
     state = log(
-        state, WHITE, "roll", f"Random event check: rolled {face}: {'an event' if happens else 'no event'}", roll=record
+        state,
+        WHITE,
+        "roll",
+        f"Random event check ({state.phase.title}): rolled {face}: {'an event' if happens else 'no event'}",
+        roll=record,
     )
     state = attrs.evolve(state, roll_request=None)
     deck = [card for card in content.events() if why_not_injectable(state, card) is None]

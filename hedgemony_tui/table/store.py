@@ -221,6 +221,9 @@ class TableStore:
         if role not in (SEAT, CONSOLE_ROLE):
             raise StoreError(f"a code is for a seat or the console, not {role!r}")
         code = secrets.token_urlsafe(16)  # 128 bits
+        while code.startswith("-"):
+            # a code is typed after `hedgemony join`, where a leading dash reads as an option
+            code = secrets.token_urlsafe(16)
         self._tx()
         try:
             self._write("UPDATE codes SET revoked = 1 WHERE seat = ? AND role = ?", (seat, role))

@@ -39,3 +39,13 @@ def test_an_unknown_or_revoked_code_is_one_line_and_the_store_is_untouched(tmp_p
         assert "opens no seat" in _one_line(capsys)
     assert store.owner(seat) is None and store.clients() == {}
     store.close()
+
+
+def test_no_code_begins_with_a_dash(tmp_path, monkeypatch):
+    """A code is typed after ``hedgemony join``, where ``-9B…`` would read as an option (CI once
+    drew such a code and the refusal named the wrong problem)."""
+    drawn = iter(["-9B-LF8yw2ZvUy649Z3BgA", "-x", "A-good-code"])
+    monkeypatch.setattr("hedgemony_tui.table.store.secrets.token_urlsafe", lambda n: next(drawn))
+    store = TableStore.create(tmp_path / "t.sqlite", game="rescue")
+    assert store.new_code("x") == "A-good-code"
+    store.close()

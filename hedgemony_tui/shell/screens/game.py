@@ -158,7 +158,11 @@ class GameScreen(Screen[None]):
             # only then: redrawing it at every change is costly).
             self._over_shown = decision.over
             self.refresh_bindings()
-        for part in (self.parts.top, self.parts.main, self.parts.side, self.query_one(EventPane)):
+        events = self.query(EventPane)
+        if not events:
+            # The screen is being taken down (a remote redraw can arrive meanwhile).
+            return
+        for part in (self.parts.top, self.parts.main, self.parts.side, events.first()):
             refresh = getattr(part, "refresh_view", None)
             if refresh is not None:
                 refresh()

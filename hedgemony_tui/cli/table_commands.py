@@ -142,6 +142,18 @@ def _resume(args: argparse.Namespace) -> tuple[Any, str, int]:
         store.claim_host()  # before anything is written: a running host keeps its table
     except StoreError as error:
         raise RuleInputError(str(error)) from None
+    try:
+        server, host = _resumed(args, store)
+    except BaseException:
+        store.close()  # a refusal lets go of the host lock at once (a test process goes on)
+        raise
+    print(f"Resumed the table in {args.resume} ({len(host.session.journal)} decisions so far).")
+    sys.stdout.flush()
+    return _run(server)
+
+
+def _resumed(args: argparse.Namespace, store: TableStore) -> tuple[TableServer, TableHost]:
+    """The resumed table's server and host, after any new code is issued (refusals raise)."""
     text = store.save_text()
     save_path = Path(store.meta("save_path"))
     if text is None or not store.meta("save_path"):
@@ -160,9 +172,7 @@ def _resume(args: argparse.Namespace) -> tuple[Any, str, int]:
         store.revoke(seat)
         code = store.new_code(seat, role)
         print(f"{_name(host, seat)}: {code}   (the earlier code no longer works)")
-    print(f"Resumed the table in {args.resume} ({len(host.session.journal)} decisions so far).")
-    sys.stdout.flush()
-    return _run(server)
+    return server, host
 
 
 def _name(host: TableHost, seat: str) -> str:

@@ -20,11 +20,12 @@ from hedgemony_tui.table.errors import IllegalIntent
 from hedgemony_tui.table.feed import KEEP, GameOver, PersonTurn, Result, SeatFeed, ShowResults, Step, Wait
 from hedgemony_tui.table.remote_feed import SeatPacket, load
 from hedgemony_tui.table.seats import Seats
-from hedgemony_tui.table.store import CONSOLE, TableStore
+from hedgemony_tui.table.store import CONSOLE, PLAYED_BY, TableStore
 
 HOST_SAVES = "The table's host saves this game."
 HOST_GONE = "The table's host is not running."
 TAKEN_OVER = "This seat was opened on another screen."
+TO_COMPUTER = "The facilitator gave this seat to a computer player: this screen takes no more choices."
 SETTLE_WAIT = 10.0
 """Seconds a submission may wait for the server before the screen says the host is gone."""
 POLL = 0.03
@@ -93,6 +94,10 @@ class RemoteHost:
 
     def owns_seat(self) -> bool:
         return self.store.owner(self.seat) == self.client_id
+
+    def lost(self) -> str:
+        """Why this screen no longer holds its seat: handed to a computer, or opened elsewhere."""
+        return TO_COMPUTER if self.store.meta(PLAYED_BY + self.seat) == "computer" else TAKEN_OVER
 
     def host_running(self, now: float | None = None) -> bool:
         beat = self.store.meta("heartbeat", "0")
@@ -179,7 +184,7 @@ class RemoteHost:
     def _send(self, kind: str, body: dict[str, Any], wait: Callable[[float], None] = time.sleep) -> None:
         if self.closed or not self.owns_seat():
             self.closed = True
-            raise IllegalIntent(TAKEN_OVER)
+            raise IllegalIntent(self.lost())
         sid = self.store.submit(self.seat, self.client_id, kind, self.version, body)
         deadline = time.monotonic() + SETTLE_WAIT
         while time.monotonic() < deadline:
@@ -195,7 +200,7 @@ class RemoteHost:
 
     def submit(self, seat: str, intent: Any) -> list[Any]:
         if self.closed:
-            raise IllegalIntent(TAKEN_OVER)
+            raise IllegalIntent(self.lost())
         options = self.my_options(seat)
         if intent not in options:
             raise IllegalIntent("That choice is not one of this seat's options now.")
@@ -222,7 +227,7 @@ class RemoteHost:
         return None, []
 
     def console(self, action: str, **extra: Any) -> None:
-        """A facilitator's action (pause, resume, bot_delay, revoke): the console only."""
+        """A facilitator's action (pause, resume, bot_delay, revoke, switch): the console only."""
         if self.seat != CONSOLE:
             raise PermissionError("only the facilitator's console may do that")
         self._send("console", {"action": action, **extra})

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 from hedgemony_tui.table.registry import get_front
 from hedgemony_tui.table.store import CONSOLE, StoreError, TableStore
 
-from .remote import HOST_GONE, POLL, TAKEN_OVER, RemoteHost
+from .remote import HOST_GONE, POLL, TO_COMPUTER, RemoteHost
 from .screens.game import game_screen
 
 if TYPE_CHECKING:
@@ -117,7 +117,9 @@ class Watcher:
     def _taken_over(self) -> None:
         self.remote.closed = True
         self.app.advance()  # the panel empties: this screen takes no more choices
-        self.app.notify(TAKEN_OVER, title="Seat taken over", severity="warning", timeout=3600, markup=False)
+        why = self.remote.lost()  # handed to a computer by the facilitator, or opened elsewhere
+        title = "Seat given to a computer" if why == TO_COMPUTER else "Seat taken over"
+        self.app.notify(why, title=title, severity="warning", timeout=3600, markup=False)
 
     def _host_state(self, gone: bool) -> None:
         if gone:

@@ -51,6 +51,8 @@ except ImportError:  # pragma: no cover - Windows
 FORMAT = "1"
 CONSOLE = "@console"
 """The packet and client key of the facilitator's console (no seat is named so)."""
+PLAYED_BY = "played_by:"
+"""A meta key's prefix: ``played_by:SEAT`` is "computer" or "person" once the console switched it."""
 
 SEAT, CONSOLE_ROLE = "seat", "console"
 PENDING, APPLIED, REFUSED = "pending", "applied", "refused"

@@ -20,16 +20,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
+
 from .errors import IllegalIntent, NothingToUndo
 from .host import TableHost
+from .players import Players
 from .public import PUBLIC
 from .remote_feed import dump, packet_for
 from .save_io import write_save
-from .store import APPLIED, CONSOLE, REFUSED, Submission, TableStore
+from .seats import HUMAN, Seats, SeatSetup
+from .store import APPLIED, CONSOLE, PLAYED_BY, REFUSED, Submission, TableStore
 
 PAUSED = "The facilitator has paused the game"
 STALE = "The decision changed meanwhile: choose again"
 TAKEN_OVER = "This seat was opened on another screen"
+TO_COMPUTER = "The facilitator gave this seat to a computer player"
 
 
 class _Refused(Exception):
@@ -126,6 +131,9 @@ class TableServer:
             return
         if sub.seat not in self.host.seats.seats:
             raise _Refused(f"no seat {sub.seat!r} at this table")
+        if not self.host.seats.human(sub.seat):
+            # A screen left over from before the seat went to a computer (its code revoked).
+            raise _Refused(TO_COMPUTER)
         self._seat(sub.seat, sub)
 
     def _seat(self, seat: str, sub: Submission) -> None:
@@ -186,13 +194,49 @@ class TableServer:
             if seat not in self.host.seats.seats:
                 raise _Refused(f"no seat {seat!r} at this table")
             self.store.revoke(seat)
+        elif action == "switch":
+            self._switch(str(body.get("seat", "")), str(body.get("to", "")))
         elif action == "choose":
             control = self.host.control
             if not control:
                 raise _Refused("this game has no control seat")
             self._choose(control, CONSOLE, sub)
         else:
-            raise _Refused(f"unknown console request {action!r}: pause, resume, bot_delay, revoke or choose")
+            raise _Refused(f"unknown console request {action!r}: pause, resume, bot_delay, revoke, switch or choose")
+
+    def _switch(self, seat: str, to: str) -> None:
+        """Hand ``seat`` to a computer (``to`` = "computer") or to a person ("person") in the
+        middle of the game. The seats live in the save, so the autosave and ``--resume`` keep
+        it. A person's codes stop working; a person's new code is made by the console that
+        asked, where the facilitator reads it (as after "revoke")."""
+        host = self.host
+        if seat not in host.seats.seats:
+            raise _Refused(f"no seat {seat!r} at this table")
+        if seat == host.control:
+            raise _Refused(f"the control seat ({host.seats.name(seat)}) is not switched from the console")
+        if to not in ("person", "computer"):
+            raise _Refused(f"a seat switches to 'person' or 'computer', not {to!r}")
+        if host.seats.human(seat) == (to == "person"):
+            raise _Refused(f"{host.seats.name(seat)} is already played by a {to}")
+        kind = HUMAN if to == "person" else switch_policy(host.rules.policy_names())
+        if kind != HUMAN:
+            # Only this seat's policy is made: the other computers keep theirs as they are.
+            made = Players.load(host.rules, Seats({seat: SeatSetup(kind)}))
+            if made.problems or seat not in made.policies:
+                raise _Refused("; ".join(made.problems) or f"no computer player for {host.seats.name(seat)}")
+            host.players.policies[seat] = made.policies[seat]
+            for result in host.results(seat):  # nobody is left to look at them
+                host.result_seen(seat, result)
+        else:
+            host.players.policies.pop(seat, None)
+        setup = host.seats.of(seat)
+        host.seats = attrs.evolve(host.seats, seats={**host.seats.seats, seat: attrs.evolve(setup, kind=kind)})
+        host.session.seats = host.seats
+        # Said before the revoke: a screen that sees its seat gone finds the reason already there.
+        self.store.set_meta(PLAYED_BY + seat, to)
+        if kind != HUMAN:
+            self.store.revoke(seat)
+        self._saved_decisions = -1  # no decision was taken, but the autosave's seats changed
 
     # --- running --------------------------------------------------------------------------------
 
@@ -214,6 +258,15 @@ class TableServer:
                 seen = version
                 self.step(now=now)
             stop.wait(tick)
+
+
+def switch_policy(names: Sequence[str]) -> str:
+    """The policy a seat handed to a computer from the console gets: ``basic`` where the game
+    has it (it plays sensibly), else the host's own default (``random``, else the first)."""
+    for wanted in ("basic", "random"):
+        if wanted in names:
+            return wanted
+    return names[0]
 
 
 def _count(value: Any) -> int:

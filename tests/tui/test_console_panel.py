@@ -1,7 +1,8 @@
 """The facilitator's console panel (``shell/screens/console.py``, issue 34), in a Pilot against
 a real table store served by the real :class:`~hedgemony_tui.table.table_server.TableServer`
 on a thread: it lists the seats and who owes the decision, pause and revoke are submissions
-the server settles, revoking asks first, and nothing the control seat may not see reaches it."""
+the server settles, revoking asks first, and nothing the control seat may not see reaches it;
+``c`` hands a seat to a computer or back to a person (a new code shown once), after asking."""
 
 from __future__ import annotations
 
@@ -174,3 +175,103 @@ async def test_the_panel_is_the_same_whatever_the_secrets_the_control_seat_may_n
             texts.append((rows, _state(panel).replace(str(store.path), "STORE"), _line(panel)))
         store.close()
     assert texts[0] == texts[1] == texts[2]
+
+
+# --- switching a seat between a person and a computer (c) ----------------------------------------
+
+PEOPLE = ("US", "PRC")
+
+
+def _mixed_host() -> TableHost:
+    """US and PRC played by people; the computer plays the rest and the White Cell."""
+    rules = get_rules("hedgemony")
+    kinds = {s.id: ("random" if s.control else "basic") for s in rules.seats() if s.id not in PEOPLE}
+    return TableHost(rules, Session(rules, rules.setup(3, {})), Seats.of_specs(rules.seats(), kinds))
+
+
+def _row(panel: Any, seat: str) -> list[str]:
+    table = panel.query_one("#console-seats", DataTable)
+    return [str(c) for c in table.get_row_at(list(panel.seats()).index(seat))]
+
+
+async def _select(pilot: Any, panel: Any, seat: str) -> None:
+    table = panel.query_one("#console-seats", DataTable)
+    table.move_cursor(row=list(panel.seats()).index(seat))
+    await pilot.pause()
+
+
+async def test_c_gives_a_persons_seat_to_a_computer_after_asking_and_the_computer_plays_it(tmp_path):
+    from hedgemony_tui.shell.remote_app import remote_app
+    from hedgemony_tui.shell.screens.dialogs import ConfirmScreen
+
+    path = str(tmp_path / "t.sqlite")
+    store = TableStore.create(path, game="hedgemony")
+    host = _mixed_host()
+    old = store.new_code("PRC")
+    with _served(path, host):
+        app = remote_app(TableStore.open(path), store.new_code(CONSOLE, "console"))
+        async with app.run_test(size=(120, 40)) as pilot:
+            panel = await _panel(pilot)
+            await _wait(pilot, lambda: panel.remote.packet.waiting_on == ("PRC",))  # the computers chose
+            assert _row(panel, "PRC")[2] == "person" and _row(panel, "RU")[2] == "computer"
+            await _select(pilot, panel, "PRC")
+            await pilot.press("c")
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen) and "computer" in app.screen.question
+            await pilot.press("n")  # no: nothing is sent
+            await pilot.pause()
+            assert app.screen is panel and "Nothing switched" in _line(panel) and host.seats.human("PRC")
+            await pilot.press("c", "y")
+            await _wait(pilot, lambda: _row(panel, "PRC")[2] == "computer")
+            assert "A computer now plays" in _line(panel)
+            assert store.code_seat(old) is None
+            # The computer takes PRC's pending decision at the table's pace (no delay set here).
+            await _wait(pilot, lambda: any(e.seat == "PRC" for e in host.session.journal))
+            assert next(e for e in host.session.journal if e.seat == "PRC").by == "basic"
+    store.close()
+
+
+async def test_c_gives_a_computers_seat_to_a_person_with_a_code_shown_once(tmp_path):
+    from hedgemony_tui.shell.remote_app import remote_app
+    from hedgemony_tui.shell.screens.console import CodeScreen
+
+    path = str(tmp_path / "t.sqlite")
+    store = TableStore.create(path, game="hedgemony")
+    host = _mixed_host()
+    with _served(path, host):
+        app = remote_app(TableStore.open(path), store.new_code(CONSOLE, "console"))
+        async with app.run_test(size=(120, 40)) as pilot:
+            panel = await _panel(pilot)
+            await _select(pilot, panel, "RU")
+            await pilot.press("c", "y")
+            await _wait(pilot, lambda: isinstance(app.screen, CodeScreen))
+            code = app.screen.code
+            assert store.code_seat(code) == ("RU", "seat")
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is panel and _row(panel, "RU")[2] == "person"
+            assert "shown once" in _line(panel) and code not in _line(panel)  # never on the panel itself
+            # The White Cell is this console's own seat: not switched, and nothing is asked.
+            await _select(pilot, panel, "WHITE")
+            await pilot.press("c")
+            await pilot.pause()
+            assert app.screen is panel and "control seat" in _line(panel)
+    store.close()
+
+
+async def test_a_persons_screen_says_its_seat_went_to_a_computer(tmp_path):
+    from hedgemony_tui.shell.remote import TO_COMPUTER
+    from hedgemony_tui.shell.remote_app import remote_app
+
+    path = str(tmp_path / "t.sqlite")
+    store = TableStore.create(path, game="hedgemony")
+    with _served(path, _mixed_host()):
+        app = remote_app(TableStore.open(path), store.new_code("PRC"))
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            console = store.attach(CONSOLE)
+            store.submit(CONSOLE, console, "console", 0, {"action": "switch", "seat": "PRC", "to": "computer"})
+            await _wait(pilot, lambda: any(TO_COMPUTER in str(n.message) for n in app._notifications))
+            assert app.host.closed
+            assert app.host.my_options("PRC") == ()
+    store.close()

@@ -6,6 +6,12 @@ who still owes the decision now, never what anyone answered) plus the table's pu
 settings in the store (pause, the delay between computer moves, when each screen was last
 seen). Every action is a ``console`` submission the table's host settles; the panel applies
 no rule itself.
+
+``c`` switches the selected seat between a person and a computer in the middle of the game,
+after a yes/no dialog: the host hands a person's seat to its computer player (the game's
+``basic`` policy where it has one: :func:`~hedgemony_tui.table.table_server.switch_policy`)
+and stops the person's code, or gives a computer's seat back to a person, whose one new code
+is made here and shown once in a dialog (as ``host --resume STORE --new-code SEAT`` prints).
 """
 
 from __future__ import annotations
@@ -13,12 +19,16 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
+from textual.containers import Vertical
+from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
 from hedgemony_tui.table.errors import IllegalIntent
+
+from .dialogs import ConfirmScreen
 
 if TYPE_CHECKING:
     from hedgemony_tui.shell.remote import RemoteHost
@@ -36,8 +46,34 @@ def ago(seen: float | None, now: float) -> str:
     return f"{gap} s ago" if gap < 120 else f"{gap // 60} min ago"
 
 
+class CodeScreen(ModalScreen[None]):
+    """A seat's new join code, shown once for the facilitator to copy down."""
+
+    BINDINGS = [Binding("enter,escape", "close", "Written down: close")]
+
+    DEFAULT_CSS = """
+    CodeScreen { align: center middle; }
+    CodeScreen .dialog { width: 76; height: auto; border: thick $accent; background: $panel; padding: 0 1; }
+    CodeScreen #code-text { text-style: bold; padding: 0 0 1 0; }
+    """
+
+    def __init__(self, title: str, code: str) -> None:
+        super().__init__()
+        self.title_line, self.code = title, code
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.title_line), classes="dialog-title")
+            yield Static(Text(self.code), id="code-text")
+            yield Static("Copy it onto the student's slip now: it is not shown again.  Enter or Esc closes.")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
 class ConsolePanel(Screen[None]):
-    """Seats, who owes an answer, pause, the computers' pace, revoking a seat's code."""
+    """Seats, who owes an answer, pause, the computers' pace, revoking a seat's code,
+    switching a seat between a person and a computer."""
 
     BINDINGS = [
         Binding("ctrl+k,escape", "close", "Back to the game"),
@@ -45,6 +81,7 @@ class ConsolePanel(Screen[None]):
         Binding("plus,equals_sign", "pace(1)", "Slower computers"),
         Binding("minus", "pace(-1)", "Faster computers"),
         Binding("r", "revoke", "Revoke seat"),
+        Binding("c", "switch", "Person/computer"),
         Binding("y", "confirm", "Yes", show=False),
         Binding("n", "cancel", "No", show=False),
     ]
@@ -121,7 +158,10 @@ class ConsolePanel(Screen[None]):
         if self.asking:
             line = f"Revoke seat {self.asking}'s code and detach its screen? y = yes, n = no."
         if not line:
-            line = "Ctrl+K/Esc game · p pause/resume · +/- computers' pace · r revoke the selected seat's code"
+            line = (
+                "Ctrl+K/Esc game · p pause/resume · +/- computers' pace · r revoke the selected seat's code"
+                " · c person/computer"
+            )
         self.query_one("#console-line", Static).update(line)
 
     def delay(self) -> float:
@@ -158,13 +198,57 @@ class ConsolePanel(Screen[None]):
             self.told = f"Computers now wait {seconds:g} s between moves."
         self.redraw()
 
-    def action_revoke(self) -> None:
+    def selected(self) -> str:
+        """The seat under the cursor, or "" (then the line asks for one)."""
         table = self.query_one("#console-seats", DataTable)
         seats = self.seats()
         if not seats or table.cursor_row is None or not 0 <= table.cursor_row < len(seats):
             self.told = "Select a seat with the arrow keys first."
+            return ""
+        return seats[table.cursor_row]
+
+    def action_revoke(self) -> None:
+        self.asking = self.selected()
+        self.redraw()
+
+    def action_switch(self) -> None:
+        seat, packet = self.selected(), self.remote.packet
+        if not seat or packet is None:
+            self.redraw()
+            return
+        name = packet.names.get(seat, seat)
+        if seat == self.remote.control:
+            # Its screen is this console: the host refuses it too, this only says so sooner.
+            self.told = f"The control seat ({name}) is the console's own: it is not switched here."
+            self.redraw()
+            return
+        to = "computer" if seat in packet.humans else "person"
+        if to == "computer":
+            question = f"Give {name} to a computer player? Its code stops working and its screen is told."
         else:
-            self.asking = seats[table.cursor_row]
+            question = f"Give {name} to a person? A new code is shown once for you to copy down."
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._switch(seat, name, to)
+            else:
+                self.told = "Nothing switched."
+                self.redraw()
+
+        self.app.push_screen(ConfirmScreen(question), answered)
+
+    def _switch(self, seat: str, name: str, to: str) -> None:
+        self.told = ""
+        if not self._send("switch", seat=seat, to=to):
+            return
+        if to == "computer":
+            self.told = f"A computer now plays {name}; its code no longer works."
+        else:
+            # The host made the seat a person's and left it without a code; the one code is
+            # made here, where the facilitator reads it (as after revoking).
+            code = self.remote.store.new_code(seat)
+            self.told = f"{name} is a person's seat again: its new code was shown once."
+            self.app.push_screen(CodeScreen(f"New code for {name}", code))
         self.redraw()
 
     def action_cancel(self) -> None:

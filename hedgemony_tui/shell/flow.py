@@ -280,11 +280,20 @@ class FlowApp(App[None]):
             self._bot_timer = None
             step()
 
-        if self.bot_delay <= 0:
+        if self.bot_delay <= 0 or self._unseen_step():
             self._bot_timer = True
             self.call_later(run)
         else:
             self._bot_timer = self.set_timer(self.bot_delay, run)
+
+    def _unseen_step(self) -> bool:
+        """A computer's step inside a sealed choice several seats still owe: nobody sees it
+        (the Grand Game's sheets are written line by line), so waiting on it only slows the
+        table; its seal shows in the journal when it comes."""
+        host = self.host
+        if host is None or not self.rules.info.sealed_choices:
+            return False
+        return len(host.decision().seats) > 1
 
     def cancel_computer(self) -> None:
         """Forget a computer step that has not run yet (before an undo, a load or a note)."""

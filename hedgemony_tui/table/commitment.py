@@ -60,7 +60,10 @@ def commitment(rules: AnyRules, state: Any, seat: str, intent: Any, options: Seq
     kinds = rules.info.eyes_closed_kinds
     eyes_closed = bool(kinds) and before.kind in kinds
     ends: Ends = ""
-    if len(before.seats) > 1 or eyes_closed:
+    # A line of a sealed answer still being written (the Grand Game's allocation, bought item
+    # by item) leaves the seat owing the same decision: it closes nothing, undo takes it back.
+    still_writing = seat in later.seats and (later_turn, later_phase) == (turn, phase)
+    if eyes_closed or (len(before.seats) > 1 and not still_writing):
         # Before the phase or turn: that the seat is the last to answer is not its to know.
         ends = "sealed"
     elif later.over:

@@ -7,10 +7,12 @@ The seed is a draft: its map, unit values and costs, combat decks, economy and p
 are missing. What the seed states is built as it states it; what it leaves out is a
 designer's choice written in ``rules/grand-game/README.md``.
 
-- ``engine/`` the map, the combat decks and the pure combat and season reducers;
-
-This package is under construction (issue 35): it is not yet registered as a game on
-the table, so the title does not offer it until it plays a whole game.
+- ``engine/`` the map, the combat decks, the pure combat pieces, the game's state and its
+  reducers (``game*.py``), the season's pipeline (``season_*.py``);
+- ``rules.py`` ``RULES``, the engine behind the table's contract;
+- ``bots/`` the computer players (``random``, ``basic``);
+- ``front/`` the board, the worksheets and the guide; ``render/`` the map drawn in text;
+- ``cli/`` the calculator (``calc combat``), the debrief's sections and the placemats.
 """
 
 GAME_ID = "grand-game"

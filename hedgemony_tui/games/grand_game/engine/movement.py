@@ -141,6 +141,7 @@ class SeasonMoves:
     seas: tuple[SeaMeeting, ...]
     ports: tuple[PortAttack, ...]
     notes: tuple[str, ...]  # what did not go as written, in the players' words
+    forces: tuple[tuple[str, Force], ...] = ()  # every land force where it ends the moves, met or not
 
     @property
     def combats(self) -> tuple[LandMeeting, ...]:
@@ -300,7 +301,7 @@ def season_moves(m: GameMap, board: Board, sheets: Iterable[OrderSheet]) -> Seas
                 forces.append((f.unload_to, _arrival(seat, r, BY_SEA, f.place, landing, SHORE)))
     meetings = _meetings(board, forces)
     seas, ports, sea_notes = _sail(m, board, sheets, granted)
-    return SeasonMoves(trips, meetings, seas, ports, tuple(notes + sea_notes))
+    return SeasonMoves(trips, meetings, seas, ports, tuple(notes + sea_notes), tuple(forces))
 
 
 def _arrival(seat: str, role: str, by: str, came_from: str, move: LandMove, crossing: str | None) -> Force:

@@ -175,7 +175,7 @@ class CardCount:
 
     def describe(self) -> str:
         extra = "; " + "; ".join(self.extras) if self.extras else ""
-        return f"{self.side}: base {self.base}, one card per {self.rate} (at least one){extra}: {self.cards} cards"
+        return f"{self.side}: base {self.base}, one card per {self.rate} (at least one){extra}: {self.cards} card{'s' if self.cards != 1 else ''}"
 
 
 @attrs.frozen

@@ -44,8 +44,8 @@ def fly(seat: str, place: str, count: int, zone: str, *landings: str, tasks: tup
 
 
 def test_one_air_battle_per_zone_flown_and_a_lone_side_holds_the_air() -> None:
-    # L248: "The player with more aircraft has air superiority with a count equal to their
-    # excess aircraft": a side alone over a zone has all its aircraft as superiority.
+    # L248: the side left with more aircraft holds superiority equal to how many more it has;
+    # a side alone over a zone therefore has all its aircraft as superiority.
     b = board(holt__lusk={"aircraft": 3}, arvel__arvenne={"aircraft": 2})
     s = sheets(fly("lusk", "holt", 3, "northwest"), fly("arvenne", "arvel", 2, "west"))
     result = air(b, s)
@@ -94,7 +94,7 @@ def test_the_written_split_sends_points_to_bombing_in_order_and_the_rest_to_tact
 
 
 def test_no_superiority_no_bombing() -> None:
-    # L254: "a player must have air superiority for strategic bombing to take place".
+    # L254: without air superiority over the zone there is no strategic bombing.
     b = board(holt__lusk={"aircraft": 1}, arvel__arvenne={"aircraft": 4})
     task = AirTask("west", bombing=("arvel-basin",))
     s = sheets(fly("lusk", "holt", 1, "west", tasks=(task,)), fly("arvenne", "arvel", 4, "west"))
@@ -146,7 +146,7 @@ def test_flak_removes_aircraft_and_the_survivors_take_the_first_landing_places()
 
 
 def test_an_aircraft_whose_landing_place_is_lost_is_destroyed() -> None:
-    # L245: "If the player no longer possesses the landing place, the aircraft is also destroyed."
+    # L245: an aircraft whose landing place its side has lost is destroyed.
     b = board(holt__lusk={"aircraft": 2})
     result = air(b, sheets(fly("lusk", "holt", 2, "northwest", "fenwy", "holt")))
     owners = dict(b.owners, fenwy="kesterland")
@@ -168,8 +168,8 @@ def test_a_heavy_fleet_at_sea_takes_one_aircraft() -> None:
 
 
 def test_aircraft_shot_down_over_a_whole_zone_held_are_set_aside() -> None:
-    # L263: "If a player controls a full economic zone within that air zone, air casualties
-    # ... (either during the initial air combat, or from flak ...) are set aside".
+    # L263: a side holding a whole economic zone under the air zone sets its aircraft lost
+    # there (in the air battle or to flak) aside, to be rebuilt.
     b = board(marrin__lusk={"aircraft": 3}, arvel__arvenne={"aircraft": 3})
     s = sheets(fly("lusk", "marrin", 3, "west"), fly("arvenne", "arvel", 3, "west"))
     for seed in range(1, 30):

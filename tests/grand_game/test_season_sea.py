@@ -117,7 +117,7 @@ def test_tactical_air_adds_to_the_base_of_every_sea_combat_in_the_zone() -> None
 
 
 def test_air_power_alone_searches_and_fights_at_sea() -> None:
-    # L260: "At sea, tactical aircraft may conduct their own searches and fight on their own";
+    # L260: at sea, aircraft on tactical air may search and fight with no fleet of their side;
     # L278: a player may order air superiority to fight alone at sea. Air cannot be sunk.
     b = board(westdeep__lusk={"light": 2}, arvel__arvenne={"aircraft": 2})
     s = sheets(
@@ -236,7 +236,7 @@ def test_attack_shipping_lays_a_token_then_the_next_season_does_the_damage() -> 
 
 
 def test_three_seats_in_one_sea_fight_pair_by_pair() -> None:
-    # L376: each player fights each other player in a pairwise combat at full strength.
+    # L376: with three or more sides, every pair fights separately, each side at its whole strength.
     b = board(westdeep__lusk={"light": 1}, westdeep__arvenne={"light": 1}, westdeep__pellia={"light": 1})
     sea, _ = run(b, {})
     assert [d.sides for d in sea.combats[0].duels] == [

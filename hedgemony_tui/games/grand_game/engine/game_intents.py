@@ -10,7 +10,7 @@ ids here, the front names them).
 
 from __future__ import annotations
 
-from typing import ClassVar, Union
+from typing import ClassVar, Union, get_args
 
 import attrs
 
@@ -376,33 +376,6 @@ Intent = Union[
     GiveFrancs,
     DoneTrading,
 ]
-INTENT_TYPES: tuple[type, ...] = (
-    SetPolitics,
-    Buy,
-    Unbuy,
-    SealAllocation,
-    Stance,
-    Fallback,
-    March,
-    Attack,
-    MoveRetreat,
-    Rail,
-    Recall,
-    Sail,
-    FleetStance,
-    AttackPort,
-    Shipping,
-    Embark,
-    Disembark,
-    Fly,
-    Bomb,
-    ClearTasks,
-    Permit,
-    Focus,
-    ClearOrders,
-    SealOrders,
-    GiveFrancs,
-    DoneTrading,
-)
+INTENT_TYPES: tuple[type, ...] = get_args(Intent)
 ORDER_TYPES = INTENT_TYPES[4:24]
 """The intents that write a season's order sheet."""

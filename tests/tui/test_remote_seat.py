@@ -216,7 +216,7 @@ async def test_a_seats_screen_is_the_same_whatever_another_seats_secrets(tmp_pat
     from hedgemony_tui.table.registry import get_rules
     from hedgemony_tui.table.seats import Seats
     from hedgemony_tui.table.session import Session
-    from tests.tui.tui_helpers import screen_text
+    from tests.tui.tui_helpers import screen_text, settle
 
     rules = get_rules("rescue")
     base = rules.setup(3, {})
@@ -229,6 +229,11 @@ async def test_a_seats_screen_is_the_same_whatever_another_seats_secrets(tmp_pat
         _publish(store, host)
         app = await _open(store, seat)
         async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            for _ in range(40):  # the whole screen, footer included, even on a loaded machine
+                if "palette" in screen_text(app):
+                    break
+                await pilot.pause(0.05)
             await pilot.pause()
             texts.append(screen_text(app))
         store.close()

@@ -30,7 +30,7 @@ test: $(STAMP) browser
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
-	$(VENV)/bin/python -m pytest -q -n auto $(ARGS)
+	$(VENV)/bin/python -m pytest -q -n auto --dist loadgroup $(ARGS)
 
 # The working loop, under four minutes on two cores: what `test` checks but mypy (a
 # minute alone from cold; `test` and CI run it) and the tests marked slow (whole games
@@ -40,7 +40,7 @@ test-fast: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports
-	$(VENV)/bin/python -m pytest -q -n auto -m "not slow" $(ARGS)
+	$(VENV)/bin/python -m pytest -q -n auto --dist loadgroup -m "not slow" $(ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

@@ -20,8 +20,13 @@ from tests.conformance.games import TEST_GAMES
 GAMES = (*registry.game_ids(), *(game for game, _ in TEST_GAMES))
 """Every game the suite runs: the installed ones, then the test games."""
 
+# Each game's tests form one xdist group (`make test` runs `--dist loadgroup`), so one
+# worker plays each game's playouts once and every module of the suite reads them from
+# the cache in playouts.py, instead of each worker and each module playing the same games again.
+_PARAMS = [pytest.param(game, marks=pytest.mark.xdist_group(f"conformance-{game}")) for game in GAMES]
 
-@pytest.fixture(scope="module", params=GAMES)
+
+@pytest.fixture(scope="module", params=_PARAMS)
 def rules(request: pytest.FixtureRequest) -> Iterator[AnyRules]:
     """The game's rules; a test game is on the table (``registry.add``) only meanwhile,
     so that the rest of the test run sees the installed games alone."""

@@ -16,6 +16,7 @@ import pytest
 from hedgemony_tui.table import conformance as cf
 from hedgemony_tui.table import conformance_coach, conformance_contract, conformance_order
 from hedgemony_tui.table.contract import AnyRules, player_seats
+from tests.conformance.playouts import policy_playout, random_playout
 from tests.conformance.reporting import report
 
 SEEDS = (1, 2, 3)
@@ -25,8 +26,8 @@ on/off option (physical dice, optional rules) so that their code is fuzzed too."
 
 @pytest.fixture(scope="module")
 def playouts(rules: AnyRules) -> list[cf.Playout]:
-    made = [cf.random_playout(rules, seed, cf.short_options(rules)) for seed in SEEDS]
-    made.append(cf.random_playout(rules, SEEDS[-1], cf.short_options(rules, flip_switches=True)))
+    made = [random_playout(rules, seed) for seed in SEEDS]
+    made.append(random_playout(rules, SEEDS[-1], flip_switches=True))
     return made
 
 
@@ -39,7 +40,7 @@ def _bot(rules: AnyRules) -> str:
 
 @pytest.fixture(scope="module")
 def policy_playouts(rules: AnyRules) -> list[cf.Playout]:
-    return [cf.policy_playout(rules, seed, cf.short_options(rules), _bot(rules)) for seed in SEEDS[:2]]
+    return [policy_playout(rules, seed, _bot(rules)) for seed in SEEDS[:2]]
 
 
 # 1. Catches games that never end (a loop between stages), dead ends (a pending

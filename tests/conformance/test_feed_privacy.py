@@ -14,6 +14,7 @@ import pytest
 from hedgemony_tui.table import conformance as cf
 from hedgemony_tui.table import conformance_feed as feed
 from hedgemony_tui.table.contract import AnyRules, player_seats
+from tests.conformance.playouts import policy_playout, random_playout
 from tests.conformance.reporting import report
 
 SEEDS = (1, 2, 3)
@@ -21,10 +22,10 @@ SEEDS = (1, 2, 3)
 
 @pytest.fixture(scope="module")
 def playouts(rules: AnyRules) -> list[cf.Playout]:
-    made = [cf.random_playout(rules, seed, cf.short_options(rules)) for seed in SEEDS[:2]]
-    made.append(cf.random_playout(rules, SEEDS[-1], cf.short_options(rules, flip_switches=True)))
+    made = [random_playout(rules, seed) for seed in SEEDS[:2]]
+    made.append(random_playout(rules, SEEDS[-1], flip_switches=True))
     names = rules.policy_names()
-    made.append(cf.policy_playout(rules, SEEDS[0], cf.short_options(rules), "basic" if "basic" in names else names[0]))
+    made.append(policy_playout(rules, SEEDS[0], "basic" if "basic" in names else names[0]))
     return made
 
 

@@ -227,8 +227,17 @@ class FlowApp(App[None]):
         result = self._current_result
         if result is None or self.host is None or not result.away:
             return ""
-        more = len(self.host.results(result.seat)) - 1
+        # Counted as shown: a result with nothing this seat may see is skipped, not shown.
+        more = sum(1 for later in self.host.results(result.seat)[1:] if self._has_screen(later))
         return "While you were away: this result" + (f" and {more} more" if more > 0 else "")
+
+    def _has_screen(self, result: Result) -> bool:
+        assert self.front is not None
+        try:
+            screen = self.front.result_screen(self.table, result.intent, result.before, result.after, result.seat)
+        except Exception:
+            return True  # shown as the error it raises
+        return screen is not None
 
     def hold(self, screen: Any, done: Callable[[], None] | None = None) -> None:
         """Push ``screen`` and hold computer play until it is closed (then ``done``)."""

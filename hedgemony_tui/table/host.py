@@ -170,12 +170,17 @@ class TableHost:
             options = tuple(i for i in self.legal() if rules.seat_of(i) == seat)
         if self._round and self._round.seat == seat and not (options and self._round.is_its_decision(decision)):
             options = (PASS,)  # nothing (more) for this seat in the round: the same key passes it on
+        if self._round is not None and not whole and self._round.start is not None:
+            # Until the round ends a screen shows the game as the round found it (.rounds)
+            state = self._round.start
+            decision = rules.pending_for(state, seat)
+        view = self.view(seat) if state is self.session.state else rules.view(state, seat)
         turn, phase = rules.turn_of(state)
         notes = tuple(n for n in self.notes if n.visible(seat, self.control))
         outcome = rules.outcome(state) if decision.over else None
         made = SeatFeed(
             seat,
-            self.view(seat if seat != PUBLIC else PUBLIC),
+            view,
             decision,
             options,
             notes,
@@ -223,9 +228,8 @@ class TableHost:
         """What the table does now (see the module docstring). The automated control seat
         is asked here, once per state, before a person decides: it may act first."""
         holder = self.keyboard_seat()
-        if holder and self._owed.get(holder) and not self._round:
-            # (In an eyes-closed round results wait for its end: a result shown to one
-            # person only, at once, would tell who acted.)
+        if holder and self._owed.get(holder) and (not self._round or self._round.shows(holder, self._owed[holder][0])):
+            # (An eyes-closed round shows only what was owed before it: see .rounds.)
             return ShowResults(holder)
         decision = self.decision()
         if decision.over:
@@ -288,7 +292,8 @@ class TableHost:
         once started it runs to its end, every person taking the keyboard in turn."""
         if self._round is None and not self.apart:  # every person, the control seat's too
             people = list(self.humans())
-            self._round = EyesClosedRound.opened_by(decision, self.rules.info.eyes_closed_kinds, people)
+            kinds, start, at = self.rules.info.eyes_closed_kinds, self.session.state, len(self.session.journal)
+            self._round = EyesClosedRound.opened_by(decision, kinds, people, start, at)
         return self._round
 
     def _round_turn(self, decision: Decision) -> Step:

@@ -6,15 +6,23 @@ people play, every person takes the keyboard in turn, each behind a hand-over, w
 or not they owe anything; those who owe nothing press the same key to pass it on
 (:data:`~.feed.PASS`), and the round runs to its end even after the secret decision is
 taken. The table host keeps one :class:`EyesClosedRound` while a round is under way.
+
+Every person's screen shows the game as it stood when the round opened, until the round
+ends: had it shown the game as it is, the people before the one who acts would see the
+secret decision still pending and those after it would see the next stage, which tells
+the table whether the actor is a person and where in the round it sits (or, when a
+computer or the moderator took it unseen at the start, that no person could act).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
 from .contract import Decision
+from .feed import Result
 
 
 @attrs.define
@@ -25,15 +33,29 @@ class EyesClosedRound:
 
     seats: list[str]
     kind: str
+    start: Any = None
+    """The game as it stood when the round opened: what every person's screen shows
+    until the round ends (see the module docstring)."""
+    opened_at: int = 0
+    """The journal's length when the round opened."""
     taken: bool = False
 
     @classmethod
-    def opened_by(cls, decision: Decision, kinds: Sequence[str], people: Sequence[str]) -> EyesClosedRound | None:
-        """The round ``decision`` opens (None: it is of no eyes-closed kind, or fewer than
-        two people play)."""
+    def opened_by(
+        cls, decision: Decision, kinds: Sequence[str], people: Sequence[str], start: Any = None, opened_at: int = 0
+    ) -> EyesClosedRound | None:
+        """The round ``decision`` opens on the game ``start``, its journal ``opened_at``
+        long (None: it is of no eyes-closed kind, or fewer than two people play)."""
         if decision.kind not in kinds or len(people) < 2:
             return None
-        return cls(list(people), decision.kind)
+        return cls(list(people), decision.kind, start, opened_at)
+
+    def shows(self, seat: str, result: Result) -> bool:
+        """``result`` is shown to ``seat`` now, at its own turn: only what it was owed
+        before the round opened (news it has not had the keyboard to read: a person whose
+        state was annexed holds it again only in this round). A result of the round's own
+        decisions waits for the end: shown at once, it would tell who acted."""
+        return self.taken and self.seat == seat and result.index < self.opened_at
 
     @property
     def seat(self) -> str:

@@ -164,3 +164,62 @@ def test_undo_never_takes_back_an_eyes_closed_decision() -> None:
     with pytest.raises(NothingToUndo):
         host.undo("N")
     assert host.decision().kind == "move"
+
+
+def _screens_in_the_round(host: TableHost, seat: str) -> list[tuple[Any, ...]]:
+    """What ``seat``'s screen is drawn from each time it holds the keyboard in the round
+    (its feed's view, decision, turn and phase), the round played as in ``_round_steps``."""
+    shown: list[tuple[Any, ...]] = []
+    for _ in range(60):
+        step = host.next_step()
+        if isinstance(step, PersonTurn) and not step.round:
+            return shown
+        if isinstance(step, ShowResults):
+            host.result_seen(step.seat)
+        elif isinstance(step, PersonTurn):
+            if step.how != KEEP:
+                host.take_keyboard(step.seat)
+                continue
+            feed = host.feed(step.seat)
+            if step.seat == seat:
+                shown.append((feed.view, feed.decision, feed.turn, feed.phase))
+            host.submit(step.seat, host.my_options(step.seat)[0])
+        elif isinstance(step, ComputerTurn):
+            host.play_computer()
+    raise AssertionError("the round never ended")
+
+
+def test_no_screen_in_the_round_tells_whether_the_secret_decision_was_taken() -> None:
+    # E takes the keyboard after N and before S: had its screen shown the game as it is,
+    # it would show the spy's decision taken when N is the spy, still pending when S is,
+    # and taken by the computer before anyone when the computer plays the spy.
+    after_the_spy = _screens_in_the_round(_to_the_round("N"), "E")
+    before_the_spy = _screens_in_the_round(_to_the_round("S"), "E")
+    assert after_the_spy == before_the_spy
+    assert after_the_spy and after_the_spy[0][1].kind == "eyes"  # the round's own decision, to the end
+    # With S a computer (it votes first, so the journal differs from the games above):
+    computer_spy = _screens_in_the_round(_to_the_round("S", {"S": "first"}), "E")
+    person_spy = _screens_in_the_round(_to_the_round("N", {"S": "first"}), "E")
+    assert computer_spy == person_spy
+
+
+def test_news_from_before_the_round_is_shown_at_the_seat_s_own_turn_in_it() -> None:
+    # A person may hold the keyboard again only in the round (the world-system's annexed
+    # state): what it was owed before the round opened is shown at its own turn; what the
+    # round's decision does waits for the round's end.
+    host = _to_the_round("S")
+    assert host.next_step() == ShowResults("S")
+    host.result_seen("S")
+    for seat in ("N", "E"):
+        assert host.next_step() == PersonTurn(seat, HANDOVER, 0, round=True)
+        host.take_keyboard(seat)
+        assert host.next_step() == ShowResults(seat)  # the vote, revealed before the round
+        assert host.results(seat)[0].index < len(host.session.journal)
+        host.result_seen(seat)
+        assert host.next_step() == PersonTurn(seat, KEEP, round=True)
+        host.submit(seat, PASS)
+    assert host.next_step() == PersonTurn("S", HANDOVER, 0, round=True)
+    host.take_keyboard("S")
+    assert host.next_step() == PersonTurn("S", KEEP, round=True)
+    host.submit("S", Mark("S", "E"))
+    assert host.results("E") and not isinstance(host.next_step(), ShowResults)  # E's mark waits for the end

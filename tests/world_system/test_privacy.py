@@ -185,7 +185,11 @@ def test_during_the_coup_every_state_reads_the_same_neutral_decision():
     # the same when the moderator acts for blockaded terrorists
     blocked = edit(state, china={"rogue": True}, france={"rogue": False})
     assert RULES.pending_for(blocked, MODERATOR).seats == (MODERATOR,)
-    assert {RULES.pending_for(blocked, seat) for seat in world().ids} == neutral
+    assert {RULES.pending_for(blocked, seat) for seat in world().ids if seat != "china"} == neutral
+    # ... but the blockaded terrorist's own screen says why it has nothing to do
+    own = RULES.pending_for(blocked, "china")
+    assert (own.kind, own.seats) == (decision.kind, decision.seats)
+    assert own.prompt.startswith(decision.prompt) and "China is under blockade" in own.prompt
     # and no other stage hides its seats
     vote = reach(fixed(), "alliance-vote", 1)
     assert RULES.pending_for(vote, "france") == RULES.pending(vote)

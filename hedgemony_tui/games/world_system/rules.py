@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import attrs
+
 from hedgemony_tui.table.contract import (
     Choice,
     ControlBot,
@@ -101,7 +103,13 @@ class WorldSystemRules(RulesBase[WorldState, Intent]):
         the real decision would name the terrorist who decides it."""
         decision = pending(state)
         if decision.kind == "coup" and seat != MODERATOR:
-            return neutral_coup(state)
+            neutral = neutral_coup(state)
+            mine = next((n for n in state.nations if n.id == seat), None)
+            if mine is not None and mine.terrorist and mine.blockaded:
+                # Its own secret, on its own screen only: why it has nothing to do.
+                why = f"{state.name(seat)} is under blockade: it cannot stage a coup this cycle"
+                return attrs.evolve(neutral, prompt=f"{neutral.prompt} ({why})")
+            return neutral
         return decision
 
     def legal(self, state: WorldState) -> list[Any]:

@@ -112,7 +112,7 @@ def _enter_promotion(state: WorldState) -> WorldState:
     if owed == 0:
         why = (
             f"The hegemon invests in no semiperipheral state: there are already {len(state.with_status(Status.CORE))} "
-            "core states (R-W3)."
+            "core states, as many as the deal made."
             if wanted <= 0
             else "No semiperipheral state is left for the hegemon to invest in."
         )

@@ -41,7 +41,7 @@ richest state), and its badges.
 - `S` a strikebreaker: it did not back the last revolution vote;
 - `A` annexed by the hegemon: out of the game, the row dimmed;
 - `T` a terrorist state: drawn only on a terrorist's own board (the terrorists know one
-  another) and on the moderator's; nobody else's board can show it;
+  another) and on the moderator's; nobody else's board shows it before the game is over;
 - `▶` at the start of a row: your own state, the seat at the keyboard.
 
 **The tracker** (top): the cycle (1 to 4, `●` reached), then the rise phase (opening,

@@ -95,11 +95,15 @@ class SidePanel(Static):
             self.display = True
         elif self._speech_slot(table):
             seconds = seen.options.speech_seconds
-            clock = f"its {seconds}-second countdown starts then" if seconds else "no time limit"
+            clock = (
+                f"you have {seconds} seconds from then; what you have typed is delivered when they run out"
+                if seconds
+                else "no time limit"
+            )
             self.update(
                 Group(
                     Text("YOUR SPEECH", style="bold reverse"),
-                    Text(f"F6 takes the floor: type one line, Enter delivers it ({clock})."),
+                    Text(f"F6 opens the speech sheet: type one line, Enter delivers it ({clock})."),
                 )
             )
             self.display = True

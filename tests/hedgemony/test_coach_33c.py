@@ -16,6 +16,7 @@ the public path: ``rules.coach(view, seat)`` on a seat's own view along seeded g
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import attrs
 import pytest
@@ -36,7 +37,9 @@ from hedgemony_tui.games.hedgemony.engine.state import GameState
 from hedgemony_tui.games.hedgemony.rules import RULES
 from hedgemony_tui.table import match
 from hedgemony_tui.table.contract import Advice
+from hedgemony_tui.table.saves import load_game
 
+POSITION = Path(__file__).parent / "bots" / "positions" / "us-answers-baltic-incursion.toml"
 PLAYERS = ("US", "NATO", "RU", "PRC", "DPRK", "IR")
 CLOSE = 1e-9
 
@@ -117,6 +120,46 @@ def test_the_advice_is_never_scored_below_another_option(whole_game) -> None:
         assert spent[advice.intent] <= min(spent[i] for i in tied), f"{seen.seat}: {advice.reason}"
 
 
+def _dominating(seen: Seen) -> list[str]:
+    """Rows that read at least the advice's figure for fewer RP, or more for as few."""
+    advice = seen.advice
+    own = advice.value_of(advice.intent)
+    if own is None:
+        return []
+    spent = {row.intent: _spent(seen.state, seen.seat, row.intent) for row in advice.rows}
+    mine = spent[advice.intent]
+    return [
+        f"{row.label} reads {row.value:+.2f} for {spent[row.intent]} RP, the advice {own:+.2f} for {mine} "
+        f"({seen.seat} turn {seen.state.turn}: {advice.reason})"
+        for row in advice.rows
+        if row.value is not None
+        and row.intent != advice.intent
+        and (
+            (row.value >= own - CLOSE and spent[row.intent] < mine)
+            or (row.value > own + CLOSE and spent[row.intent] <= mine)
+        )
+    ]
+
+
+def test_keeping_rp_never_keeps_a_dearer_option_that_reads_no_better() -> None:
+    # The newcomer's case: the U.S. answers Russia's Baltic incursion. Sending all 14 FF
+    # from CONUS reads higher but costs 11 RP; the coach kept the RP, yet advised 1 FF from
+    # CONUS (2 RP) where stopping, or 1 FF already in the theater, read the same for none.
+    state = load_game(POSITION)
+    advice = RULES.coach(RULES.view(state, "US"), "US")
+    assert advice is not None
+    assert "the coach keeps the RP" in advice.reason, advice.reason
+    assert _dominating(Seen(state, "US", advice)) == []
+    assert _spent(state, "US", advice.intent) == 0, advice.reason
+
+
+@pytest.mark.slow
+def test_no_option_shown_reads_as_well_for_fewer_rp_or_better_for_as_few(whole_game) -> None:
+    along = [*whole_game, *_walk(1, 3, inside_cards_only=True)]
+    problems = [problem for seen in along for problem in _dominating(seen)]
+    assert problems == [], "\n".join(problems[:5])
+
+
 @pytest.mark.slow
 def test_no_reason_speaks_of_an_unexplained_reserve(whole_game) -> None:
     ends = 0
@@ -179,3 +222,30 @@ def test_card_and_free_play_reasons_use_the_screens_terms(whole_game) -> None:
             line = proposal_odds(RULES.view(seen.state, seen.seat), advice.intent)
             assert line and line in advice.reason, advice.reason
     assert plays and proposals
+
+
+@pytest.mark.slow
+def test_a_card_that_rolls_when_played_is_named_and_the_note_never_says_no_roll_follows(whole_game) -> None:
+    # The newcomer read that no option led to a roll F6 could preview; the card played went
+    # straight to its die and F6 then showed +0.5. Each such card is named in the note.
+    named = 0
+    for seen in whole_game:
+        advice = seen.advice
+        if any(row.value is not None for row in advice.rows) or len(advice.rows) < 2:
+            continue
+        at_once = []
+        for row in advice.rows:
+            if isinstance(row.intent, PlayCard):
+                after = RULES.apply(seen.state, row.intent)
+                if after.roll_request is not None:
+                    sheet = RULES.worksheet_value(RULES.view(after, seen.seat), seen.seat, RollDie(seen.seat))
+                    assert sheet is not None, row.label  # F6 previews it once played
+                    at_once.append(row.intent.card)
+        if at_once:
+            named += 1
+            assert NO_FIGURES not in advice.note, advice.note
+            assert all(card in advice.note for card in at_once), (at_once, advice.note)
+            assert "F6 then shows the die's odds" in advice.note, advice.note
+        else:
+            assert NO_FIGURES in advice.note, advice.note
+    assert named, "no card along the game went straight to its die: the case is untested"

@@ -10,13 +10,20 @@ the options are not the expert's own look-ahead but the worksheet's:
 its die), so the coach never prints a number a worksheet contradicts. An option no
 worksheet gives a figure to (a card played in a phase, an investment, a readiness
 change, an appeal) has none here either: the row has no figure rather than "+0.0", and
-the advice's note says once why, so the reason is what tells such options apart.
+the advice's note says once why, so the reason is what tells such options apart; where a
+card among them goes straight to its die when played, the note names it and says that F6
+shows that die's odds as soon as it is played (``expectation.rolls_at_once``).
 
 The advice is never scored below another option on the figure shown beside it. The
 expert may look further than the worksheet (a first FF with more to follow, the others'
 answers, what forces cost): where its pick reads lower than another measured option,
 the coach advises the best-scored option instead (of those tied, the one that spends
 fewest RP, then sends fewest FF) and says so, naming the expert's pick and its figure.
+One exception, said in concrete terms: where every option reading higher spends more RP
+than the expert's pick, the coach keeps the RP, and its reason names the dearer option,
+its figure and the RP it would cost. Even then no shown option reads as well for fewer
+RP, or better for as few: the advice is the best figure for at most the expert's RP,
+the cheapest of those tied (not a paid first FF where stopping reads the same for none).
 The U.S. is never advised a spend that would leave less than next turn's readiness bill
 needs at the worst budget roll: such options are left out of the rows (unless asked
 for), and the note says how many and why.
@@ -74,6 +81,13 @@ OTHERS_SHOWN = 0.05
 CLOSE = 1e-9
 """Figures this close are the same (one computation, summed in one order)."""
 
+ROLLS_AT_ONCE = (
+    "No worksheet shows an expected IP for these options yet: F6 previews a die once it is the next step. "
+    "Played now, {cards} {goes} straight to {its} die: F6 then shows the die's odds before "
+    "the throw, and the hand (F3) shows the printed D10 bands now. The reason says why the expert picks this one."
+)
+"""The note when no row has a figure but some card among them rolls as soon as it is played
+(the newcomer read "no option leads to a roll" and F6 then showed +0.5 for the card)."""
 NO_FIGURES = (
     "No worksheet shows an expected IP for these options: F6 previews a die only once it is the next "
     "step (a card in play, a commitment), and a choice here comes before that. The reason says why the "
@@ -133,7 +147,20 @@ def coach(view: GameState, seat: str, include: Sequence[Intent] = ()) -> Advice 
     if figures:
         notes.append(FIGURES)
     if not figures and len(shown) > 1:
-        notes.append(NO_FIGURES)
+        at_once = [
+            r.intent.card
+            for r in shown
+            if isinstance(r.intent, PlayCard) and expectation.rolls_at_once(view, r.intent, content)
+        ]
+        notes.append(
+            ROLLS_AT_ONCE.format(
+                cards=", ".join(at_once),
+                goes="goes" if len(at_once) == 1 else "go",
+                its="its" if len(at_once) == 1 else "their",
+            )
+            if at_once
+            else NO_FIGURES
+        )
     elif len(figures) == 1 and len(shown) > 1 and all(row.value is not None for row in shown):
         notes.append(SAME_FIGURES.format(value=f"{figures.pop():+.1f}"))
     note = " ".join(notes)
@@ -173,7 +200,7 @@ def _best_scored(
     top = max(r.value for r in figured if r.value is not None)
     own = next((r.value for r in rows if r.intent == choice.intent), None)
     best = [r for r in figured if r.value is not None and r.value >= top - CLOSE]
-    cost = {r.intent: expert.spends(view, content, seat, r.intent) or 0 for r in best}
+    cost = {r.intent: expert.spends(view, content, seat, r.intent) or 0 for r in figured}
     own_cost = expert.spends(view, content, seat, choice.intent) or 0
     namer = Namer(content, view)
 
@@ -194,13 +221,31 @@ def _best_scored(
             f"the RP kept pay next turn's readiness bill and later cards"
         )
     if own is not None and min(cost[r.intent] for r in best) > own_cost:
-        # A higher figure bought with more RP: the expert's cheaper pick stands, and the
-        # reason says what the difference would cost (the newcomer saw the coach spend the
-        # U.S. down to 1 RP for a few tenths of an IP).
+        # A higher figure bought with more RP: the coach keeps the RP (the newcomer saw it
+        # spend the U.S. down to 1 RP for a few tenths of an IP), and the reason says what
+        # the difference would cost. What it advises is the best figure for no more RP than
+        # the expert's pick, the cheapest of those tied: never an option that another reads
+        # as well for fewer RP, or better for as few (the newcomer saw 1 FF from CONUS at
+        # 2 RP advised where stopping read the same for none).
         dear = min(best, key=frugal)
-        return choice.intent, (
-            f"{choice.reason}; {dear.intent.describe(namer)} reads {top:+.1f} against {own:+.1f} for this, "
-            f"but spends {cost[dear.intent] - own_cost} RP more: the coach keeps the RP"
+        within = [r for r in figured if cost[r.intent] <= own_cost]
+        high = max(r.value for r in within if r.value is not None)
+        tied = [r for r in within if r.value is not None and r.value >= high - CLOSE]
+        pick = min(tied, key=frugal)
+        keep = (
+            f"{dear.intent.describe(namer)} reads {top:+.1f} against {high:+.1f} for this, "
+            f"but spends {cost[dear.intent] - cost[pick.intent]} RP more: the coach keeps the RP"
+        )
+        if own >= high - CLOSE and cost[pick.intent] == own_cost:
+            return choice.intent, f"{choice.reason}; {keep}"
+        mine = choice.intent.describe(namer)
+        return pick.intent, "; ".join(
+            [
+                f"{pick.intent.describe(namer)}: expected IP {high:+.1f} from the roll that follows if no one "
+                f"adds more, for {cost[pick.intent]} RP",
+                keep,
+                f"the expert's own pick ({mine}) reads {own:+.1f} for {own_cost} RP",
+            ]
         )
     pick = min(best, key=frugal)
     words = [

@@ -18,16 +18,33 @@ die once it is asked for: the same what-if with that one decision taken (None wh
 something else comes first, or no roll follows).
 
 An option no worksheet gives a figure to (a card played in a phase, an investment, a
-readiness change, an appeal) has none here either: ``None``, not a made-up zero.
+readiness change, an appeal) has none here either: ``None``, not a made-up zero. Of the
+cards played in a phase, :func:`rolls_at_once` tells which go straight to their die
+(nothing to choose or commit first), so that the coach can say F6 shows their odds as
+soon as they are played.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from hedgemony_tui.table.errors import HedgemonyError
+
 from .content import Content
-from .game import content_of, legal_intents
-from .intents import BuyBack, Choose, ChooseLocation, CommitForces, DoneCommitting, Intent, Pay, RollDie, SeekLead, Vote
+from .game import content_of, legal_intents, reduce
+from .intents import (
+    BuyBack,
+    Choose,
+    ChooseLocation,
+    CommitForces,
+    DoneCommitting,
+    Intent,
+    Pay,
+    PlayCard,
+    RollDie,
+    SeekLead,
+    Vote,
+)
 from .odds import RollPreview, preview_after
 from .state import GameState
 
@@ -97,3 +114,15 @@ def option_expected_ip(
     worksheet shows no figure for it)."""
     found = option_preview(view, intent, options, content)
     return None if found is None else found.expected_ip(seat)
+
+
+def rolls_at_once(view: GameState, intent: Intent, content: Content | None = None) -> bool:
+    """Whether ``intent``, a card played in a phase, asks for its die at once (the roll
+    sheet, F6, shows that die's odds and expected IP as soon as it is played)."""
+    if not isinstance(intent, PlayCard) or view.run is not None:
+        return False
+    try:
+        after = reduce(view, intent, content_of(view, content))
+    except (HedgemonyError, ValueError, KeyError, AssertionError, IndexError):
+        return False
+    return after.roll_request is not None

@@ -66,7 +66,7 @@ def write_pack(
         "report.md": markdown(timeline, facts, sections, title),
         "report.html": html_report(timeline, facts, sections, title),
         "figures.csv": figures_csv(facts),
-        "rolls.csv": rolls_csv(facts),
+        "rolls.csv": _game_rolls(timeline, viewpoint) if not facts.rolls else rolls_csv(facts),
         "debrief.json": json.dumps(as_json(timeline, facts, sections), indent=1),
     }
     folder = NewFolder(out, force=force)
@@ -92,6 +92,14 @@ def _who_played(timeline: Timeline, seats: Seats) -> Section:
 def _game_sections(timeline: Timeline, viewpoint: str | None) -> list[Section]:
     maker = getattr(get_cli(timeline.rules.info.id), "aar_sections", None)
     return list(maker(timeline, viewpoint)) if maker is not None else []
+
+
+def _game_rolls(timeline: Timeline, viewpoint: str | None) -> str:
+    """``rolls.csv`` of a game whose draws are made inside a step and offer no odds of their
+    own (its CLI module's optional ``aar_rolls_csv``: the Grand Game's cards and dice); the
+    shared table of rolls otherwise."""
+    maker = getattr(get_cli(timeline.rules.info.id), "aar_rolls_csv", None)
+    return str(maker(timeline, viewpoint)) if maker is not None else rolls_csv(debrief(timeline, viewpoint))
 
 
 # --- the facts as lines --------------------------------------------------------------------

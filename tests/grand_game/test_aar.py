@@ -171,3 +171,17 @@ def test_simulate_and_show_draw_the_placemats(on_the_table, tmp_path, capsys):
     assert "The Grand Game, year 1, game over (seed 2)" in drawn and "Kesterland" in drawn
     assert main(["show", str(save)]) == 0
     assert "The Grand Game, year 1, game over (seed 2)" in capsys.readouterr().out
+
+
+def test_the_pack_s_rolls_csv_lists_every_card_and_die_and_a_decisive_section_names_the_taking(played, tmp_path):
+    from hedgemony_tui.table.debrief_pack import write_pack
+
+    write_pack(played, tmp_path / "pack", title="t")
+    rows = (tmp_path / "pack" / "rolls.csv").read_text(encoding="utf-8").splitlines()
+    assert rows[0] == "turn,season,for,kind,draw"
+    drawn = [r for r in rows[1:] if ",spring," in r and "Land combat in ardun" in r]
+    assert drawn and all("land card" in r for r in drawn)  # the cards of Lusk's attack on Ardun
+    decisive = sections(played)["Decisive draws"]
+    assert "- Year 1, spring, Ardun:" in decisive
+    assert sum(1 for line in decisive if line.startswith("  - drew land card")) == len(drawn)
+    assert "Decisive draws" in (tmp_path / "pack" / "report.md").read_text(encoding="utf-8")

@@ -39,8 +39,8 @@ class GrandGameRules(RulesBase[GrandState, Intent]):
     info = GameInfo(
         id=GAME_ID,
         title=TITLE,
-        summary="Six countries of an invented continent spend a year's GDP in secret, then write sealed "
-        "orders for spring, fall and winter, resolved air, sea, land; Francs and the final board score",
+        # One line at 100 columns: the new-game form cut the longer one.
+        summary="Six countries spend a year's GDP in secret, then write sealed orders for three seasons",
         min_players=6,
         max_players=6,
         outcome=OutcomeKind.INDIVIDUAL,
@@ -71,8 +71,7 @@ class GrandGameRules(RulesBase[GrandState, Intent]):
                 "minutes",
                 "Time limit",
                 0,
-                "minutes each seat has to write an allocation or a season's orders, shown on its screen "
-                "(the seed's strict limit, L138, L144); 0 for none, as suits one person learning alone",
+                "minutes a seat has to write its allocation or a season's orders (L138, L144); 0 for none",
                 0,
                 30,
             ),
@@ -109,6 +108,13 @@ class GrandGameRules(RulesBase[GrandState, Intent]):
 
     def vary_secrets(self, state: GrandState, seat: str, salt: int) -> GrandState:
         return vary_secrets(state, seat, salt)
+
+    def concerns(self, before: GrandState, after: GrandState, intent: Any) -> tuple[str, ...]:
+        # A phase that ends (a season's orders carried out, a reconciliation, a year's
+        # trade) moves every country's counters and territories: each seat is owed its result.
+        if before.phase != after.phase:
+            return tuple(after.seats)
+        return (self.seat_of(intent),)
 
     def reveals(self, before: GrandState, after: GrandState) -> bool:
         return after.revealed != before.revealed or (after.over and not before.over)

@@ -17,6 +17,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from textual import events
+from textual._time import get_time  # the clock Textual stamps each key event with
 from textual.binding import Binding
 from textual.screen import ModalScreen
 
@@ -47,6 +49,13 @@ def dice_game(app: Any) -> bool:
         return True
 
 
+def hidden_draws(app: Any) -> bool:
+    """The game draws cards or rolls inside a step's resolution without offering odds as
+    a roll of its own (its front says so with ``draws_in_results``): its stops show what a
+    step did, draws and dice included."""
+    return bool(getattr(getattr(app, "front", None), "draws_in_results", False))
+
+
 def pace_words(app: Any, text: str) -> str:
     """``text`` about rolls, in a game without dice about results."""
     if dice_game(app):
@@ -71,7 +80,12 @@ def pick_pace(app: Any, then: Any = None) -> None:
             then()
 
     question = f"How often should the game stop to show a roll? (now: {SHORT.get(app.pace, app.pace)})"
-    if not dice_game(app):
+    if not dice_game(app) and hidden_draws(app):
+        question = (
+            "This game stops to show what a step did: the cards drawn and dice rolled as it was "
+            f"carried out. How often? (now: {pace_words(app, SHORT.get(app.pace, app.pace))})"
+        )
+    elif not dice_game(app):
         question = (
             "This game has no dice: it stops to show what a step did to a seat. "
             f"How often? (now: {pace_words(app, SHORT.get(app.pace, app.pace))})"
@@ -98,6 +112,19 @@ class ResultPause(ModalScreen[None]):
         Binding("escape", "next", "Next", id="result.close", show=False),
         Binding("p", "pace", "Pace", id="result.pace"),
     ]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.shown_at = get_time()
+        """When the result was ready: a key typed before it (while the step was carried
+        out, e.g. a season's resolution) was not meant for this screen."""
+
+    def on_key(self, event: events.Key) -> None:
+        # Keys typed while the step was still being carried out wait in the queue and would
+        # close this screen unread, or land in the next decision list: swallowed.
+        if event.time < getattr(self, "shown_at", 0.0):
+            event.stop()
+            event.prevent_default()
 
     def pause_line(self) -> str:
         """What the screen waits for, in words (for the screen's own footer line); after a

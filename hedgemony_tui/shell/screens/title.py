@@ -159,7 +159,13 @@ back to that file, the previous version kept beside it as `.bak`."""
         await self.run_action(event.option.id or "new")
 
     def action_pick(self) -> None:
-        self.query_one("#game-picker", OptionList).focus()
+        # G changes the game, as its footer label says: the next one in the list (round to
+        # the first), and the picker takes the focus so the arrows go on from there.
+        picker = self.query_one("#game-picker", OptionList)
+        if self.games:
+            index = picker.highlighted
+            picker.highlighted = 0 if index is None else (index + 1) % len(self.games)
+        picker.focus()
 
     def action_new(self) -> None:
         # lazy: the form reads the game's rules and the table core, loaded when it opens,

@@ -88,6 +88,7 @@ class DecisionPanel(Vertical):
     """
     BINDINGS = [
         Binding("down", "to_list", "Options", id="decision.to-list", show=False),
+        Binding("up", "to_list_up", "Options", id="decision.to-list-up", show=False),
         Binding("escape", "back", "Back", id="decision.back"),
         Binding("backspace,left", "back", "Back", id="decision.back-list", show=False),
     ]
@@ -105,6 +106,7 @@ class DecisionPanel(Vertical):
         self.trail: list[tuple[str, tuple[Row, ...]]] = []  # the steps opened, each with its entries
         self.lines: list[Entry | Choice | str | None] = []  # what each line of the list stands for
         self.waiting = ""
+        self.cleared_at_pick = False  # the search was cleared by a pick, before the next decision came
         self.asking: Choice | None = None  # the choice waiting for its second Enter
         self.costs: dict[int, str] = {}  # what each choice spends (by id), for this decision
         # The last spend taken, the journal's length before it and the kind of decision it was
@@ -147,8 +149,9 @@ class DecisionPanel(Vertical):
             self.root = build_tree(self.choices)
             self.trail = []
             filt = self.query_one("#decision-filter", Input)
-            if filt.value:
+            if filt.value and not self.cleared_at_pick:
                 filt.value = ""  # a new decision: the old filter means nothing
+        self.cleared_at_pick = False  # what the box holds now was typed for this decision
         self._fill(self.query_one("#decision-filter", Input).value, waiting, keep=same and bool(options))
 
     # --- filling the list ------------------------------------------------------------------------
@@ -332,6 +335,13 @@ class DecisionPanel(Vertical):
         length = len(getattr(session, "journal", ()))
         done = f"Done: {choice.label or choice.shown}, {cost}. Ctrl+Z takes it back."
         self.spent = (done, length, self._kind(), choice.intent) if cost else None
+        # The search is done with once a line is taken: cleared now, not when the next
+        # decision arrives, which on a slow table wiped letters typed meanwhile for it.
+        filt = self.query_one("#decision-filter", Input)
+        if filt.value:
+            with filt.prevent(Input.Changed):
+                filt.value = ""
+            self.cleared_at_pick = True
         self.post_message(self.Chosen(choice.intent))
 
     def _cancel(self) -> None:
@@ -401,6 +411,12 @@ class DecisionPanel(Vertical):
         options = self.query_one("#decision-options", DecisionList)
         options.focus()
         options.action_cursor_down()
+
+    def action_to_list_up(self) -> None:
+        # Back from a view (F4, F6) the search box has the focus: ↑ was dead there until Tab.
+        options = self.query_one("#decision-options", DecisionList)
+        options.focus()
+        options.action_cursor_up()
 
     def on_key(self, event: events.Key) -> None:
         """Typing while the list has the focus goes to the search box, as its placeholder says."""

@@ -18,11 +18,11 @@ from ..engine.map import MapError
 from ..engine.sea_combat import SeaOrderError
 from ..engine.sea_deck import SeaDeckError
 from ..engine.units import UnitTableError
-from .aar import aar_sections
+from .aar import aar_rolls_csv, aar_sections
 from .calc import add_calc_parser
 from .placemats import placemats
 
-__all__ = ["add_parsers", "aar_sections", "errors", "placemats", "run"]
+__all__ = ["aar_rolls_csv", "add_parsers", "aar_sections", "errors", "placemats", "run"]
 
 Result = tuple[Any, RenderableType]
 

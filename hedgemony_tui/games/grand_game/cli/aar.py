@@ -11,6 +11,8 @@ here decides anything.
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -32,7 +34,8 @@ def aar_sections(timeline: Timeline, viewpoint: str | None) -> list[Section]:
     """The debrief's sections of this game, as ``viewpoint`` saw it (None: the whole game)."""
     first = _seen(timeline, 0, viewpoint)
     final = _seen(timeline, timeline.last, viewpoint)
-    return [economy_section(first, final), seasons_section(_seasons(timeline, viewpoint), viewpoint)]
+    seasons = _seasons(timeline, viewpoint)
+    return [economy_section(first, final), seasons_section(seasons, viewpoint), decisive_section(seasons)]
 
 
 def _seen(timeline: Timeline, index: int, viewpoint: str | None) -> GrandState:
@@ -230,3 +233,66 @@ def seasons_section(seasons: Sequence[Season], viewpoint: str | None) -> Section
     if not seasons:
         lines = ["No season has been carried out yet."]
     return "Seasons", lines
+
+
+# --- the draws: every card and die of the seasons, and the decisive ones ------------------
+
+DRAW = re.compile(r"\b(land|sea|air) card \d+|\brolled \d")
+"""A card drawn (``... card N: ...``) or a die rolled (search, bombing) in a season's log."""
+
+
+def season_draws(season: Season) -> list[tuple[str, str, str, str]]:
+    """The season's draws in order: (the land territory fought over, or "" outside a land
+    combat; what it was for; card or die; the log's line). "What it was for" is the heading
+    the line stands under (a land combat and its pair of sides, an air zone, a sea area)."""
+    out: list[tuple[str, str, str, str]] = []
+    heading, combat, place = "", "", ""
+    for line in season.log:
+        text = line.text
+        if text in BLOCKS:
+            heading, combat, place = "", "", ""
+        elif text.startswith("Land combat in "):
+            combat = heading = text
+            place = text.removeprefix("Land combat in ").split(",")[0]
+        elif text.endswith(":") and not text.startswith(" "):
+            heading = f"{combat}: {text.removesuffix(':')}" if combat else text.removesuffix(":")
+        found = DRAW.search(text)
+        if found:
+            kind = f"{found.group(1)} card" if found.group(1) else "die"
+            out.append((place, heading, kind, text.strip()))
+    return out
+
+
+def aar_rolls_csv(timeline: Timeline, viewpoint: str | None) -> str:
+    """``rolls.csv`` for this game: its cards and dice are drawn inside a season's resolution
+    (no roll of its own offers odds), so each is a row read from the season's record."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["turn", "season", "for", "kind", "draw"])
+    for season in _seasons(timeline, viewpoint):
+        for _place_fought, heading, kind, text in season_draws(season):
+            writer.writerow([season.turn, season.name, heading, kind, text])
+    return buffer.getvalue()
+
+
+def decisive_section(seasons: Sequence[Season]) -> Section:
+    """The land combats that changed a territory's holder, with the cards each side drew
+    there: the draws that moved the map."""
+    lines = [
+        "The land combats after which the territory changed hands, with every card drawn in "
+        "them (all draws of the game, cards and dice, are in rolls.csv).",
+        "",
+    ]
+    current = ""
+    for season in seasons:
+        changed = {t for t, _, _ in season_facts(season)["changed"]}
+        for place, _heading, _kind, text in season_draws(season):
+            if place and place in changed:
+                title = f"- Year {season.turn}, {season.name}, {_place(place)}:"
+                if title != current:
+                    lines.append(title)
+                    current = title
+                lines.append(f"  - {text}")
+    if not current:
+        lines = ["No land combat changed a territory's holder."]
+    return "Decisive draws", lines

@@ -33,7 +33,7 @@ from .game_season import resolve_season
 from .game_state import ALLOCATE, SEASONS, TRADE, GrandState, SheetDraft
 from .game_year import alive, end_of_year, give, reconcile
 from .map_data import GameMap
-from .orders import OrderSheet
+from .orders import Cargo, FleetOrder, OrderSheet
 from .orders_words import name
 from .sheet_edit import default_sheet
 
@@ -127,6 +127,25 @@ def _allocation_words(m: GameMap, state: GrandState, seat: str) -> str:
     return f"Your allocation, sealed: politics {draft.politics}%; {bought}."
 
 
+def _cargo_words(cargo: Cargo) -> str:
+    return ", ".join(f"{n} {k}" for k in ("infantry", "armor", "supplies") if (n := getattr(cargo, k)))
+
+
+def _fleet_words(m: GameMap, f: FleetOrder) -> str:
+    """One fleet order in words, with its loading, landing and shipping (a newcomer's "Your
+    orders" line named only the fleet's move, so a landing written was not in the record)."""
+    text = f"fleets at {name(m, f.place)} {f.order}" + (f" to {name(m, f.to)}" if f.to else "")
+    if f.attack_port:
+        text += f", attacking the port of {name(m, f.attack_port)}"
+    if f.shipping:
+        text += f", attacking shipping in {name(m, f.shipping)}"
+    if not f.load.empty and f.load_from:
+        text += f", loading {_cargo_words(f.load)} from {name(m, f.load_from)}"
+    if not f.unload.empty and f.unload_to:
+        text += f", landing {_cargo_words(f.unload)} at {name(m, f.unload_to)} ({f.landing})"
+    return text
+
+
 def _sheet_words(m: GameMap, sheet: OrderSheet) -> str:
     """The seat's own record of the sheet it handed in, in one line."""
     parts = []
@@ -138,7 +157,7 @@ def _sheet_words(m: GameMap, sheet: OrderSheet) -> str:
         if entry.stance != "defend":
             parts.append(f"{name(m, entry.territory)} {entry.stance}")
     parts += [
-        f"fleets at {name(m, f.place)} {f.order}" + (f" to {name(m, f.to)}" if f.to else "")
+        _fleet_words(m, f)
         for f in sheet.fleets
         if f.to or f.order != "patrol" or f.attack_port or f.shipping or not f.unload.empty or not f.load.empty
     ]

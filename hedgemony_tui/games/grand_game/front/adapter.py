@@ -40,6 +40,7 @@ class GrandFront:
     tagline = "six countries, a year's GDP spent in secret, three seasons of sealed orders"
     banner = "THE GRAND GAME"
     min_size = (100, 30)
+    draws_in_results = True  # a season draws combat cards and rolls search and bombing dice
     turn_word = "Year"  # the seed's turn is a year of three seasons (L121)
     css_paths: tuple[str, ...] = (str(Path(__file__).with_name("front.tcss")),)
     _loaded: GrandParts | None = None
@@ -74,7 +75,9 @@ class GrandFront:
         return self._parts().log_rows(seen)
 
     def result_screen(self, table: Table, intent: Any, before: Any, after: Any, seat: str) -> Screen[Any] | None:
-        return None  # each season's results are in the journal; the board shows the map after them
+        from .results import result_screen  # lazy: built when a phase ends
+
+        return result_screen(intent, before, after, seat)
 
     def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
         return self._parts().end_report(table)
@@ -103,6 +106,11 @@ class GrandFront:
         from .guide import GUIDE  # lazy: plain data, read on the first F1
 
         return GUIDE
+
+    def lesson(self) -> Any:
+        from .lesson import LESSON  # lazy: read when "Learn to play" starts it
+
+        return LESSON
 
 
 FRONT: Front = GrandFront()

@@ -211,7 +211,12 @@ def sheet_words(seen: GrandState, seat: str) -> list[str]:
             )
             if mv.aircraft:
                 what += f"{', ' if what else ''}{mv.aircraft} aircraft"
-            how = "by rail to" if mv.by_rail else f"{ATTACK_WORDS.get(mv.order, mv.order).split(' ')[0]} into"
+            if mv.by_rail:
+                how = "by rail to"
+            elif seen.owners.get(mv.to) == seat:
+                how = "move to"  # into one's own territory: no attack, whatever order the move carries
+            else:
+                how = f"{ATTACK_WORDS.get(mv.order, mv.order).split(' ')[0]} into"
             bits.append(f"{what} {how} {name(m, mv.to)}")
         if bits:
             out.append(f"{name(m, entry.territory)}: {'; '.join(bits)}")

@@ -183,7 +183,8 @@ def _land_lines(m: GameMap, view: GrandState, seat: str, sheet: OrderSheet) -> l
             stance = f"on {entry.stance}, " + (
                 f"falling back to {name(m, entry.retreat)}" if entry.retreat else "no fallback named"
             )
-        if not entry.moves:
+        boarding = [f for f in sheet.fleets if f.load_from == land and not f.load.empty]
+        if not entry.moves and not boarding:
             # Nothing leaves: one line, so a long front still fits a short screen.
             head.append(_goods(stack.infantry, stack.armor, stack.supplies) + (f", {stance}" if stance else ""))
             out.append(head)
@@ -195,6 +196,8 @@ def _land_lines(m: GameMap, view: GrandState, seat: str, sheet: OrderSheet) -> l
             out.append(Text(f"  {_cargo(left)} {verb}" + (f", {stance}" if stance else "")))
         for move in entry.moves:
             out.append(Text(f"  -> {_move(m, move)}"))
+        for f in boarding:  # loaded units leave the shore with the fleet, not with a march
+            out.append(Text(f"  -> {_cargo(f.load)} board the fleets at {name(m, f.place)}"))
     return out or [Text("No land units or supplies.")]
 
 
@@ -216,13 +219,25 @@ def _fleet_line(m: GameMap, f: FleetOrder) -> Text:
     return Text(text)
 
 
+def _landings(m: GameMap, landings: tuple[str, ...]) -> str:
+    """One landing place per aircraft, in priority order, with repeats counted: "2 at Arvel",
+    not "Arvel, Arvel" (a newcomer read the repeat as a mistake)."""
+    runs: list[tuple[str, int]] = []
+    for place in landings:
+        if runs and runs[-1][0] == place:
+            runs[-1] = (place, runs[-1][1] + 1)
+        else:
+            runs.append((place, 1))
+    return ", then ".join(f"{count} at {name(m, place)}" for place, count in runs)
+
+
 def _air_lines(m: GameMap, sheet: OrderSheet) -> list[RenderableType]:
     out: list[RenderableType] = []
     for a in sheet.air:
         if a.zone:
             text = f"{name(m, a.place)}: {a.count} aircraft fly over {name(m, a.zone)}"
             if a.landings:
-                text += "; landing places in priority order: " + ", ".join(name(m, p) for p in a.landings)
+                text += "; landing: " + _landings(m, a.landings)
         else:
             text = f"{name(m, a.place)}: {a.count} aircraft stay on the ground"
         out.append(Text(text))

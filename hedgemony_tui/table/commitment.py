@@ -10,7 +10,12 @@ A decision needs that second word when it closes something undo could not reopen
   nothing after it. Only the game knows whether the seat will be asked again in this
   phase (a proposal comes back to its player; the end of a turn does not), so the shell
   asks for this one only when the front files the intent under the end of the phase,
-  or the intent is tagged "end" or "done".
+  or the intent is tagged "end" or "done". A front may also say it in its own sentence
+  (``irreversible``, :mod:`hedgemony_tui.shell.confirm`): the world-system game does
+  for a state's one turn in a stage (its goal, its nomination, a speech left unused)
+  and for a state made core (told at once, so a barrier), so that each of those asks,
+  the seat's only option included, and no Enter meant as a confirmation falls into
+  the next decision.
 
 It is worked out on the real state, as the host applies it, but only a
 :class:`Commitment` goes back: which of the above, whether undo stops at it, and the
@@ -18,7 +23,8 @@ turn and phase *before* the decision, which the seat already sees. Nothing of wh
 decision would reveal, nor who decides next, is in it. Whether a step rolls or reveals
 (``barrier``) is told, never asked on by itself: in a game of hidden blocks a move
 reveals only when an enemy is near, and asking then would tell the seat so. A decision
-that is the seat's only option never asks (there is nothing else to choose), and
+that is the seat's only option never asks here (there is nothing else to choose; a
+front's own sentence still may), and
 neither do computer players or the CLI (they never call this).
 """
 

@@ -42,6 +42,19 @@ def test_forces_at_a_place_say_what_the_condition_needs():
     assert "FFs at Korean Peninsula; needs none there" in shown
 
 
+def test_the_placemats_if_the_game_ended_now_says_what_forces_are_needed_too():
+    import io
+
+    from rich.console import Console
+
+    from hedgemony_tui.games.hedgemony.front.render.placemat import victory_now
+
+    console = Console(width=200, record=True, file=io.StringIO())
+    console.print(victory_now(fresh(), CONTENT, "DPRK"))
+    shown = console.export_text()
+    assert "FFs at Korean Peninsula; needs none there" in shown, shown
+
+
 def _fought_incursion():
     """PRC-03 (reset rules) at Taiwan: PRC 3xM3 against the U.S. 2 FF from Korea."""
     state = act(to_red_phase(fresh()), EndPhase("RU"))

@@ -270,12 +270,15 @@ class DecisionPanel(Vertical):
             line.update(Text(self.spent[0]))
         line.set_class(shown, "shown")
 
-    def told_spilled(self) -> None:
+    def told_spilled(self, again: bool) -> None:
         """Say why an n did not reach the search box (a word starting with n, typed just
-        after the result screens, would otherwise lose its first letter unexplained)."""
+        after the result screens, would otherwise lose its first letter unexplained):
+        nothing was typed, and (``again``) whether the next n will be."""
         found = self.query("#decision-count")
         if found:
-            found.first(Static).update(Text("n skipped (paging): Backspace, then type"))
+            # Short: the line under the list is as narrow as the side panel.
+            words = "n: no result to page; n again types it" if again else "n: no result to page, nothing typed"
+            found.first(Static).update(Text(words))
 
     def _kind(self) -> str:
         """The kind of the decision pending now ("" when there is none to read)."""
@@ -421,8 +424,9 @@ class DecisionPanel(Vertical):
     def on_key(self, event: events.Key) -> None:
         """Typing while the list has the focus goes to the search box, as its placeholder says."""
         options = self.query_one("#decision-options", OptionList)
-        if spilled(self.app, event):
-            self.told_spilled()
+        typed = self.query_one("#decision-filter", Input).value
+        if spilled(self.app, event, typed):
+            self.told_spilled(getattr(self.app, "spill_guard", None) is None)
             return
         if options.has_focus and event.is_printable and event.character and event.character != " ":
             search = self.query_one("#decision-filter", Input)
@@ -432,19 +436,29 @@ class DecisionPanel(Vertical):
             event.prevent_default()
 
 
-def spilled(app: Any, event: events.Key) -> bool:
-    """The key that paged the result screens (n), pressed once too often just after the
-    last one closed: swallowed, so it does not land in the search box. Each one swallowed
-    holds the guard a while longer (``result_pause.SPILL``): a burst of n's
-    was swallowed only for its first 0.6 s, and a slow computer step between two result
-    screens let the rest of it through."""
+def spilled(app: Any, event: events.Key, typed: str = "") -> bool:
+    """The key that paged the result screens (n), pressed once too often after the last
+    one closed: swallowed, so it does not land in the search box (``typed``: what the box
+    holds). Each one swallowed holds the guard a while longer (``result_pause.SPILL``): a
+    burst of n's was swallowed only for its first 0.6 s, and a slow computer step between
+    two result screens let the rest of it through. Later, until another key is pressed,
+    one more n into an empty box is swallowed once (and the guard ends): a newcomer
+    pressed n for a next result that was not there, and the lone n filtered the list so
+    that another line was marked, which the next Enter took."""
     guard = getattr(app, "spill_guard", None)
-    if not guard or time.monotonic() >= guard[1]:
+    if not guard:
         return False
     if event.character != guard[0]:
         # Any other key means the person is typing now: later n's are letters of a word.
         app.spill_guard = None
         return False
+    if time.monotonic() >= guard[1]:
+        app.spill_guard = None  # the next n is a letter, whatever the box holds
+        if typed:
+            return False
+        event.stop()
+        event.prevent_default()
+        return True
     window = guard[2] if len(guard) > 2 else 0.0  # the result screen says how long a guard holds
     app.spill_guard = guard[0], time.monotonic() + window, window
     event.stop()
@@ -456,10 +470,10 @@ class SearchBox(Input):
     """The decision list's search box, which ignores a paging key pressed once too often."""
 
     async def _on_key(self, event: events.Key) -> None:
-        if spilled(self.app, event):
+        if spilled(self.app, event, self.value):
             for panel in self.ancestors:
                 if isinstance(panel, DecisionPanel):
-                    panel.told_spilled()
+                    panel.told_spilled(getattr(self.app, "spill_guard", None) is None)
             return
         await super()._on_key(event)
 

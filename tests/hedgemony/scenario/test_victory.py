@@ -70,7 +70,7 @@ def test_us_cannot_win_when_dprk_wins_by_ip(scenario):
 def test_us_leaving_the_peninsula_makes_dprk_win_and_us_not(scenario):
     result = judge(scenario, us_on_peninsula=0)
     assert result["DPRK"].won
-    assert "US has no FFs at Korean Peninsula" in result["DPRK"].reasons
+    assert "US has no FFs at Korean Peninsula; needs none there" in result["DPRK"].reasons
     assert not result["US"].won
 
 

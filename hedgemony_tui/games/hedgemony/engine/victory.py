@@ -322,9 +322,12 @@ class _Judge:
         if isinstance(condition, NoForcesAt):
             count = self.forces_at(condition.player, condition.location)
             place = self.scenario.board.location(condition.location).name
+            # A count of FFs alone ("has 2") left the reader guessing what was wanted: every
+            # sentence (the end report, the placemat's "if the game ended now") says it.
+            need = "needs at least 1 there" if condition.negate else "needs none there"
             if count <= 0:
-                return True, f"{condition.player} has no FFs at {place}"
-            return False, f"{condition.player} has {count} FF{'s' if count != 1 else ''} at {place}"
+                return True, f"{condition.player} has no FFs at {place}; {need}"
+            return False, f"{condition.player} has {count} FF{'s' if count != 1 else ''} at {place}; {need}"
         raise TypeError(f"not a condition: {condition!r}")
 
 
@@ -387,10 +390,6 @@ def explain_victory(
         # The sentence states the fact ("DPRK has not won"); ``met`` says whether the
         # condition, negated or not, holds.
         _, sentence = judge.leaf(player, condition)
-        if isinstance(condition, NoForcesAt):
-            # The IP sentences carry their threshold ("not above 12"); a count of FFs
-            # alone ("has 2") left the reader guessing what was wanted.
-            sentence += "; needs at least 1 there" if condition.negate else "; needs none there"
         lines.append(ConditionLine(player, which, depth, met, sentence))
 
     for player in scenario.player_ids:

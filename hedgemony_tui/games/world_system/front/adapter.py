@@ -144,6 +144,14 @@ class WorldFront:
         # the rogue state, a contender, recruited by a coup) or when the world war is fought
         return self._parts().result_screen(table, intent, before, after, seat)
 
+    def irreversible(self, table: Table, intent: Any) -> str:
+        # A state's one turn in a stage (a goal, a nomination, a speech) and a state made core
+        # ask for a second Enter like every other choice here that cannot be taken back
+        # (table.commitment).
+        from .parts import cannot_take_back
+
+        return cannot_take_back(intent)
+
     def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
         return self._parts().end_report(table)
 

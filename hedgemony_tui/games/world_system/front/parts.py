@@ -75,7 +75,9 @@ def label(seen: Any, intent: Any) -> str:
 def path(seen: Any, intent: Any, text: str) -> tuple[str, ...]:
     """The decision panel's groups: the moderator's step and passing first (they end a
     stage); then one group per kind of choice."""
-    if isinstance(intent, Proceed) or (isinstance(intent, (Nominate, Coup)) and not intent.target):
+    # A pass at the nominations stays with the nominations: like a nomination it ends only
+    # this state's turn at them (the next decision may well be its own rogue vote).
+    if isinstance(intent, Proceed) or (isinstance(intent, Coup) and not intent.target):
         return (PHASE_END_GROUP, text)
     if isinstance(intent, Speak):
         return (PHASE_END_GROUP, text)
@@ -91,6 +93,26 @@ def path(seen: Any, intent: Any, text: str) -> tuple[str, ...]:
         Revolt: "The revolution",
     }.get(type(intent), "Choices")
     return (group, text)
+
+
+def cannot_take_back(intent: Any) -> str:
+    """Why ``intent`` is asked for once more where the host's own reading says nothing
+    (``table.commitment``): a goal, a nomination (or a pass) and a speech slot left
+    unused are each a state's one turn in its stage, which then goes on to others; a
+    state made core is told to the table at once, so undo stops there, even when the
+    hegemon has another to choose. "" for every other intent. Said from the intent
+    alone, so that every option of a kind asks the same way."""
+    if isinstance(intent, Declare):
+        return "Your goal stands for the rest of the cycle."
+    if isinstance(intent, Nominate):
+        if intent.target:
+            return "Each state nominates once a cycle: this uses your turn."
+        return "Each state nominates once a cycle: passing uses your turn."
+    if isinstance(intent, Speak) and not intent.text:
+        return "Your speech slot in this stage goes unused: there is no second one."
+    if isinstance(intent, Promote):
+        return "The table learns of the new core state at once: undo cannot take it back."
+    return ""
 
 
 class WorldParts:

@@ -3,7 +3,8 @@
 It is the worksheet of a speech slot (the shell's F6), and its countdown starts as it
 opens: the speaker takes the floor when ready, as at a table. Enter delivers the line; Escape says nothing; when the
 countdown (``options.speech_seconds``; 0: none) runs out, what is typed so far is
-delivered, or nothing. The line goes back to the table as ``Speak(seat, text)``: the
+delivered, or nothing. The line goes to the table as ``Speak(seat, text)``, taken from
+the sheet itself (its own key is the confirmation the decision list asks for): the
 engine checks it (``engine.reduce.speech_problem``), and the sheet shows its words when
 it refuses one and stays open.
 
@@ -111,4 +112,13 @@ class SpeechSheet(ModalScreen[Any]):
         self.done = True
         if self.timer is not None:
             self.timer.stop()
-        self.dismiss(Speak(self.seat, text))
+        intent = Speak(self.seat, text)
+        if getattr(self.app, "session", None) is None:  # alone, no game in play: hand it back
+            self.dismiss(intent)
+            return
+        # The sheet's own key is the second word: saying nothing here (Escape, or the clock
+        # with nothing typed) is taken as it is, where the decision list's "Say nothing"
+        # asks once more. Taken once the sheet is gone, so no screen opens under it.
+        table = self.table
+        self.dismiss(None)
+        self.app.call_later(table.choose, intent)

@@ -353,6 +353,13 @@ class ReadinessScreen(CustomIntentScreen):
             text.append(". Enter or Apply takes it.", style="dim")
         view.update(text)
 
+    def refusal(self, intent: Intent) -> str | None:
+        """The engine's refusal in the player's words (:meth:`refusal_words`), wherever the
+        sheet shows it: the status line under the sheet once showed the engine's whole
+        list of what the table allows, the White Cell's injects included."""
+        problem = super().refusal(intent)
+        return None if problem is None else self.refusal_words(problem)
+
     def refusal_words(self, problem: str) -> str:
         """The engine's refusal, said to the U.S. player: before the bill is paid, that it
         comes first; otherwise the reason without the engine's list of everything allowed

@@ -70,15 +70,23 @@ async def test_esc_and_f9_take_the_focus_from_the_map_back_to_the_list(tmp_path:
         listing = screen.query_one("#decision-options", OptionList)
         drawn = screen.query_one("#hex-map", HexMap)
         await pilot.press("f9")
-        await pilot.pause()
-        assert drawn.has_focus
+        await _until(pilot, lambda: drawn.has_focus)
         assert "Esc or F9: back to the list" in str(screen.query_one("#hex-caption").render())
         await pilot.press("escape")
-        await pilot.pause()
+        await _until(pilot, lambda: listing.has_focus)
         assert listing.has_focus and app.screen is screen
         await pilot.press("f9")
-        await pilot.pause()
-        assert drawn.has_focus
+        await _until(pilot, lambda: drawn.has_focus)
         await pilot.press("f9")
-        await pilot.pause()
+        await _until(pilot, lambda: listing.has_focus)
         assert listing.has_focus
+
+
+async def _until(pilot, condition, tries: int = 40) -> None:
+    """Pause until ``condition`` holds (a loaded machine may take more than one frame to
+    move the focus), then assert it."""
+    for _ in range(tries):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    assert condition()

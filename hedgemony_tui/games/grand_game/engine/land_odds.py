@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from fractions import Fraction
+from functools import lru_cache
 from math import comb
 
 import attrs
@@ -30,6 +31,14 @@ Hand = dict[tuple[int, int], Fraction]
 def hand_odds(deck: Sequence[LandCard], count: int, cap: int) -> Hand:
     """The exact chance of each (value sum, rows) of ``count`` cards drawn as the resolver
     draws them, rows counted up to ``cap`` (the enemy's units: more rows kill no more)."""
+    ways, total = _hand_ways(tuple(deck), count, cap)
+    return {hand: Fraction(w, total) for hand, w in ways.items()}
+
+
+@lru_cache(maxsize=1024)
+def _hand_ways(deck: tuple[LandCard, ...], count: int, cap: int) -> tuple[dict[tuple[int, int], int], int]:
+    """How many of the equally likely hands give each (value sum, rows), and how many
+    hands there are: whole numbers, so the odds are summed exactly without fractions."""
     whole, rest = divmod(max(0, count), len(deck))
     base = (whole * sum(card.value for card in deck), whole * sum(len(card.rows) for card in deck))
     kinds = Counter((card.value, len(card.rows)) for card in deck)
@@ -42,13 +51,12 @@ def hand_odds(deck: Sequence[LandCard], count: int, cap: int) -> Hand:
                 key = (taken + k, v + k * value, r + k * rows)
                 grown[key] = grown.get(key, 0) + w * comb(n, k)
         ways = grown
-    total = comb(len(deck), rest)
-    out: Hand = {}
+    out: dict[tuple[int, int], int] = {}
     for (taken, v, r), w in ways.items():
         if taken == rest:
             hand = (base[0] + v, min(cap, base[1] + r))
-            out[hand] = out.get(hand, Fraction(0)) + Fraction(w, total)
-    return out
+            out[hand] = out.get(hand, 0) + w
+    return out, comb(len(deck), rest)
 
 
 @attrs.frozen
@@ -94,20 +102,34 @@ def land_odds(
         return LandOdds(territory, None, None, Fraction(1), Fraction(1), (zero, zero), (zero, zero))
     a_plan, d_plan = plan_pair(attacker, defender, terrain, defender.side, air_removals((attacker, defender)))
     ua, ud = attacker.units, defender.units
-    a_hands = hand_odds(deck, a_plan.cards, ud)
-    d_hands = hand_odds(deck, d_plan.cards, ua)
+    a_hands, a_total = _hand_ways(tuple(deck), a_plan.cards, ud)
+    d_hands, d_total = _hand_ways(tuple(deck), d_plan.cards, ua)
     # A defender that loses the territory loses its survivors too under Hold or with no retreat named.
     loses_all = defender.order == HOLD or defender.retreat is None
-    beats = takes = lost_a = lost_d = zero
+    # Sums of whole-number weights over a_total x d_total equally likely pairs of hands,
+    # divided once at the end: the same exact fractions, without a fraction per pair.
+    beats = takes = lost_a = lost_d = 0
+    a_base, d_base = a_plan.base, d_plan.base
     for (va, ra), p in a_hands.items():
         for (vd, rd), q in d_hands.items():
             pq = p * q
-            higher = a_plan.base + va > d_plan.base + vd
+            higher = a_base + va > d_base + vd
             taken = rd < ua and (ra >= ud or higher)
-            beats += pq if higher else zero
-            takes += pq if taken else zero
+            if higher:
+                beats += pq
+            if taken:
+                takes += pq
             lost_a += pq * rd
             lost_d += pq * (ud if taken and loses_all else ra)
+    pairs = a_total * d_total
     flak_mean = Fraction(sum(card.flak for card in deck), len(deck))
     flak = (a_plan.cards * flak_mean, d_plan.cards * flak_mean)
-    return LandOdds(territory, a_plan, d_plan, beats, takes, (lost_a, lost_d), flak)
+    return LandOdds(
+        territory,
+        a_plan,
+        d_plan,
+        Fraction(beats, pairs),
+        Fraction(takes, pairs),
+        (Fraction(lost_a, pairs), Fraction(lost_d, pairs)),
+        flak,
+    )

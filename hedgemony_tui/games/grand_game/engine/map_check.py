@@ -13,6 +13,7 @@ may change are module constants, each with its source.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping
+from types import MappingProxyType
 from typing import TypeVar
 
 from .map_data import LARGE, NONE, SMALL, Cell, GameMap, zone_control
@@ -172,14 +173,30 @@ def _railroads(m: GameMap) -> list[str]:
     return out
 
 
+_RAIL_LINKS: dict[int, tuple[GameMap, Mapping[str, frozenset[str]]]] = {}
+"""The links of the last maps asked for, by identity: a map is frozen, and the orders'
+checks ask for its links many times a season."""
+
+
 def rail_links(m: GameMap) -> Mapping[str, frozenset[str]]:
     """Each rail territory's rail neighbours: the territories next to it along a line."""
+    known = _RAIL_LINKS.get(id(m))
+    if known is not None and known[0] is m:
+        return known[1]
+    if len(_RAIL_LINKS) > 16:
+        _RAIL_LINKS.clear()
+    links = _rail_links(m)
+    _RAIL_LINKS[id(m)] = (m, links)
+    return links
+
+
+def _rail_links(m: GameMap) -> Mapping[str, frozenset[str]]:
     links: dict[str, set[str]] = {}
     for rail in m.railroads:
         for a, b in zip(rail.through, rail.through[1:]):
             links.setdefault(a, set()).add(b)
             links.setdefault(b, set()).add(a)
-    return {t: frozenset(n) for t, n in links.items()}
+    return MappingProxyType({t: frozenset(n) for t, n in links.items()})
 
 
 def _rivers_and_canals(m: GameMap) -> list[str]:

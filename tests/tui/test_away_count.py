@@ -1,4 +1,4 @@
-""""While you were away: this result and N more" counts the results that will be shown:
+"""The line "While you were away: this result and N more" counts the results that will be shown:
 a result the front draws no screen for (nothing in it the seat may see) is skipped by
 the flow, so it is not counted (the world-system's rogue state was told "and 4 more"
 before the one result that followed)."""

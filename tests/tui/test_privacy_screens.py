@@ -36,11 +36,11 @@ from tests.tui.tui_helpers import SIZE, screen_text
 GAMES = (*game_ids(), "template")
 SALT = 1
 STATES_PER_GAME = 2
-SEATS_PER_GAME = 4
+SEATS_PER_GAME = 3
 """Seats whose screens are compared, drawn per game (the world-system has twelve, the
 Grand Game six): every seat's screens are drawn by the same code from its own feed, and
 the table's conformance check compares every seat's feed (tests/conformance/
-test_feed_privacy.py); four seats a game keep the sweep within the suite's time."""
+test_feed_privacy.py); three seats a game keep the sweep within the suite's time."""
 
 
 @pytest.fixture(autouse=True)

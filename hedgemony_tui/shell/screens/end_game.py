@@ -32,6 +32,7 @@ from hedgemony_tui.table.public import PUBLIC
 from hedgemony_tui.table.replay import Timeline
 
 from ..charts import chart, sample_tracks
+from ..front import turn_word
 from ..saving import default_save_name, kept_save
 from ..widgets.footer import KeysFooter
 from .dialogs import ConfirmScreen, PathScreen
@@ -172,7 +173,8 @@ class EndGameScreen(Screen[None]):
         labels = {
             seat: app.seats.name(seat) for _, figures in samples for series in figures.values() for seat in series
         }
-        parts: list[RenderableType] = [Text("The game by turn", style="bold underline")]
+        word = turn_word(app.front).lower()  # the game's own word: "cycle", "year"
+        parts: list[RenderableType] = [Text(f"The game by {word} (T1 is {word} 1)", style="bold underline")]
         parts += [chart(name, samples, labels) for name in names]
         return Group(*parts)
 

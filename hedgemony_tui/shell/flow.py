@@ -22,9 +22,12 @@ A person's key reaches the host once: decision panel → :meth:`FlowApp.choose` 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from textual import events
+from textual._time import get_time  # the clock Textual stamps each key event with
 from textual.app import App
 
 from hedgemony_tui.table.public import PUBLIC
@@ -47,6 +50,11 @@ if TYPE_CHECKING:
 
 __all__ = ["FlowApp"]
 
+UNSEEN_BATCH = 0.25
+"""Seconds of unseen computer steps taken in one go before the screen is drawn again: a
+sealed choice's lines, written by five computers, were drawn and saved one by one (100 steps
+took 9 s a phase in the first year, and the save grows with the game)."""
+
 
 class FlowApp(App[None]):
     """The game in play on this screen, through its host (see the module docstring)."""
@@ -68,6 +76,13 @@ class FlowApp(App[None]):
         self._end_shown = False
         self.lesson: LessonRun | None = None
         """The lesson under way, or None (:mod:`.lesson`)."""
+        self._asked: tuple[str, frozenset[str]] | None = None  # what the keyboard holder owes now
+        self._keys_from = 0.0
+        """Keys stamped before this moment were typed before the decision now asked was on
+        screen (while the computers played or a season was resolved): they are dropped."""
+        self._asked_drawn = True  # the screen has been drawn since the holder's decision changed
+        self._asked_count = 0  # decisions the keyboard holder was newly asked
+        self._told_dropped = 0
 
     # --- the Table a front sees ---------------------------------------------------------------
 
@@ -177,7 +192,47 @@ class FlowApp(App[None]):
 
     def advance(self) -> None:
         """After every change: redraw, then do what the host says comes next."""
+        self._note_asked()
         self.runner.advance()
+
+    def _note_asked(self) -> None:
+        """A new decision for the keyboard holder (another kind, or seats the last one had
+        not: the next season's orders) makes keys typed before it stale; the same sealed
+        choice, fewer seats still writing, does not (a person writes while computers do)."""
+        host = self.host
+        if host is None:
+            return
+        seat = self.viewer_seat()
+        if not seat:
+            self._asked = None
+            return
+        decision = host.feed(seat).decision  # a screen of the table server's has the feed only
+        asked = (decision.kind, frozenset(decision.seats)) if seat in decision.seats else None
+        before, self._asked = self._asked, asked
+        if asked is not None and (before is None or asked[0] != before[0] or not asked[1] <= before[1]):
+            self._keys_from = get_time()
+            self._asked_drawn = False
+            self._asked_count += 1
+            self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        self._asked_drawn = True
+
+    async def on_event(self, event: events.Event) -> None:
+        # A key that waited in the queue while the computers played (the screen does not
+        # draw meanwhile) was meant for the screen the person saw then: an Enter pressed
+        # "again" after sealing an allocation handed in the next season's orders unseen.
+        if isinstance(event, events.Key) and not event.is_forwarded and event.time < self._keys_from:
+            if self._told_dropped != self._asked_count:  # once a decision
+                self._told_dropped = self._asked_count
+                self.notify(
+                    "Keys pressed while the table was busy were not used: the decision changed.",
+                    severity="warning",
+                    timeout=4,
+                    markup=False,
+                )
+            return
+        await super().on_event(event)
 
     def _hand_over(self, seat: str, waiting: int, round_: bool) -> None:
         def taken(_: object = None) -> None:
@@ -279,10 +334,25 @@ class FlowApp(App[None]):
         self.runner.choose(intent)
 
     def _computer_step(self) -> None:
-        if self.host is None:
+        host = self.host
+        if host is None:
             return
-        self.host.play_computer()
+        host.play_computer()
+        # Steps nobody sees are taken in one go (``UNSEEN_BATCH``), drawn and saved once.
+        until = time.monotonic() + UNSEEN_BATCH
+        while self._unseen_step() and time.monotonic() < until and self._computer_next():
+            if not host.play_computer():
+                break
+        if not self._asked_drawn:
+            # The screen has not shown the new decision yet (nothing is drawn while the
+            # computers play): keys typed meanwhile were meant for the screen before.
+            self._keys_from = get_time()
         self.advance()
+
+    def _computer_next(self) -> bool:
+        from hedgemony_tui.table.feed import ComputerTurn  # the table core loads with the first game
+
+        return self.host is not None and isinstance(self.host.next_step(), ComputerTurn)
 
     def _schedule(self, step: Callable[[], None]) -> None:
         def run() -> None:

@@ -272,12 +272,9 @@ class Running:
         if session is None or app._autosave_to is None:
             return
         app._generation += 1
-        try:
-            text = session.text()
-        except HedgemonyError as exc:
-            app._autosave_failed(str(exc))
-            return
-        app.autosave_writer().submit(app._autosave_to, text, app._generation)
+        # Made into text on the writer's thread (:mod:`.saving`): a save that cannot be
+        # written comes back through the writer's report as a warning.
+        app.autosave_writer().submit(app._autosave_to, session.text_maker(), app._generation)
 
     def autosave_writer(self) -> AutosaveWriter:
         app = self.app

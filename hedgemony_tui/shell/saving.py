@@ -1,11 +1,14 @@
 """Saving from the screens: the autosave written off the UI thread after every decision,
 default save names, where a typed name points, and which files may be overwritten.
 
-The text of a save is prepared on the UI thread (the state cannot change under it);
-only the write — the slow part, with its fsyncs — runs on a thread. Writes never
-overlap or land out of order: one writer per app keeps the newest text pending and
-writes it after the one under way, so the file on disk is always the latest decision
-or the one before it, and never half of one (``write_save`` is atomic).
+What a save holds is taken on the UI thread: the session's immutable parts (the state,
+the start, the journal as a tuple, the seats, the notes), which nothing can change under
+the writer. The text is made from them on the writer's thread with the write and its
+fsyncs (a late game's save is a megabyte and took 0.4 s to make, after every decision).
+Writes never overlap or land out of order: one writer per app keeps the newest game
+pending and writes it after the one under way — the games in between are never made
+into text — so the file on disk is always the latest decision or the one before it, and
+never half of one (``write_save`` is atomic).
 """
 
 from __future__ import annotations
@@ -28,18 +31,19 @@ from hedgemony_tui.table.save_slots import AUTOSAVE_SUFFIX
 class AutosaveWriter:
     """One file written in the background, newest text last (see the module docstring).
 
-    ``submit`` is called on the UI thread with the text and a generation number; the
-    thread writes it and reports through ``done(generation, problem)`` (problem "" when
-    written), which the app runs back on its own thread."""
+    ``submit`` is called on the UI thread with the text (or what makes it: see the module
+    docstring) and a generation number; the thread writes it and reports through
+    ``done(generation, problem)`` (problem "" when written), which the app runs back on
+    its own thread."""
 
     def __init__(self, write: Callable[[Path, str], None], done: Callable[[int, str], None]) -> None:
         self._write = write
         self._done = done
         self._lock = threading.Lock()
-        self._pending: tuple[Path, str, int] | None = None
+        self._pending: tuple[Path, str | Callable[[], str], int] | None = None
         self._thread: threading.Thread | None = None
 
-    def submit(self, path: Path, text: str, generation: int) -> None:
+    def submit(self, path: Path, text: str | Callable[[], str], generation: int) -> None:
         with self._lock:
             self._pending = (path, text, generation)
             if self._thread is not None and self._thread.is_alive():
@@ -56,7 +60,7 @@ class AutosaveWriter:
                     return
             path, text, generation = job
             try:
-                self._write(path, text)
+                self._write(path, text if isinstance(text, str) else text())
                 problem = ""
             except (HedgemonyError, OSError) as exc:
                 problem = str(exc)

@@ -10,7 +10,9 @@ and the information cannot be taken back.
 
 from __future__ import annotations
 
+import functools
 import os
+from collections.abc import Callable
 from typing import Any
 
 from .annotations import GameNotes
@@ -118,7 +120,13 @@ class Session:
 
     def text(self) -> str:
         """The game as a save's text (what :meth:`save` writes): for a writer of its own."""
-        return game_text(
+        return self.text_maker()()
+
+    def text_maker(self) -> Callable[[], str]:
+        """What makes the game's text as it is now, later or on another thread: every part
+        it reads is immutable (the journal is copied), so later decisions do not reach it."""
+        return functools.partial(
+            game_text,
             self.rules,
             self.state,
             start=self.start,

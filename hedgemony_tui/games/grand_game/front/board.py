@@ -108,7 +108,7 @@ class GrandBoard(VerticalScroll):
             return
         if not _live(self):
             for part in (caption, drawn, key):
-                part.update("")
+                _update(part, "")
             return
         seen = table_of(self).seen_state()
         width = max(50, (self.scrollable_content_region.width or 56) - 1)
@@ -120,8 +120,16 @@ class GrandBoard(VerticalScroll):
                 style="",
             )
         )
-        drawn.update(draw_compact(map_view(seen, self.overlay), width))
-        key.update(terrain_key(width))
+        _update(drawn, draw_compact(map_view(seen, self.overlay), width))
+        _update(key, terrain_key(width))
+
+
+def _update(static: Static, drawn: Any) -> None:
+    """Give ``static`` what is drawn unless it shows that already: the map is redrawn after
+    every pick and turning its text into the screen's cells cost the most of a pick."""
+    if getattr(static, "_gg_drawn", None) != drawn:
+        static._gg_drawn = drawn  # type: ignore[attr-defined]
+        static.update(drawn)
 
 
 class GrandSide(VerticalScroll):

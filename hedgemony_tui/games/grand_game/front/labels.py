@@ -85,8 +85,22 @@ def country(m: GameMap, seat: str) -> str:
     return found.name if found else seat
 
 
+_LAST_PRICES: list[tuple[GrandState, str, tuple[dict[tuple[str, str], int], int]]] = []
+
+
 def _prices(m: GameMap, seen: GrandState, seat: str) -> tuple[dict[tuple[str, str], int], int]:
-    """The price of one more of each (item, place) the seat may buy, and its GDP left now."""
+    """The price of one more of each (item, place) the seat may buy, and its GDP left now.
+    The list's lines are labelled one by one and often (after every pick), from the same
+    state: the last state's prices are kept (by identity: a state never changes)."""
+    for state, who, found in _LAST_PRICES:
+        if state is seen and who == seat:
+            return found
+    found = _priced(m, seen, seat)
+    _LAST_PRICES[:] = [(seen, seat, found), *_LAST_PRICES[:3]]
+    return found
+
+
+def _priced(m: GameMap, seen: GrandState, seat: str) -> tuple[dict[tuple[str, str], int], int]:
     result = checked(m, seen, seat)
     book = book_of(m, seen, seat)
     offered = options(allocation_of(seen.draft_of(seat)), book)

@@ -7,6 +7,7 @@ by importing this module only when a game needs it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from hedgemony_tui.shell.front import Action, BoardParts, ShellKey, View
@@ -55,13 +56,17 @@ class GrandParts:
         # Numbered in the whole log (LogLine.seq counts from 0), not in this view, which
         # drops the lines written for other seats. The engine writes seats by id
         # ("arvenne seals ..."); the journal names the countries.
-        return [
-            (line.seq + 1, Row(line.turn, phase_words(line.phase), "", "log", named(line.text), bool(line.seat)))
-            for line in seen.log
-        ]
+        return [(line.seq + 1, _row(line)) for line in seen.log]
 
     def end_report(self, table: Table) -> Sequence[tuple[str, Any]]:
         return end_tables(table.seen_state())
 
     def tracks(self, view: Any) -> Mapping[str, Mapping[str, float]]:
         return tracks(view)
+
+
+@lru_cache(maxsize=16384)
+def _row(line: Any) -> Row:
+    """A log line as a journal row, made once: the events pane asks for every line of a
+    growing log after each pick (2,800 lines by year 11)."""
+    return Row(line.turn, phase_words(line.phase), "", "log", named(line.text), bool(line.seat))

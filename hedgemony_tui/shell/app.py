@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 
-from hedgemony_tui.table.save_slots import AUTOSAVE_SUFFIX, recent_autosaves
+from hedgemony_tui.table.save_slots import AUTOSAVE_SUFFIX, recent_autosaves, sweep_orphans
 
 from .flow import FlowApp
 from .screens.dialogs import ConfirmScreen, PickScreen, choose_asking
@@ -137,7 +137,9 @@ class TableApp(FlowApp):
         return self._autosave_to if self.host is not None else None
 
     def recent_autosaves(self) -> list[Path]:
-        """The autosaves in the saves folder, newest first, for the title's "Continue"."""
+        """The autosaves in the saves folder, newest first, for the title's "Continue"
+        (the hidden files left beside saves deleted by hand are swept first)."""
+        sweep_orphans(self.saves_dir)
         return recent_autosaves(self.saves_dir)
 
     def newest_autosave(self) -> Path | None:

@@ -204,6 +204,42 @@ def claim(path: str | os.PathLike[str]) -> Claim:
     return Claim(path, fd)
 
 
+ORPHAN_AGE = 3600.0
+"""Seconds a claim or lock file must have stood unused, its save gone, before it is swept."""
+
+
+def sweep_orphans(saves_dir: str | os.PathLike[str], *, now: float | None = None) -> list[Path]:
+    """Remove the hidden claim and lock files whose save is gone (deleted by hand): they
+    stayed in the folder for ever. Only files an hour old that no window holds (the flock
+    is taken before the file goes) are removed; returns those removed."""
+    fcntl = _fcntl()
+    if fcntl is None:
+        return []
+    now = time.time() if now is None else now
+    removed = []
+    try:
+        candidates = [p for p in Path(saves_dir).glob(".*") if p.suffix in (".claim", ".lock")]
+    except OSError:
+        return []
+    for hidden in candidates:
+        save = hidden.with_name(hidden.name[1 : -len(hidden.suffix)])
+        try:
+            if save.exists() or now - hidden.lstat().st_mtime < ORPHAN_AGE or not hidden.is_file():
+                continue
+            fd = os.open(hidden, os.O_RDWR | getattr(os, "O_NOFOLLOW", 0))
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            hidden.unlink()
+            removed.append(hidden)
+        except OSError:
+            pass  # held by a window, or gone already
+        finally:
+            os.close(fd)
+    return removed
+
+
 def open_elsewhere(path: str | os.PathLike[str]) -> bool:
     """Whether another claim than ours holds the save at ``path`` now (for the Continue
     list; a claim this window holds counts too, so the caller leaves its own game out)."""

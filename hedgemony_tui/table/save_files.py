@@ -12,7 +12,7 @@ import contextlib
 import os
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +51,10 @@ def describe_autosave(path: Path) -> str:
             name = f"#{ours.group(1)}"
     except Exception as exc:
         return f"{name} (saved {when}): cannot be opened: {ascii(str(getattr(exc, 'problem', exc)))[1:-1]}"
-    return f"{rules.info.title} · {turn_word} {turn}, {phase}{over} · {_people(text)} · saved {when} · {name}"
+    names = {}
+    with contextlib.suppress(Exception):
+        names = {spec.id: spec.name for spec in rules.seats()}
+    return f"{rules.info.title} · {turn_word} {turn}, {phase}{over} · {_people(text, names)} · saved {when} · {name}"
 
 
 def _turn_words(rules: Any, state: Any, phase: str) -> tuple[str, str]:
@@ -72,10 +75,12 @@ def _turn_words(rules: Any, state: Any, phase: str) -> tuple[str, str]:
     return word, (shown if shown.isprintable() else ascii(shown))
 
 
-def _people(text: str) -> str:
+def _people(text: str, names: Mapping[str, str] | None = None) -> str:
     """Who plays a save, to tell two games of one kind apart: the seats people play (with
-    their names), from its ``[seats.*]`` tables; never the seed (it predicts the dice)."""
+    their names), from its ``[seats.*]`` tables; never the seed (it predicts the dice).
+    ``names``: each seat's name in the game ("Arvenne" for the id ``arvenne``)."""
     people: list[str] = []
+    humans: list[str] = []  # the seats people play, "" where the person gave a name
     seats: list[str] = []
     seat = kind = name = ""
 
@@ -83,7 +88,9 @@ def _people(text: str) -> str:
         if seat and kind != "none":  # "none": a control seat nobody plays
             seats.append(seat)
         if seat and kind == "human":
-            people.append(f"{name} ({seat})" if name else seat)
+            called = (names or {}).get(seat, seat)
+            people.append(f"{name} ({called})" if name else called)
+            humans.append("" if name else seat)
 
     for line in text.split("\n"):
         if line.startswith("["):
@@ -99,7 +106,7 @@ def _people(text: str) -> str:
     done()
     if not people:
         return "computers only"
-    if len(people) == len(seats) and people == seats:
+    if humans == seats:
         return "every seat a person"
     return ("person: " if len(people) == 1 else "people: ") + ", ".join(people)
 

@@ -179,7 +179,8 @@ def test_the_continue_line_names_the_phase_the_turn_and_who_plays(tmp_path):
         HEDGEMONY, HEDGEMONY.setup(1, {"turns": 2}), seats=Seats.of_specs(HEDGEMONY.seats(), kinds, {"US": "Ann"})
     ).save(hedgemony)
     line = describe_autosave(hedgemony)
-    assert line.startswith("Hedgemony · turn 1, red signaling · people: Ann (US), RU · saved ")
+    # Each seat by its name in the game, not its id (a newcomer read "arvenne, kesterland").
+    assert line.startswith("Hedgemony · turn 1, red signaling · people: Ann (United States), Russia · saved ")
     assert line.endswith(" · #aaaaaa") and "red-signaling" not in line
     rescue = tmp_path / "rescue-20260101-100000-bbbbbb.autosave.toml"
     Session(RESCUE, RESCUE.setup(5, {}), seats=Seats.of_specs(RESCUE.seats(), {})).save(rescue)

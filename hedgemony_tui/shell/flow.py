@@ -182,7 +182,14 @@ class FlowApp(App[None]):
         if feed.stopped:
             return feed.stopped
         seats = feed.decision.seats
-        named = ", ".join(self.seats.name(s) + ("" if self.seats.human(s) else " (computer)") for s in seats)
+        control = self.rules.info.control_seat
+
+        def who(seat: str) -> str:
+            # The control seat is "automated" (the form's word for its modes), a player "computer".
+            machine = " (automated)" if seat == control else " (computer)"
+            return self.seats.name(seat) + ("" if self.seats.human(seat) else machine)
+
+        named = ", ".join(who(s) for s in seats)
         return f"Waiting on {named}…" if any(not self.seats.human(s) for s in seats) else f"Waiting on {named}."
 
     def seed_line(self) -> str:

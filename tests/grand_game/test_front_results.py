@@ -49,7 +49,8 @@ def test_a_season_carried_out_is_shown_to_each_seat_from_its_own_view():
     assert before.phase == "spring" and after.phase == "fall"
     mine = text(result_text(RULES.view(before, ME), RULES.view(after, ME), ME))
     assert "Year 1, spring: what the orders did" in mine
-    assert "Land combat in Lucre" in mine  # the combat's record, cards and modifiers with it
+    # the combat's record, cards and modifiers with it; the season in words, never its serial
+    assert "Land combat in Lucre, spring of year 1" in mine and ", turn " not in mine
     assert "drew land card" in mine
     # Every territory that changed hands is named, with the new holder.
     moved = [t for t in after.owners if before.owners.get(t) != after.owners.get(t)]

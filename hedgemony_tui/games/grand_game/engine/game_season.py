@@ -43,7 +43,11 @@ def resolve_season(m: GameMap, state: GrandState, sheets: Mapping[str, OrderShee
     moves = season_moves(m, board, sheets.values())
     air, rng = resolve_air(m, board, sheets, state.economy(), serial, season, winter, rng)
     sea, rng = resolve_sea(m, board, moves, sheets, air, air.economy, state.interdiction, serial, season, winter, rng)
-    land, rng = resolve_land(m, board.owners, moves, sea.landings, air.superiority, air.tactical, serial, winter, rng)
+    # Keyed draws are named by the season's serial; the reports say the season in words.
+    said = f"{season} of year {state.turn}"
+    land, rng = resolve_land(
+        m, board.owners, moves, sea.landings, air.superiority, air.tactical, serial, winter, rng, when=said
+    )
     flak: dict[tuple[str, str], int] = dict(land.flak)
     for key, hits in sea.flak.items():
         flak[key] = flak.get(key, 0) + hits
@@ -55,24 +59,18 @@ def resolve_season(m: GameMap, state: GrandState, sheets: Mapping[str, OrderShee
     for seat, count in late.set_aside.items():
         set_aside[seat] = set_aside.get(seat, 0) + count
     title = f"Year {state.turn}, {season}: the orders are revealed and carried out."
-    # Keyed draws are named by the season's serial; the reports say the season in words.
-    said = f"{season} of year {state.turn}"
-
-    def words(lines: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(line.replace(f"turn {serial}", said) for line in lines)
-
     state = state.logged(title, *moves.notes)
     if air.lines:
-        state = state.logged("Air combat:", *words(air.lines))
+        state = state.logged("Air combat:", *air.lines)
     if sea.lines:
-        state = state.logged("Sea combat:", *words(sea.lines))
+        state = state.logged("Sea combat:", *sea.lines)
     if land.lines:
-        state = state.logged("Ground combat:", *words(land.lines))
+        state = state.logged("Ground combat:", *land.lines)
     taken = sorted(t for t, who in land.owners.items() if who != board.owners.get(t))
     if taken:
         state = state.logged(*(f"{m.lands[t].name} now held by {_country(m, land.owners[t])}" for t in taken))
     if late.lines or lost_lines:
-        state = state.logged("Late air casualties and losses:", *words(late.lines), *lost_lines)
+        state = state.logged("Late air casualties and losses:", *late.lines, *lost_lines)
     return attrs.evolve(
         state,
         owners=owners_of(new_board),

@@ -95,8 +95,9 @@ class LandCombat:
         with the season's others and removed at its end (L278, G-R2)."""
         return sum(f.flak_by(other) for f in self.fights if side in f.sides for other in f.sides if other != side)
 
-    def lines(self) -> tuple[str, ...]:
-        out = [f"Land combat in {self.territory}, turn {self.turn}"]
+    def lines(self, when: str = "") -> tuple[str, ...]:
+        """The combat's report; ``when`` names the season in words (else its serial)."""
+        out = [f"Land combat in {self.territory}, {when or f'turn {self.turn}'}"]
         for fight in self.fights:
             out.append(f"{fight.sides[0]} against {fight.sides[1]}:")
             out += fight.lines()

@@ -146,9 +146,11 @@ def resolve_land(
     winter: bool,
     rng: Rng,
     spent_ashore: Mapping[tuple[str, str], int] | None = None,
+    when: str = "",
 ) -> tuple[LandSeason, Rng]:
     """The ground phase. ``spent_ashore`` is what a port's defender spent of the supplies
-    standing in the port to fight a port attack in the sea phase ((port, seat) -> supplies)."""
+    standing in the port to fight a port attack in the sea phase ((port, seat) -> supplies);
+    ``when``: the season in words, for the reports."""
     forces = [(place, _spend(_cut_landing(f, landings), place, spent_ashore or {})) for place, f in moves.forces]
     by_place: dict[str, list[Force]] = {}
     for place, force in forces:
@@ -197,7 +199,7 @@ def resolve_land(
         )
         combat, rng = multiway_land_combat(place, sides, defender, terrain, rng, turn)
         combats.append(combat)
-        said = list(combat.lines())
+        said = list(combat.lines(when))
         for side in sides:
             parts = [p for p in seats.get(side.side, []) if p.land_units]
             beached = (

@@ -403,10 +403,8 @@ class FlowApp(App[None]):
         if self._end_shown or self.hand_over_showing():
             return
         self._end_shown = True
-        line = self.seed_line()
-        if line:
-            # short: the end screen opens under it and prints the seed too; a long toast hid its tables
-            self.notify(line, title="Game over", timeout=5, markup=False)
+        # No toast: the end screen says the game is over and prints the seed on its first
+        # line, and a toast over it hid its top lines at 100x30.
         self.show_end_report()
 
     def show_end_report(self) -> None:

@@ -19,7 +19,7 @@ from hedgemony_tui.games.grand_game.engine.game_orders import PERMITS
 from hedgemony_tui.games.grand_game.rules import RULES
 from hedgemony_tui.table.errors import IllegalIntent
 
-from .game_helpers import act, allocate_all, mine, start, write
+from .game_helpers import act, allocate_all, arrange, mine, start, write
 
 
 def spring():
@@ -80,3 +80,16 @@ def test_a_permission_written_this_season_is_sealed_from_everyone_else():
     assert mine(given, "kesterland") == mine(state, "kesterland")
     offered = act(given, Focus("lusk", PERMITS))
     assert Permit("lusk", "kesterland", "presence", False) in mine(offered, "lusk")  # it may be taken back
+
+
+def test_a_march_offers_one_half_or_all_of_what_is_left():
+    """A newcomer with eight supplies found only "1" and "8": half is offered from four on,
+    and a line written again sends more, so any number can go."""
+    state = arrange(spring(), {("holt", "lusk"): {"infantry": 1, "supplies": 8}})
+    state = act(state, Focus("lusk", "holt"))
+    sent = {i.count for i in mine(state, "lusk") if isinstance(i, March) and i.kind == "supplies" and i.to == "wendt"}
+    assert sent == {1, 4, 8}
+    state = act(state, March("lusk", "holt", "wendt", "supplies", 4))
+    state = act(state, Focus("lusk", "holt"))
+    sent = {i.count for i in mine(state, "lusk") if isinstance(i, March) and i.kind == "supplies" and i.to == "wendt"}
+    assert sent == {1, 2, 4}  # four left

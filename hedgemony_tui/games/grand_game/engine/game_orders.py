@@ -105,8 +105,12 @@ PERMITS = "permits"
 
 
 def counts(left: int) -> tuple[int, ...]:
-    """How many to send at once: one, or all that are left."""
-    return (1, left) if left > 1 else ((1,) if left == 1 else ())
+    """How many to send at once: one, half (from four on), or all that are left. A line
+    may be written again for more, so any number can be sent; half spares the person
+    with eight supplies four picks of one (a newcomer found only "1" and "8")."""
+    if left < 1:
+        return ()
+    return tuple(sorted({1, left // 2 if left >= 4 else 1, left}))
 
 
 def places_to_order(m: GameMap, board: Board, seat: str, sheet: OrderSheet) -> list[str]:

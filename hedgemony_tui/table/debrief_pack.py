@@ -36,7 +36,7 @@ from .debrief import Debrief, RollLuck, debrief
 from .debrief_html import page
 from .errors import RuleInputError
 from .files import NewFolder
-from .registry import get_cli
+from .registry import get_cli, get_front
 from .replay import Timeline
 from .seats import Seats
 from .svg_chart import line_chart
@@ -185,8 +185,9 @@ def report_blocks(timeline: Timeline, facts: Debrief, sections: list[Section], t
             )
         )
     blocks.append(("outcome", ["## Outcome", "", *_outcome_lines(timeline), ""]))
-    blocks.append(("figures", ["## Figures by turn (at the end of each turn)", ""]))
-    blocks.append(("figures-table", _figures_table(facts)))
+    word = turn_word_of(timeline.rules)
+    blocks.append(("figures", [f"## Figures by {word} (at the end of each {word})", ""]))
+    blocks.append(("figures-table", _figures_table(facts, word)))
     lines = ["## Decisions by seat", ""]
     for seat, by in facts.decisions.items():
         lines.append(f"- {plain(seat)}: " + ", ".join(f"{n} by {plain(who)}" for who, n in sorted(by.items())))
@@ -205,9 +206,20 @@ def report_blocks(timeline: Timeline, facts: Debrief, sections: list[Section], t
     return [(key, markdown_safe("\n".join(text))) for key, text in blocks]
 
 
-def _figures_table(facts: Debrief) -> list[str]:
+def turn_word_of(rules: Any) -> str:
+    """The game's own word for a turn ("year", "cycle"; its front's), else "turn"."""
+    try:
+        return str(getattr(get_front(rules.info.id), "turn_word", "") or "turn").lower()
+    except Exception:  # a game with no front (a test's): the table's word
+        return "turn"
+
+
+def _figures_table(facts: Debrief, word: str = "turn") -> list[str]:
     names = _figure_names(facts)
-    lines = ["| Turn | Seat | " + " | ".join(plain(n) for n in names) + " |", "|---:|---|" + "---:|" * len(names)]
+    lines = [
+        f"| {word.capitalize()} | Seat | " + " | ".join(plain(n) for n in names) + " |",
+        "|---:|---|" + "---:|" * len(names),
+    ]
     for turn, seats in facts.figures:
         for seat, values in seats.items():
             lines.append(f"| {turn} | {plain(seat)} | " + " | ".join(f"{values.get(n, 0):g}" for n in names) + " |")

@@ -184,4 +184,7 @@ def test_the_pack_s_rolls_csv_lists_every_card_and_die_and_a_decisive_section_na
     decisive = sections(played)["Decisive draws"]
     assert "- Year 1, spring, Ardun:" in decisive
     assert sum(1 for line in decisive if line.startswith("  - drew land card")) == len(drawn)
-    assert "Decisive draws" in (tmp_path / "pack" / "report.md").read_text(encoding="utf-8")
+    report = (tmp_path / "pack" / "report.md").read_text(encoding="utf-8")
+    assert "Decisive draws" in report
+    # The game's own word for a turn, as its end screen says it.
+    assert "## Figures by year (at the end of each year)" in report and "| Year | Seat |" in report

@@ -123,7 +123,7 @@ def test_the_end_roll_is_keyed_and_recorded() -> None:
     assert first == second
     assert first is not None
     verdict = "the game ends" if first.ends else "the game goes on"
-    assert first.describe() == f"after turn 11: the end die shows {first.face} (ends on 1 or 2): {verdict}"
+    assert first.describe() == f"after year 11: the end die shows {first.face} (ends on 1 or 2): {verdict}"
 
 
 def test_the_game_ends_on_average_two_turns_after_the_tenth() -> None:

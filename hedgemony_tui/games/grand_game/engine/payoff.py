@@ -169,7 +169,7 @@ class EndRoll:
     def describe(self) -> str:
         needs = " or ".join(str(f) for f in self.faces)
         verdict = "the game ends" if self.ends else "the game goes on"
-        return f"after turn {self.turn}: the end die shows {self.face} (ends on {needs}): {verdict}"
+        return f"after year {self.turn}: the end die shows {self.face} (ends on {needs}): {verdict}"
 
 
 def end_chance(rules: PayoffRules = RULES) -> Fraction:

@@ -97,3 +97,19 @@ async def test_the_computers_unseen_lines_are_drawn_in_batches() -> None:
         steps = len(app.session.journal) - steps
         assert steps > 50  # five computers' spring orders, line by line
         assert len(drawn) < steps / 5
+
+
+async def test_words_typed_fast_from_the_list_keep_their_spaces() -> None:
+    """The search box takes the focus after the keys already queued: a newcomer's fast
+    "Develop 1 at Arvel" arrived as "Develop1atArvel" (the list dropped the spaces)."""
+    from textual.widgets import Input
+
+    app = _app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _until_mine(pilot, "allocate")
+        app.screen.query_one("#decision-options").focus()
+        await pilot.pause()
+        for char in "develop 1 at":
+            app.post_message(events.Key("space" if char == " " else char, char))
+        await pilot.pause()
+        assert app.screen.query_one("#decision-filter", Input).value == "develop 1 at"

@@ -428,7 +428,11 @@ class DecisionPanel(Vertical):
         if spilled(self.app, event, typed):
             self.told_spilled(getattr(self.app, "spill_guard", None) is None)
             return
-        if options.has_focus and event.is_printable and event.character and event.character != " ":
+        # A space goes too once a word is under way: the box takes the focus only after the
+        # keys already queued (Textual moves it later), so "Develop 1 at" typed fast arrived
+        # as "Develop1at" with the spaces dropped by the list.
+        space_in_word = event.character == " " and bool(typed)
+        if options.has_focus and event.is_printable and event.character and (event.character != " " or space_in_word):
             search = self.query_one("#decision-filter", Input)
             search.focus()
             search.insert_text_at_cursor(event.character)

@@ -36,7 +36,7 @@ from .debrief import Debrief, RollLuck, debrief
 from .debrief_html import page
 from .errors import RuleInputError
 from .files import NewFolder
-from .registry import get_cli, get_front
+from .registry import get_cli, turn_word
 from .replay import Timeline
 from .seats import Seats
 from .svg_chart import line_chart
@@ -185,7 +185,7 @@ def report_blocks(timeline: Timeline, facts: Debrief, sections: list[Section], t
             )
         )
     blocks.append(("outcome", ["## Outcome", "", *_outcome_lines(timeline), ""]))
-    word = turn_word_of(timeline.rules)
+    word = turn_word(timeline.rules.info.id) or "turn"
     blocks.append(("figures", [f"## Figures by {word} (at the end of each {word})", ""]))
     blocks.append(("figures-table", _figures_table(facts, word)))
     lines = ["## Decisions by seat", ""]
@@ -204,14 +204,6 @@ def report_blocks(timeline: Timeline, facts: Debrief, sections: list[Section], t
     for number, (heading, body) in enumerate(sections):
         blocks.append((f"section-{number}", [f"## {plain(heading)}", "", *body, ""]))
     return [(key, markdown_safe("\n".join(text))) for key, text in blocks]
-
-
-def turn_word_of(rules: Any) -> str:
-    """The game's own word for a turn ("year", "cycle"; its front's), else "turn"."""
-    try:
-        return str(getattr(get_front(rules.info.id), "turn_word", "") or "turn").lower()
-    except Exception:  # a game with no front (a test's): the table's word
-        return "turn"
 
 
 def _figures_table(facts: Debrief, word: str = "turn") -> list[str]:

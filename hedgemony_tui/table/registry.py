@@ -107,6 +107,15 @@ def get_front(game: str) -> Any:
     return importlib.import_module(f"{package_of(game)}.front").FRONT
 
 
+def turn_word(game: str) -> str:
+    """The game's own word for a turn in lower case ("year", "cycle": its front's
+    ``turn_word``), or "" when its front names none or cannot be loaded."""
+    try:
+        return str(getattr(get_front(game), "turn_word", "") or "").lower()
+    except Exception:  # no front (a test's game), or one that fails to import: no word of its own
+        return ""
+
+
 def get_cli(game: str) -> ModuleType | None:
     """The command-line part of game ``game`` (its package's ``cli``), or None when the
     game has none (the generic commands then do without: ``show`` prints its summary)."""

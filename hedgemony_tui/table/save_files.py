@@ -20,7 +20,7 @@ from . import registry, tomlsafe
 from .annotations import GameNotes
 from .codec import DATA_KEY, peek_kind, read_document, structure
 from .errors import SaveError
-from .registry import get_front
+from .registry import get_front, turn_word
 from .save_io import read_save, write_save
 from .save_slots import AUTOSAVE_SUFFIX, locked
 from .saves import JournalEntry, SavedGame, file_kind, game_text, read_game
@@ -69,8 +69,7 @@ def _turn_words(rules: Any, state: Any, phase: str) -> tuple[str, str]:
     with contextlib.suppress(Exception):
         keys = tuple(rules.summary(state))
     word = next((w for w in ("cycle", "round") if w in keys and "turn" not in keys), "turn")
-    with contextlib.suppress(Exception):
-        word = str(getattr(get_front(rules.info.id), "turn_word", "") or word).lower()  # the front's own word
+    word = turn_word(rules.info.id) or word  # the front's own word
     shown = re.sub(r"[-_]+", " ", phase).strip()
     return word, (shown if shown.isprintable() else ascii(shown))
 

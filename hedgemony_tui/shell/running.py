@@ -32,8 +32,8 @@ from hedgemony_tui.table.feed import (
 from hedgemony_tui.table.files import read_regular
 from hedgemony_tui.table.host import TableHost
 from hedgemony_tui.table.registry import get_front, get_rules
-from hedgemony_tui.table.save_io import MAX_SAVE_BYTES
-from hedgemony_tui.table.save_slots import OpenElsewhere, new_autosave_path, open_elsewhere
+from hedgemony_tui.table.save_io import MAX_SAVE_BYTES, backup_path
+from hedgemony_tui.table.save_slots import AUTOSAVE_SUFFIX, OpenElsewhere, new_autosave_path, open_elsewhere
 from hedgemony_tui.table.save_slots import claim as _claim
 from hedgemony_tui.table.saves import VERIFIED, Origin, SavedGame, read_game
 from hedgemony_tui.table.seats import Seats
@@ -336,8 +336,19 @@ class Running:
             return False
         app._hold(claim)
         app.save_path = str(target)
+        left = app._autosave_to
         # The game lives in that file from now on: the autosave writes there (with its .bak).
         app._autosave_to = target
+        if left is not None and left != target and left.name.endswith(AUTOSAVE_SUFFIX):
+            # Its own autosave is an older copy of the same game: left behind, the title's
+            # Continue would offer it and resume a moment the game has long passed (a
+            # newcomer resumed year 6 of a game that had ended in year 11).
+            self.app.autosave_writer().flush()
+            for old in (left, backup_path(left)):
+                try:
+                    old.unlink(missing_ok=True)
+                except OSError:
+                    pass  # a file we cannot remove stays; the game is safe in its new file
         app._written = app._generation  # everything decided so far is on disk now
         app.host.note("session", inert(f"saved to {target}"))
         app.notify(inert(f"saved to {target}"), markup=False)

@@ -10,14 +10,14 @@ from rich.console import Console
 
 from hedgemony_tui.cli import main
 from hedgemony_tui.games.grand_game.cli import aar_sections, placemats
-from hedgemony_tui.games.grand_game.cli.aar import Season, season_facts, seasons_section
+from hedgemony_tui.games.grand_game.cli.aar import Season, aar_rolls_csv, season_facts, seasons_section
 from hedgemony_tui.games.grand_game.engine.game_intents import FleetStance, Fly, March, SetPolitics
 from hedgemony_tui.games.grand_game.engine.game_state import GrandState
 from hedgemony_tui.games.grand_game.rules import RULES
 from hedgemony_tui.table import registry
 from hedgemony_tui.table.replay import Timeline
 
-from .game_helpers import allocate_all, arrange, done_trading, recording, seal_orders, season, start
+from .game_helpers import allocate_all, arrange, done_trading, recording, seal_orders, season, start, year
 
 ARMY = {("marrin", "lusk"): {"armor": 10, "supplies": 10}, ("ardun", "arvenne"): {"infantry": 1, "supplies": 2}}
 
@@ -188,3 +188,16 @@ def test_the_pack_s_rolls_csv_lists_every_card_and_die_and_a_decisive_section_na
     assert "Decisive draws" in report
     # The game's own word for a turn, as its end screen says it.
     assert "## Figures by year (at the end of each year)" in report and "| Year | Seat |" in report
+
+
+def test_the_end_die_of_every_year_from_the_tenth_is_a_row_of_rolls_csv():
+    # The tester read "all draws of the game, cards and dice, are in rolls.csv" and found no end die there.
+    first = start(3)
+    with recording() as journal:
+        state = first
+        while not state.over:
+            state = year(state)
+    rows = aar_rolls_csv(Timeline(RULES, first, journal), None).splitlines()
+    ends = [r for r in rows if ",end of the year,the random end,d6," in r]
+    assert [r.split(",")[0] for r in ends] == [str(roll.turn) for roll in state.end_rolls]
+    assert ends[-1].endswith("the game ends") and all(r.endswith("the game goes on") for r in ends[:-1])

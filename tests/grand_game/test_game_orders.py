@@ -9,6 +9,7 @@ import pytest
 from hedgemony_tui.games.grand_game.engine.game_intents import (
     Attack,
     ClearOrders,
+    Embark,
     Focus,
     March,
     MoveRetreat,
@@ -93,3 +94,30 @@ def test_a_march_offers_one_half_or_all_of_what_is_left():
     state = act(state, Focus("lusk", "holt"))
     sent = {i.count for i in mine(state, "lusk") if isinstance(i, March) and i.kind == "supplies" and i.to == "wendt"}
     assert sent == {1, 2, 4}  # four left
+
+
+def test_a_place_whose_only_unit_is_going_aboard_is_not_offered():
+    """Nothing can be written at a place whose only unit is loading aboard a fleet: it is not
+    offered on the whole sheet. The random player once turned to such a place (Sorrel's Ostral,
+    its armor aboard the East Sea fleet) and back for ever, nothing on the sheet having changed."""
+    state = allocate_all(arrange(start(), {("ostral", "sorrel"): {"armor": 1}, ("east-sea", "sorrel"): {"light": 1}}))
+    assert Focus("sorrel", "ostral") in mine(state, "sorrel")
+    state = write(state, "sorrel", "east-sea", Embark("sorrel", "east-sea", "ostral", "armor", 1))
+    options = mine(state, "sorrel")
+    assert Focus("sorrel", "ostral") not in options and Focus("sorrel", "east-sea") in options
+    for place in [o.place for o in options if isinstance(o, Focus) and o.place]:
+        assert len(mine(act(state, Focus("sorrel", place)), "sorrel")) > 1, place
+
+
+def test_the_record_of_a_handed_in_sheet_keeps_its_fallbacks():
+    # A tester's "Marrin falls back to Ardun" was on the sheet but missing from the record of it.
+    from hedgemony_tui.games.grand_game.engine.game import the_map
+    from hedgemony_tui.games.grand_game.engine.game_intents import Fallback
+
+    from .game_helpers import seal_orders, texts
+
+    state = allocate_all(start())
+    line = next(o for o in mine(act(state, Focus("arvenne", "vesne")), "arvenne") if isinstance(o, Fallback))
+    state = seal_orders(write(state, "arvenne", "vesne", line))
+    record = next(t for t in texts(state, seat="arvenne") if t.startswith("Your orders, handed in"))
+    assert f"Vesne falls back to {the_map().lands[line.to].name}" in record

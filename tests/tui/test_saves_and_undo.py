@@ -250,3 +250,23 @@ async def test_continue_works_with_a_relative_saves_folder(tmp_path, monkeypatch
         await settle(pilot)
         assert isinstance(title.screen, GameScreen) and title.host.state == playing
         assert title.seats.human("RU")
+
+
+@pytest.mark.slow
+async def test_saving_under_a_name_takes_the_games_old_autosave_off_the_continue_list(tmp_path):
+    """A newcomer saved under a name in year 6, played on to the end, and the title's
+    Continue still offered the autosave of year 6: the game's own autosave goes once the
+    game lives in the named file, and the named file is where it goes on saving."""
+    app = human_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await decide(pilot, "signal")
+        app.flush_saves()
+        (autosave,) = app.recent_autosaves()
+        assert autosave.is_file()
+        assert app.save_to("named")
+        named = tmp_path / "saves" / "named.toml"
+        assert named.is_file() and not autosave.exists() and app.recent_autosaves() == []
+        await decide(pilot, "signal")
+        app.flush_saves()
+        assert len(read_game(named).journal) == 2 and not autosave.exists()

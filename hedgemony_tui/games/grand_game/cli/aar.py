@@ -269,9 +269,15 @@ def aar_rolls_csv(timeline: Timeline, viewpoint: str | None) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(["turn", "season", "for", "kind", "draw"])
+    ends = {roll.turn: roll for roll in timeline.states[-1].end_rolls}  # public: every seat saw the die
     for season in _seasons(timeline, viewpoint):
         for _place_fought, heading, kind, text in season_draws(season):
             writer.writerow([season.turn, season.name, heading, kind, text])
+        roll = ends.pop(season.turn, None) if season.name == "winter" else None
+        if roll is not None:
+            writer.writerow([roll.turn, "end of the year", "the random end", "d6", roll.describe()])
+    for roll in ends.values():  # a year whose winter drew nothing
+        writer.writerow([roll.turn, "end of the year", "the random end", "d6", roll.describe()])
     return buffer.getvalue()
 
 

@@ -153,9 +153,13 @@ def _sheet_words(m: GameMap, sheet: OrderSheet) -> str:
         for mv in entry.moves:
             what = ", ".join(f"{n} {k}" for k in ("infantry", "armor", "supplies", "aircraft") if (n := getattr(mv, k)))
             how = "by rail" if mv.by_rail else mv.order
-            parts.append(f"{what} {name(m, entry.territory)} to {name(m, mv.to)} ({how})")
+            back = f", retreat to {name(m, mv.retreat)}" if mv.retreat else ""
+            parts.append(f"{what} {name(m, entry.territory)} to {name(m, mv.to)} ({how}{back})")
         if entry.stance != "defend":
             parts.append(f"{name(m, entry.territory)} {entry.stance}")
+        if entry.retreat:
+            # A tester's fallback was on the sheet but not in its record of the sheet.
+            parts.append(f"{name(m, entry.territory)} falls back to {name(m, entry.retreat)}")
     parts += [
         _fleet_words(m, f)
         for f in sheet.fleets

@@ -133,7 +133,11 @@ def order_options(
     """The order intents open to ``seat``: with no focus, the places to turn to, starting
     again, and handing in a clean sheet; with a focus, the lines that place may take."""
     if not focus:
-        out: list[Intent] = [Focus(seat, place) for place in places_to_order(m, board, seat, sheet)]
+        # Only places where a line can be written: turning to one where nothing can (an armor
+        # loaded aboard a fleet, its only unit) was a dead end for a person and a loop for the
+        # random player, which came back to the same sheet and turned there again.
+        places = places_to_order(m, board, seat, sheet)
+        out: list[Intent] = [Focus(seat, p) for p in places if len(order_options(m, board, seat, sheet, seats, p)) > 1]
         if sheet != default_sheet(m, board, seat):
             out.append(ClearOrders(seat))
         if not check_orders(m, board, seat, sheet):

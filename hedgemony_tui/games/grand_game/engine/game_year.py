@@ -131,7 +131,8 @@ def end_of_year(m: GameMap, state: GrandState) -> GrandState:
         roll, _ = random_end(state.turn, Rng(state.seed))
         ends = roll is not None and roll.ends
         if roll is not None:
-            state = attrs.evolve(state, end_rolls=state.end_rolls + (roll,)).logged(
+            # A die every seat sees: a reveal, so the table stops on it (and undo stops there).
+            state = attrs.evolve(state, end_rolls=state.end_rolls + (roll,), revealed=state.revealed + 1).logged(
                 roll.describe().capitalize() + " (G-X9)."
             )
     if ends:

@@ -45,11 +45,17 @@ def phase_ended(before: GrandState, after: GrandState) -> bool:
     return before.phase != after.phase and before.phase in (*SEASONS, TRADE) and not after.over
 
 
-def heading(before: GrandState) -> str:
+def heading(before: GrandState, after: GrandState | None = None) -> str:
     if before.phase == "winter":
         return f"Year {before.turn}, winter: the orders carried out, then the reconciliation"
     if before.phase in SEASONS:
         return f"Year {before.turn}, {before.phase}: what the orders did"
+    rolled = [r for r in (after.end_rolls if after else ()) if r.turn == before.turn]
+    if rolled:
+        roll = rolled[0]
+        needs = " or ".join(str(f) for f in roll.faces)
+        verdict = "the game ends" if roll.ends else "the game goes on"
+        return f"Year {before.turn} ends: the end die shows {roll.face} (the game ends on {needs}): {verdict}"
     return f"Year {before.turn}: the Francs traded; the year ends"
 
 
@@ -72,7 +78,7 @@ def result_text(before: GrandState, after: GrandState, seat: str) -> Text | None
         return None
     m = the_map()
     out = Text()
-    out.append(heading(before) + "\n", style="bold")
+    out.append(heading(before, after) + "\n", style="bold")
     mine = country(m, seat)
 
     # For the seat itself.

@@ -156,3 +156,20 @@ def test_the_new_game_form_s_texts_fit_their_lines_at_100_columns():
     assert len(RULES.info.summary) <= 96
     for option in RULES.options():
         assert len(f"{option.minimum}-{option.maximum}; {option.help}") <= 2 * 60, option.label
+
+
+def test_winter_s_result_shows_the_reconciliation_and_how_each_gdp_was_reached():
+    # A tester found no Francs or GDP workings on winter's result ("...then the reconciliation").
+    from tests.grand_game.game_helpers import seal_orders
+
+    state = seal_orders(seal_orders(allocate_all(start(1))))
+    assert state.phase == "winter"
+    before = state
+    for seat in SEATS[:-1]:
+        state = act(state, SealOrders(seat))
+    after = act(state, SealOrders(SEATS[-1]))
+    assert after.phase == "trade"
+    mine = text(result_text(RULES.view(before, ME), RULES.view(after, ME), ME))
+    assert "Year 1, winter: the orders carried out, then the reconciliation" in mine
+    assert "Arvenne: GDP for next year 10 = Arvel Basin 6 + Morlay Coast 4" in mine
+    assert "Lusk: GDP for next year 6 = Lowlands 12, half" in mine

@@ -23,7 +23,7 @@ import attrs
 from hedgemony_tui.table.dice import Rng
 
 from .allocation import DEVELOP, POLITICS_LEVELS, REBUILD, REPAIR, politics_cost
-from .economy import gdp
+from .economy import PARTIAL, GdpReport, gdp
 from .game_setup import zone_lands
 from .game_state import ALLOCATE, OVER, TRADE, Draft, GrandState, Placed, YearFigures
 from .map_data import GameMap
@@ -70,8 +70,9 @@ def reconcile(m: GameMap, state: GrandState) -> GrandState:
                 texts.append(f"{seat}: {line.count} {line.item} placed at {m.lands[line.place].name}")
     owners: dict[str, str | None] = {t: (w or None) for t, w in state.owners.items()}
     lands = zone_lands(m)
-    gdps = {seat: gdp(seat, lands, economy, owners).gdp for seat in state.seats}
-    texts += [f"{seat}: GDP for next year {gdps[seat]}" for seat in state.seats]
+    reports = {seat: gdp(seat, lands, economy, owners) for seat in state.seats}
+    gdps = {seat: report.gdp for seat, report in reports.items()}
+    texts += [f"{seat}: GDP for next year {_gdp_words(m, reports[seat])}" for seat in state.seats]
     stacks = tuple(Placed(**row) for _, row in sorted(rows.items()))
     state = attrs.evolve(
         state,
@@ -89,6 +90,19 @@ def reconcile(m: GameMap, state: GrandState) -> GrandState:
     )
     state = state.logged(*texts)
     return _record_figures(m, state).logged("Francs may now change hands (L150); each seat says when it is done.")
+
+
+def _gdp_words(m: GameMap, report: GdpReport) -> str:
+    """The GDP with how it was reached, zone by zone (a tester found only the total on the
+    board): "10 = Arvel Basin 6 + Morlay Coast 4"; a partial zone pays half, damage comes off."""
+    parts = []
+    for z in report.zones:
+        worth = f"{z.value} - {z.damage} damage" if z.damage else f"{z.value}"
+        parts.append(f"{m.zones[z.zone].name} {worth}" + (", half" if z.control == PARTIAL else ""))
+    if not parts:
+        return f"{report.gdp}: no economic zone held fully or at 51% (L99)"
+    rounded = "" if report.exact == report.gdp else f" ({float(report.exact):g} rounded, halves up)"
+    return f"{report.gdp} = " + " + ".join(parts) + rounded
 
 
 def _record_figures(m: GameMap, state: GrandState) -> GrandState:

@@ -117,7 +117,10 @@ def result_text(before: GrandState, after: GrandState, seat: str) -> Text | None
         out.append(f" Air superiority this season: {held or 'none'}\n")
 
     # The record, line by line (the same lines the journal has).
-    lines = [line for line in after.log[len(before.log) :] if line.phase == before.phase or before.phase == TRADE]
+    # Winter's step also reconciles (L150): its lines (politics, purchases, each GDP and how
+    # it was reached) are the rest of winter's result.
+    shown = (before.phase, TRADE) if before.phase == "winter" else (before.phase,)
+    lines = [line for line in after.log[len(before.log) :] if line.phase in shown or before.phase == TRADE]
     if lines:
         out.append("\nThe record (also in the journal, F4)\n", style="bold underline")
         for line in lines:

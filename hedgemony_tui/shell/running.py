@@ -40,7 +40,7 @@ from hedgemony_tui.table.seats import Seats
 from hedgemony_tui.table.session import Session
 from hedgemony_tui.table.text import inert
 
-from .saving import AutosaveWriter, locked_writer, overwrite_refusal, resolve_save_path
+from .saving import AutosaveWriter, folder_refusal, locked_writer, overwrite_refusal, resolve_save_path
 from .screens.coach import show_remark
 from .screens.dialogs import ConfirmScreen
 from .screens.end_game import EndGameScreen
@@ -297,7 +297,7 @@ class Running:
         if app.session is None or app.host is None:
             return False
         target = resolve_save_path(app.saves_dir.resolve(), path)
-        refusal = overwrite_refusal(target)
+        refusal = folder_refusal(app.saves_dir, target) or overwrite_refusal(target)
         if refusal:
             app.notify(f"not saved: {refusal}; choose another name", severity="error", timeout=10, markup=False)
             return False

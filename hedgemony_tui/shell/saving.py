@@ -115,6 +115,19 @@ def resolve_save_path(saves_dir: Path, typed: str) -> Path:
     return target
 
 
+def folder_refusal(saves_dir: Path, path: Path) -> str:
+    """Why a save cannot go to ``path``'s folder ("" when it can): a folder outside the saves
+    folder must exist already. A typo in a typed folder once made the folders silently and
+    said "saved"; inside the saves folder, new subfolders are made as needed."""
+    if path.parent.is_dir():
+        return ""
+    try:
+        path.parent.resolve().relative_to(saves_dir.resolve())
+    except ValueError:
+        return f"there is no folder {path.parent}"
+    return ""
+
+
 def overwrite_refusal(path: Path) -> str:
     """Why ``path`` must not be overwritten by a save ("" when it is free or one of ours):
     only a regular file whose header names a game on this table may be replaced."""

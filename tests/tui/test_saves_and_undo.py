@@ -270,3 +270,18 @@ async def test_saving_under_a_name_takes_the_games_old_autosave_off_the_continue
         await decide(pilot, "signal")
         app.flush_saves()
         assert len(read_game(named).journal) == 2 and not autosave.exists()
+
+
+@pytest.mark.slow
+async def test_a_save_into_a_folder_that_does_not_exist_is_refused_and_makes_no_folder(tmp_path):
+    # A tester's Ctrl+S to /nonexistent/dir/x.toml made both folders and said "saved".
+    app = human_app(tmp_path)
+    missing = tmp_path / "nowhere" / "deeper"
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await settle(pilot)
+        assert not app.save_to(str(missing / "x"))
+        await pauses(pilot, 2)
+        assert not (tmp_path / "nowhere").exists()
+        assert f"there is no folder {missing}" in notes_of(app)
+        assert app.save_to("class/first")  # inside the saves folder, a new subfolder is made
+        assert (tmp_path / "saves" / "class" / "first.toml").is_file()

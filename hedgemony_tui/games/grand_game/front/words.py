@@ -155,8 +155,15 @@ def seat_lines(seen: GrandState, viewer: str, short: bool = False) -> list[Text]
         return []
 
     def problem(text: str) -> Text:
-        # On a short screen a problem keeps one line; the worksheet (F6) has it whole.
-        cut = text if not short or len(text) <= 36 else text[:35] + "…"
+        # On a short screen a problem keeps one line; the worksheet (F6) has it whole. Its
+        # first clause is kept whole where it fits ("10 GDP left unspent"), not cut mid-word.
+        head = text.split(":")[0]
+        if not short or len(text) <= 36:
+            cut = text
+        elif len(head) <= 28:
+            cut = f"{head} (F6 says more)"
+        else:
+            cut = text[:35] + "…"
         return Text(f" ! {cut}", "yellow")
 
     out: list[Text] = []

@@ -222,3 +222,11 @@ def test_the_narrow_map_fits_the_board_column_with_every_territory(width: int, n
     assert "K 5u" in page or "K5u" in page  # Kester's units, counted when there is no room for kinds
     if width >= 70:  # seven characters a cell: a name without marks shows whole, marks after four letters
         assert "Tollis" in page and "HaveΨ#" in page
+
+
+def test_the_top_line_says_the_others_write_at_the_same_time_and_fits_100_columns() -> None:
+    # "5 others writing" read as a queue the seat waited on; it is the same sealed decision.
+    line = top_line(RULES.view(start(2), "kesterland"), "kesterland").plain
+    assert line == "Year 1 · allocation · Kesterland, your turn: spend your GDP, then seal · 5 others too"
+    spring = seal_orders(allocate_all(start(2)))
+    assert len(top_line(RULES.view(spring, "kesterland"), "kesterland").plain) <= 100

@@ -106,7 +106,8 @@ def top_line(seen: GrandState, viewer: str) -> Text:
     if viewer in owed:
         out.append(f"{country(m, viewer)}, your turn: {what}", style="bold yellow")
         if others:
-            out.append(f" · {len(others)} other{'s' if len(others) > 1 else ''} writing")
+            # Said as others at work at the same time ("5 others writing" read as a queue to wait on).
+            out.append(f" · {len(others)} other{'s' if len(others) > 1 else ''} too")
     else:
         names = ", ".join(country(m, s) for s in owed) or "nobody"
         out.append(f"waiting on {names}")

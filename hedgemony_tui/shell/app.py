@@ -113,6 +113,14 @@ class TableApp(FlowApp):
             self.push_screen(TitleScreen(self.game))
         self.call_after_refresh(self.check_size)
 
+    def show_title(self) -> None:
+        """Back to the title: every screen over the bottom one closed (a lesson left)."""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        if not isinstance(self.screen, TitleScreen):
+            self.push_screen(TitleScreen(self.game))
+        self.call_after_refresh(self.check_size)
+
     def on_resize(self, event: Resize) -> None:
         self.check_size(event.size)
 

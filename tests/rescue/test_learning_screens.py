@@ -4,7 +4,7 @@
   other face or card would have meant; the pace (Ctrl+T's setting) decides whether the
   others' rolls stop the game, and a person's own roll always does;
 * "End the turn" is the last line of the decision list, after the things to do;
-* F1 on the board opens the rules guide at its page about the board, every page renders
+* F1 on the board opens the rules guide at its page about the phase under way, every page renders
   and the glossary lists every term;
 * "Learn to play" starts the lesson: the learner's seat a person, the others computer
   players, its seed, and its notes shown.
@@ -122,7 +122,8 @@ async def test_f1_on_the_board_opens_the_guide_at_the_board_and_every_page_rende
         guide.show("glossary")
         await pilot.pause()
         glossary = shown_text(app.screen.query_one("#guide-text", Static), width=100)
-    assert opened_at == "board"
+    # F1 on the board: the guide's page on the phase under way (the lesson's map), "turn" here.
+    assert opened_at == "turn"
     for section in GUIDE.sections:
         assert section.title in pages[section.id] and "could not be read" not in pages[section.id], section.id
     assert [e.term for e in GUIDE.glossary if e.term not in glossary] == []

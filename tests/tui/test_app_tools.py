@@ -121,7 +121,8 @@ async def test_help_and_illegal_choice(tmp_path):
         await settle(pilot)
         await pilot.press("f1")
         await pilot.pause()
-        assert isinstance(app.screen, GuideScreen) and app.screen.current == "board"  # the guide, at the board
+        # The guide, at the page on the phase under way (the Red signals here), not the board's.
+        assert isinstance(app.screen, GuideScreen) and app.screen.current == "signals"
         await pilot.press("escape")
         await pilot.pause()
         before = app.host.state

@@ -275,3 +275,46 @@ async def test_a_lesson_note_names_the_coach_only_in_a_game_that_has_one():
             await pilot.pause()
             keys = str(app.screen.query_one("#lesson-keys", Static).render())
             assert ("Ctrl+G" in keys) is coached and "Enter: go on" in keys
+
+
+async def test_esc_leaves_a_lesson_for_the_title_and_the_lesson_is_not_listed(tmp_path, monkeypatch):
+    # A newcomer in "Learn to play" found no way out but Ctrl+Q, which quits the program,
+    # and the lesson's game came back under "Continue" as an ordinary game.
+    from textual.widgets import Input
+
+    from hedgemony_tui.shell.screens.dialogs import ConfirmScreen
+    from hedgemony_tui.shell.screens.lesson import LEAVE_QUESTION
+    from hedgemony_tui.shell.screens.title import TitleScreen
+
+    monkeypatch.setattr("hedgemony_tui.shell.screens.new_game.random_seed", lambda: 7)
+    app = build_app(saves_dir=tmp_path / "saves", bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("t")  # Learn to play
+        await pilot.pause()
+        assert app.lesson is not None
+        app.flush_saves()
+        assert app.recent_autosaves() == [], "the lesson's game is listed under Continue"
+        await until_mine(pilot)  # past the lesson's notes and briefing
+        bindings = {b.binding.action for b in app.screen.active_bindings.values()}
+        assert "leave_lesson" in bindings  # named in the footer
+        # Esc first clears a search (the panel's own Esc), without asking anything.
+        app.screen.query_one("#decision-filter", Input).value = "zz"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.lesson is not None
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmScreen) and app.screen.question == LEAVE_QUESTION
+        await pilot.press("n")  # no: the lesson goes on
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.lesson is not None
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert app.lesson is None and app.host is None
+        assert app.recent_autosaves() == []
+        # Nothing of the lesson is left in the saves folder, hidden claim and lock files included.
+        assert [p.name for p in (tmp_path / "saves").glob("*")] == []

@@ -157,3 +157,43 @@ async def test_search_is_capped_and_the_palette_finds_what_the_panel_finds(tmp_p
         await pilot.press("y")
         await pilot.pause()
         assert any(entry.intent == EndPhase("US") for entry in app.session.journal)
+
+
+async def test_enter_on_a_search_that_finds_nothing_says_so_and_pagedown_pages(tmp_path):
+    # A newcomer's Enter on a dead search did nothing they could see ("0 of 17 match" only),
+    # and PageDown from the search box did nothing on a list of 45 lines.
+    app = newcomer_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_us(pilot, "readiness")
+        await pilot.press("enter")
+        await to_us(pilot, "blue")
+        panel = app.screen.query_one(DecisionPanel)
+        search = panel.query_one("#decision-filter", Input)
+        search.focus()
+        await pilot.press(*"zzqx")
+        await pilot.pause()
+        count = panel.query_one("#decision-count")
+        assert count.has_class("nomatch") and "No line matches “zzqx”" in str(count.render())
+        journal = len(app.session.journal)
+        await pilot.press("enter")
+        await pilot.pause()
+        said = str(count.render())
+        assert "Enter took nothing" in said and "Backspace or Esc clears" in said
+        assert len(app.session.journal) == journal
+        await pilot.press("escape")
+        await pilot.pause()
+        assert search.value == "" and not count.has_class("nomatch")
+
+        # PageDown from the search box: the list takes the focus and moves a page at once.
+        search.focus()
+        await pilot.press(*"move")
+        await pilot.pause()
+        listing = panel.query_one("#decision-options", OptionList)
+        before = listing.highlighted or 0
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert listing.has_focus and (listing.highlighted or 0) - before > 3
+        down = listing.highlighted or 0
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert (listing.highlighted or 0) < down - 3

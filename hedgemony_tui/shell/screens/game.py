@@ -73,6 +73,9 @@ class GameScreen(Screen[None]):
         # The guide first: at 100 columns the footer is cut before the app's own F1.
         Binding("f1", "app.help", "Guide", id="game.guide"),
         Binding(HINT_KEY, "hint", "Hint", id="game.hint"),  # the coach (screens/coach.py), every game
+        # Only in a lesson (check_action): the decision panel's own Esc (out of a search, a
+        # confirmation, a step) comes first, as the focus is there.
+        Binding("escape", "leave_lesson", "Leave lesson", id="game.leave-lesson"),
     ]
     COMMANDS = Screen.COMMANDS | {CoachCommands}
     HELP = HELP
@@ -88,6 +91,24 @@ class GameScreen(Screen[None]):
         self.ready = False
         self._over_shown = False
         self._viewer_shown: str | None = None
+
+    @property
+    def GUIDE_TOPIC(self) -> str:  # the name the guide reads on every screen
+        """F1 on the board: the guide's page on the decision or phase under way, as the
+        game's lesson maps them (its ``guide``); "" (the board's page) when none does."""
+        app = self.table_app
+        try:
+            lesson = app.lesson.lesson if app.lesson is not None else None
+            make = getattr(self.front, "lesson", None)
+            if lesson is None and callable(make):
+                lesson = make()
+            if lesson is None or app.host is None:
+                return ""
+            feed = app.host.feed(app.viewer_seat())
+            keys = (str(feed.decision.kind), str(feed.phase))
+        except Exception:  # between games, or a front whose lesson fails: the board's page
+            return ""
+        return next((lesson.guide[key] for key in keys if lesson.guide.get(key)), "")
 
     @property
     def table_app(self) -> TableApp:
@@ -120,6 +141,8 @@ class GameScreen(Screen[None]):
             return False
         if action == "end_report":  # shown once the game is over
             return app.host is not None and app.host.over
+        if action == "leave_lesson":
+            return app.lesson is not None
         if action == "hint":  # only in a game that has a coach (the key would only say it has none)
             return app.host is not None and coach_of(app.rules) is not None
         if action in ("view", "front") and parameters and parameters[0] in self._control_only():
@@ -214,6 +237,11 @@ class GameScreen(Screen[None]):
 
     def action_end_report(self) -> None:
         self.table_app.show_end_report()
+
+    def action_leave_lesson(self) -> None:
+        lesson = self.table_app.lesson
+        if lesson is not None:
+            lesson.leave(self.table_app)
 
     def action_hint(self) -> None:
         open_hint(self.app)

@@ -141,7 +141,11 @@ class GuideScreen(ModalScreen[None]):
     GuideScreen #guide-left { width: 34; height: 1fr; }
     GuideScreen #guide-search { height: 3; }
     GuideScreen #guide-contents { height: 1fr; }
-    GuideScreen #guide-page { width: 1fr; height: 1fr; padding: 0 1; }
+    GuideScreen #guide-page { width: 1fr; height: 1fr; padding: 0 1; border: round $panel-lighten-2; }
+    /* Which panel has the focus, plainly: a newcomer could not tell where the keys went. */
+    GuideScreen #guide-contents { border: round $panel-lighten-2; }
+    GuideScreen #guide-contents:focus, GuideScreen #guide-page:focus { border: heavy $accent; }
+    GuideScreen #guide-search:focus { border: tall $accent; }
     """
     BINDINGS = [
         Binding("escape", "close", "Close", id="guide.close"),
@@ -150,6 +154,10 @@ class GuideScreen(ModalScreen[None]):
         Binding("h", "page('here')", "This screen's keys", id="guide.here"),
         Binding("tab", "app.focus_next", "Next panel", id="guide.next"),
         Binding("shift+tab", "app.focus_previous", "Previous panel", id="guide.previous", show=False),
+        # The page's text, wherever the focus is: PageDown on the topics list jumped to
+        # its last topic instead of reading on.
+        Binding("pagedown", "scroll_text(1)", "Page down", id="guide.page-down", show=False, priority=True),
+        Binding("pageup", "scroll_text(-1)", "Page up", id="guide.page-up", show=False, priority=True),
     ]
     GUIDE_TOPIC = ""  # F1 here closes the guide
 
@@ -227,8 +235,12 @@ class GuideScreen(ModalScreen[None]):
             with Horizontal(id="guide-body"):
                 with Vertical(id="guide-left"):
                     yield Input(placeholder="search the glossary (/)", id="guide-search")
-                    yield OptionList(*self.contents(), id="guide-contents")
-                with VerticalScroll(id="guide-page"):
+                    topics = OptionList(*self.contents(), id="guide-contents")
+                    topics.border_title = "Topics"
+                    yield topics
+                page = VerticalScroll(id="guide-page")
+                page.border_title = "Page (PageDown/PageUp read on)"
+                with page:
                     yield Static(id="guide-text")
             yield Footer()
 
@@ -271,6 +283,13 @@ class GuideScreen(ModalScreen[None]):
     @on(Input.Submitted, "#guide-search")
     def _search_done(self, event: Input.Submitted) -> None:
         self.query_one("#guide-page", VerticalScroll).focus()
+
+    def action_scroll_text(self, way: int) -> None:
+        page = self.query_one("#guide-page", VerticalScroll)
+        if way > 0:
+            page.scroll_page_down(animate=False)
+        else:
+            page.scroll_page_up(animate=False)
 
     def action_search(self) -> None:
         self.query_one("#guide-search", Input).focus()

@@ -10,10 +10,17 @@ words once the game is over (then the end-of-game screen opens). A note is shown
 or a hand-over), and only once the results owed to the learner have been seen, so a
 note follows the result screen of the roll it speaks of; computer play waits while it is
 open. Loading or starting another game ends the lesson.
+
+A lesson is not kept: its autosave is removed as it starts, so the title's "Continue a
+recent game" never lists it as an ordinary game (a learner who comes back expects the
+lesson, from its start, under "Learn to play"). Esc on the board (named in the footer)
+leaves it for the title, after asking (:func:`leave_lesson`).
 """
 
 from __future__ import annotations
 
+import contextlib
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.markdown import Markdown
@@ -28,6 +35,7 @@ from hedgemony_tui.table.registry import get_front, get_rules
 from hedgemony_tui.table.seats import HUMAN
 
 from ..front import Lesson, turn_word
+from .dialogs import ConfirmScreen
 from .game import GameScreen
 from .new_game import random_seed
 
@@ -65,7 +73,7 @@ class LessonNoteScreen(ModalScreen[None]):
         with VerticalScroll(id="lesson-box"):
             yield Static(self.title_text, classes="dialog-title")
             yield Static(Markdown(self.text), id="lesson-text")
-            keys = "Enter: go on · F1: the rules guide on this part"
+            keys = "Enter: go on · F1 here: the guide on this part · Esc on the board: leave the lesson"
             yield Static(
                 keys + (" · Ctrl+G at your decisions: the coach" if self.coached else ""),
                 classes="dim",
@@ -156,6 +164,11 @@ class LessonRun:
 
         app.hold(screen, read)
 
+    def leave(self, app: TableApp) -> None:
+        """Esc on the board: :func:`leave_lesson` (the board calls it through the app,
+        so the board's module need not import this one, which imports it)."""
+        leave_lesson(app)
+
 
 def start_lesson(app: TableApp, game: str) -> bool:
     """Start the lesson of ``game`` (its front's ``lesson()``): a new game with the
@@ -175,5 +188,46 @@ def start_lesson(app: TableApp, game: str) -> bool:
     if not app.new_game(game, seed, lesson.game_options(), kinds, {}, coached=True):
         return False
     assert app.host is not None
+    _forget_autosave(app)
     app.lesson = LessonRun(lesson, app.host)
     return True
+
+
+def _forget_autosave(app: TableApp) -> None:
+    """Remove the autosave the new game just wrote and write no more (see the module
+    docstring); Ctrl+S still saves the lesson's game to a file of the learner's choosing."""
+    app.flush_saves()
+    path = app._autosave_to
+    app._autosave_to = None
+    if app._claim is not None:
+        app._claim.release()
+        app._claim = None
+    if path is None:
+        return
+    hidden = (f".{path.name}.claim", f".{path.name}.lock")  # the claim, and the lock its writes took
+    for gone in (path, path.with_name(path.name + ".bak"), *(path.with_name(h) for h in hidden)):
+        with contextlib.suppress(OSError):
+            Path(gone).unlink()
+
+
+LEAVE_QUESTION = (
+    "Leave the lesson and go back to the title? A lesson is not kept: Learn to play starts it again from the beginning."
+)
+
+
+def leave_lesson(app: TableApp) -> None:
+    """Ask, then end the lesson's game and show the title (nothing else is lost: a
+    lesson keeps no save, unless the learner saved it with Ctrl+S)."""
+    if app.lesson is None:
+        return
+
+    def answered(yes: bool | None) -> None:
+        if not yes or app.lesson is None:
+            return
+        app.cancel_computer()
+        app.lesson = None
+        app.host = None
+        app._holding = None
+        app.show_title()
+
+    app.push_screen(ConfirmScreen(LEAVE_QUESTION, default=False), answered)

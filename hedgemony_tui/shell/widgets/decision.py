@@ -91,6 +91,9 @@ class DecisionPanel(Vertical):
         Binding("up", "to_list_up", "Options", id="decision.to-list-up", show=False),
         Binding("escape", "back", "Back", id="decision.back"),
         Binding("backspace,left", "back", "Back", id="decision.back-list", show=False),
+        # From the search box too (the list's own keys page it once it has the focus).
+        Binding("pagedown", "page(1)", "Page down", id="decision.page-down", show=False),
+        Binding("pageup", "page(-1)", "Page up", id="decision.page-up", show=False),
     ]
 
     class Chosen(Message):
@@ -168,6 +171,7 @@ class DecisionPanel(Vertical):
         made: list[Option] = []
         self.lines = []
         waiting = waiting or (self.waiting if not self.options else "")
+        count.set_class(False, "nomatch")
         if needle.strip():
             matched, total = search(self.choices, needle)
             self.lines = list(matched)
@@ -175,7 +179,11 @@ class DecisionPanel(Vertical):
             # exactly what the search read in it.
             made = [Option(Content.assemble(choice.shown, self._cost_part(choice))) for choice in matched]
             where.set_class(False, "drilled")
-            count.update(more_line(len(matched), total) or f"{total} of {len(self.choices)} match · Esc clears")
+            if matched:
+                count.update(more_line(len(matched), total) or f"{total} of {len(self.choices)} match · Esc clears")
+            else:
+                count.update(Text(no_match(needle)))
+                count.set_class(True, "nomatch")
         else:
             rows = self.trail[-1][1] if self.trail else self.root
             if self.trail:
@@ -381,6 +389,13 @@ class DecisionPanel(Vertical):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
+        if self._searching() and not self.lines:
+            # Enter on a search that found nothing: said in words, not a silent no-op.
+            count = self.query_one("#decision-count", Static)
+            count.update(Text("Enter took nothing. " + no_match(event.value)))
+            count.set_class(True, "nomatch")
+            self.app.bell()
+            return
         self._act(self.query_one("#decision-options", DecisionList).highlighted)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -406,6 +421,16 @@ class DecisionPanel(Vertical):
         elif self.trail:
             self.trail.pop()
             self._fill("")
+
+    def action_page(self, way: int) -> None:
+        """PageDown/PageUp from the search box: the list takes the focus and pages (a
+        45-line list was only reachable line by line)."""
+        options = self.query_one("#decision-options", DecisionList)
+        options.focus()
+        if way > 0:
+            options.action_page_down()  # type: ignore[no-untyped-call]  # Textual's, untyped
+        else:
+            options.action_page_up()  # type: ignore[no-untyped-call]  # Textual's, untyped
 
     def action_to_list(self) -> None:
         # The list shows its highlight while the search box has the focus, so ↓ from the
@@ -438,6 +463,11 @@ class DecisionPanel(Vertical):
             search.insert_text_at_cursor(event.character)
             event.stop()
             event.prevent_default()
+
+
+def no_match(needle: str) -> str:
+    """The line under the list when the search finds nothing, with the way out."""
+    return f"No line matches “{needle.strip()}”: Backspace or Esc clears the search."
 
 
 def spilled(app: Any, event: events.Key, typed: str = "") -> bool:

@@ -155,6 +155,13 @@ class Outcome:
     def winners(self) -> tuple[str, ...]:
         return tuple(r.seat for r in self.results if r.result == "win")
 
+    def score_text(self, score: float) -> str:
+        """A seat's score as every screen and the debrief print it: whole numbers bare when
+        every score is whole, otherwise all at two decimals (a tester read "score 6" beside
+        "score 6.62" in one list, and "5.33333" in the debrief)."""
+        whole = all(r.score is None or float(r.score).is_integer() for r in self.results)
+        return str(int(score)) if whole and float(score).is_integer() else f"{score:.2f}"
+
 
 @attrs.frozen
 class Choice:

@@ -115,7 +115,7 @@ def _outcome_lines(timeline: Timeline) -> list[str]:
     if outcome.team:
         lines += [f"Team result: {plain(outcome.team)}.", ""]
     for result in outcome.results:
-        score = f" ({result.score:g})" if result.score is not None else ""
+        score = f" ({outcome.score_text(result.score)})" if result.score is not None else ""
         why = f" — {plain(result.why)}" if result.why else ""
         lines.append(f"- {plain(result.seat)}: {plain(result.result)}{score}{why}")
     return lines

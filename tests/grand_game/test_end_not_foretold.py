@@ -5,6 +5,8 @@ number of years still hears that its last decision ends the game."""
 
 from __future__ import annotations
 
+import re
+
 from hedgemony_tui.games.grand_game.engine.game_intents import DoneTrading, SetPolitics
 from hedgemony_tui.games.grand_game.engine.game_state import GrandState
 from hedgemony_tui.games.grand_game.rules import RULES
@@ -75,3 +77,22 @@ def test_the_end_die_stops_the_table_and_its_result_says_the_face():
             break
         state = after
     assert shown == 1  # year 10's die (seed 1) went on and was shown
+
+
+def test_the_outcome_says_what_ended_the_game_and_how_each_score_was_made():
+    # A tester's end screen never named the die that ended the game, nor where 158 Francs came from.
+    state = start(SEED)
+    while not state.over:
+        state = act(last_trade(state), DoneTrading(LAST))
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    assert outcome.summary.endswith("The end die ended the game after year 11 (it showed 1)")
+    made = re.compile(r"^(\d+) Francs \((\d+) earned in play \+ (\d+) final payout: GDP (\d+) x 2 \+ (\d+) cit")
+    for result in outcome.results:
+        found = made.match(result.why)
+        assert found, result.why
+        francs, played, payout, gdp, cities = (int(g) for g in found.groups())
+        assert francs == state.francs[result.seat] == played + payout and gdp == state.gdp[result.seat]
+        assert payout == 2 * gdp + cities
+    sorrel = next(r for r in outcome.results if r.seat == "sorrel")
+    assert sorrel.why.endswith(f"on a starting GDP of 6: {state.francs['sorrel'] / 6:.2f}")

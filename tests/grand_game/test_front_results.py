@@ -110,11 +110,13 @@ async def test_keys_typed_before_the_result_was_ready_do_not_close_it():
     assert app.results == [None]
 
 
-def test_the_end_screen_prints_a_ratio_score_without_float_noise():
-    from hedgemony_tui.shell.screens.end_game import score_words
+def test_the_end_screen_prints_a_ratio_score_without_float_noise_and_every_score_alike():
+    from hedgemony_tui.table.contract import Outcome, SeatResult
 
-    assert score_words(16 / 6) == "2.67" and score_words(10 / 3) == "3.33"
-    assert score_words(3.0) == "3" and score_words(12) == "12"
+    ratios = Outcome((SeatResult("a", "win", 16 / 6), SeatResult("b", "lose", 10 / 3), SeatResult("c", "lose", 6.0)))
+    assert [ratios.score_text(r.score) for r in ratios.results if r.score is not None] == ["2.67", "3.33", "6.00"]
+    points = Outcome((SeatResult("a", "win", 12), SeatResult("b", "lose", 3.0), SeatResult("c", "lose")))
+    assert [points.score_text(r.score) for r in points.results if r.score is not None] == ["12", "3"]
 
 
 def test_the_private_orders_line_names_a_fleet_s_loading():

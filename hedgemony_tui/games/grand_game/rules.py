@@ -30,7 +30,7 @@ from .engine.game_intents import INTENT_TYPES, Intent
 from .engine.game_setup import new_game
 from .engine.game_state import ALLOCATE, PHASES, SEASONS, TRADE, GrandState
 from .engine.game_view import vary_secrets, view
-from .engine.game_year import ranking, score
+from .engine.game_year import payouts_now, ranking, score
 
 KIND = {ALLOCATE: "allocate", TRADE: "trade", **{season: "orders" for season in SEASONS}}
 
@@ -125,10 +125,17 @@ class GrandGameRules(RulesBase[GrandState, Intent]):
         order = ranking(state)
         best = score(state, order[0])
         results = []
+        paid = {p.seat: p for p in payouts_now(the_map(), state)}
         for seat in state.seats:
             mine = score(state, seat)
             verdict = "win" if mine == best else "lose"
-            why = f"{state.francs[seat]} Francs on a starting GDP of {state.start_gdp[seat]}: {float(mine):.2f}"
+            p = paid[seat]
+            # How the Francs were made (a tester could not tell where 158 came from).
+            why = (
+                f"{state.francs[seat]} Francs ({state.francs[seat] - p.amount} earned in play + {p.amount} final payout:"
+                f" GDP {p.gdp} x {p.per_gdp} + {p.cities} {'city' if p.cities == 1 else 'cities'} x {p.per_city})"
+                f" on a starting GDP of {state.start_gdp[seat]}: {float(mine):.2f}"
+            )
             results.append(SeatResult(seat, verdict, float(mine), why))
         return Outcome(tuple(results), summary=_verdict(state))
 
@@ -178,7 +185,14 @@ def _verdict(state: GrandState) -> str:
     top = [s for s in order if score(state, s) == best]
     m = the_map()
     names = " and ".join(m.countries[s].name for s in top)
-    return f"{names} {'win' if len(top) > 1 else 'wins'} with {float(best):.2f} Francs per point of starting GDP"
+    won = f"{names} {'win' if len(top) > 1 else 'wins'} with {float(best):.2f} Francs per point of starting GDP"
+    last = state.end_rolls[-1] if state.end_rolls else None
+    if last is not None and last.ends:
+        # What ended it: a tester's end screen never said the die had.
+        return f"{won}. The end die ended the game after year {last.turn} (it showed {last.face})"
+    if state.turns:
+        return f"{won}. Year {state.turn} was the last of the {state.turns} set for this game"
+    return won
 
 
 RULES: GameRules[GrandState, Intent] = GrandGameRules()

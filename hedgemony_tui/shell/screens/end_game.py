@@ -137,7 +137,7 @@ class EndGameScreen(Screen[None]):
                 text.append(f"{app.seats.name(result.seat)}: ", style="bold")
                 text.append(word, style="bold green" if result.result == "win" else "")
                 if result.score is not None:
-                    text.append(f" (score {score_words(result.score)})")
+                    text.append(f" (score {outcome.score_text(result.score)})")
                 if result.why:
                     text.append(f" — {result.why}")
                 text.append("\n")
@@ -244,9 +244,3 @@ class EndGameScreen(Screen[None]):
 
     def action_top(self) -> None:
         self.query_one("#end-scroll", VerticalScroll).scroll_home(animate=False)
-
-
-def score_words(score: float) -> str:
-    """A seat's score as the end screen prints it: whole numbers bare, a ratio (the Grand
-    Game's Francs per point of GDP) at two decimals, not "2.6666666666666665"."""
-    return str(int(score)) if score == int(score) else f"{score:.2f}"

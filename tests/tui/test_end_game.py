@@ -166,6 +166,8 @@ async def test_the_end_screen_opens_once_then_by_key_and_shows_the_seed(finished
         for _ in range(3):
             await pilot.pause()
         assert isinstance(app.screen, GameScreen)  # not pushed again by itself
+        prompt = plain(app.screen.query_one("#decision-prompt", Static).content)
+        assert "Ctrl+R opens the end report again" in prompt  # the board names the key
         await pilot.press("ctrl+r")
         await pilot.pause()
         assert isinstance(app.screen, EndGameScreen)

@@ -194,6 +194,10 @@ class GameScreen(Screen[None]):
         prompt = Text(decision.prompt, "bold")
         if app.handing_over:
             prompt, waiting = Text("The keyboard passes to another player.", "bold"), ""
+        elif decision.over:
+            # Once the end screen is closed, the board must still say how to reopen it (a
+            # newcomer did not find Ctrl+R, which the footer may cut at 100 columns).
+            prompt.append("\nThe game is over: Ctrl+R opens the end report again.", "dim")
         elif options and self.front.worksheets(app.table, decision, viewer):
             prompt.append(f"\n{self.WORKSHEET_KEY} opens the worksheet for this decision.", "dim")
         if options and not rules.info.hidden_information and len(app.seats.humans()) > 1:

@@ -20,9 +20,10 @@ from ..engine.game import pending_seats, the_map
 from ..engine.game_alloc import checked
 from ..engine.game_orders import PERMITS
 from ..engine.game_state import ALLOCATE, OVER, SEASONS, TRADE, GrandState
-from ..engine.game_year import ranking, score
+from ..engine.game_year import payouts_now, ranking, score
 from ..engine.orders_check import check_orders
 from ..engine.orders_words import name
+from ..engine.payoff import RULES
 from ..engine.units import AIRCRAFT, ARMOR, HEAVY_FLEET, INFANTRY, LIGHT_FLEET
 from ..render.map_inputs import MapView
 from .labels import ATTACK_WORDS, country, item_words
@@ -255,24 +256,30 @@ def sheet_words(seen: GrandState, seat: str) -> list[str]:
 
 
 def end_tables(seen: GrandState) -> list[tuple[str, Table]]:
-    """The end report: the final scores, then GDP and Francs by year (state.figures)."""
+    """The end report: why the game ended, how each final score is made (Francs earned in play
+    plus the final payout, over starting GDP), then GDP and Francs by year (state.figures)."""
     m = the_map()
+    paid = {p.seat: p for p in payouts_now(m, seen)}
     final = Table(box=None, padding=(0, 1))
-    for header in ("", "country", "Francs", "start GDP", "score", "GDP now", "cities"):
+    heads = ("", "country", "in play", "+ payout", "= Francs", "/ start GDP", "= score", "final GDP", "cities")
+    for header in heads:
         final.add_column(header, justify="left" if header in ("", "country") else "right")
     for rank, seat in enumerate(ranking(seen), start=1):
-        cities = sum(1 for t in m.lands.values() if t.is_city and seen.owners.get(t.id) == seat)
+        payout = paid[seat].amount if seen.phase == OVER else 0
+        francs = seen.francs.get(seat, 0)
         final.add_row(
             str(rank),
             country(m, seat),
-            str(seen.francs.get(seat, 0)),
+            str(francs - payout),
+            str(payout),
+            str(francs),
             str(seen.start_gdp.get(seat, 0)),
             f"{float(score(seen, seat)):.2f}",
-            str(seen.gdp.get(seat, 0)),
-            str(cities),
+            str(paid[seat].gdp),
+            str(paid[seat].cities),
         )
+    out = [(end_reason(seen), final)]
     years = sorted({f.turn for f in seen.figures})
-    out = [("Final scores (Francs per point of starting GDP)", final)]
     for title, field in (("GDP by year", "gdp"), ("Francs by year", "francs")):
         table = Table(box=None, padding=(0, 1))
         table.add_column("country")
@@ -283,6 +290,21 @@ def end_tables(seen: GrandState) -> list[tuple[str, Table]]:
             table.add_row(country(m, seat), *(str(row.get(y, "")) for y in years))
         out.append((title, table))
     return out
+
+
+def end_reason(seen: GrandState) -> str:
+    """The heading of the end report: what ended the game and how a final score is made."""
+    if seen.end_rolls and seen.end_rolls[-1].ends:
+        roll = seen.end_rolls[-1]
+        why = f"The end die ended the game after year {roll.turn}: it showed {roll.face}."
+    elif seen.phase == OVER:
+        why = f"The game ended after year {seen.turn}, the last year set for it."
+    else:
+        why = "The game is not over yet."
+    return (
+        f"{why} Score = (Francs earned in play + final payout of {RULES.payout_per_gdp} per point of"
+        f" final GDP and {RULES.payout_per_city} per city held) / starting GDP"
+    )
 
 
 def tracks(seen: GrandState) -> Mapping[str, Mapping[str, float]]:

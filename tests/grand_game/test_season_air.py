@@ -91,6 +91,10 @@ def test_the_written_split_sends_points_to_bombing_in_order_and_the_rest_to_tact
     expected = {z: {4: 1, 5: 2, 6: 3}.get(face, 0) for z, face in faces.items()}
     assert {z: result.economy.damage_on(z) for z in faces} == expected
     assert sum(r.taken for r in result.damage) == sum(expected.values())
+    # The record names the zones bombed (a tester read the id "pellia" as the country).
+    text = "\n".join(result.lines)
+    assert "bombing 1 on Morlay Coast, 1 on Arvel Basin" in text and "Arvel Basin: rolled" in text
+    assert "morlay-coast" not in text and "arvel-basin" not in text
 
 
 def test_no_superiority_no_bombing() -> None:

@@ -157,8 +157,11 @@ class SuperioritySplit:
     bombing: tuple[tuple[str, int], ...]
     tactical: int
 
-    def lines(self) -> tuple[str, ...]:
-        bombs = ", ".join(f"{points} on {target}" for target, points in self.bombing) or "none"
+    def lines(self, names: Mapping[str, str] | None = None) -> tuple[str, ...]:
+        """``names`` prints the economic zones bombed by name (a tester read "bombing 1 on
+        Pellia", the zone's id, and took it for the country)."""
+        named = names or {}
+        bombs = ", ".join(f"{points} on {named.get(target, target)}" for target, points in self.bombing) or "none"
         return (
             f"{self.side} in {self.zone}: superiority +{self.superiority}; bombing {bombs}; "
             f"tactical +{self.tactical} to every combat of the zone",

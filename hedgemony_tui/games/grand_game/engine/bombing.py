@@ -31,8 +31,10 @@ class BombDie:
     face: int
     damage: int
 
-    def describe(self) -> str:
-        return f"{self.target}: rolled {self.face} (needs {LEAST_FACE}+: 4 -> 1, 5 -> 2, 6 -> 3) = {self.damage}"
+    def describe(self, names: Mapping[str, str] | None = None) -> str:
+        """The die in a line; ``names`` prints the economic zone by its name, not its id."""
+        target = (names or {}).get(self.target, self.target)
+        return f"{target}: rolled {self.face} (needs {LEAST_FACE}+: 4 -> 1, 5 -> 2, 6 -> 3) = {self.damage}"
 
 
 @attrs.frozen
@@ -52,8 +54,8 @@ class Bombing:
             out[die.target] = out.get(die.target, 0) + die.damage
         return out
 
-    def lines(self) -> tuple[str, ...]:
-        return ((self.note,) if self.note else ()) + tuple(die.describe() for die in self.dice)
+    def lines(self, names: Mapping[str, str] | None = None) -> tuple[str, ...]:
+        return ((self.note,) if self.note else ()) + tuple(die.describe(names) for die in self.dice)
 
 
 def strategic_bombing(

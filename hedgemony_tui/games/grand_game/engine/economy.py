@@ -171,10 +171,11 @@ class DamageRecord:
     taken: int
     yield_after: int
 
-    def describe(self) -> str:
+    def describe(self, names: Mapping[str, str] | None = None) -> str:
+        """The damage in a line; ``names`` prints the zone by its name, not its id."""
         extra = f" ({self.dealt - self.taken} beyond what it still yielded)" if self.dealt > self.taken else ""
         return (
-            f"{self.zone}: {self.taken} damage from {self.source}{extra}; "
+            f"{(names or {}).get(self.zone, self.zone)}: {self.taken} damage from {self.source}{extra}; "
             f"it now yields {self.yield_after} in full until repaired"
         )
 

@@ -150,6 +150,7 @@ def resolve_air(
     superiority: dict[str, tuple[str, int]] = {}
     tactical: dict[tuple[str, str], int] = {}
     sea_targets: dict[tuple[str, str], str] = {}
+    zone_names = {z.id: z.name for z in m.zones.values()}  # the log names the zones bombed
     for zone in sorted(by_zone):
         battle, rng = air_battle(zone, by_zone[zone], rng, turn)
         battles.append(battle)
@@ -163,7 +164,7 @@ def resolve_air(
         lines += notes
         split = split_superiority(seat, zone, battle.superiority, tasks, allowed)
         splits.append(split)
-        lines += split.lines()
+        lines += split.lines(zone_names)
         tactical[(zone, seat)] = split.tactical
         if sea_target is not None and split.tactical:
             sea_targets[(zone, seat)] = sea_target
@@ -171,12 +172,12 @@ def resolve_air(
         if split.bombing:
             bombed, rng = strategic_bombing(seat, zone, split.superiority, split.bombing, rng, turn)
             bombings.append(bombed)
-            lines += bombed.lines()
+            lines += bombed.lines(zone_names)
             for target, points in bombed.damage.items():
                 if points:
                     economy, record = economy.damaged(target, points, f"bombing by {seat} from {zone}")
                     damage.append(record)
-                    lines.append(record.describe())
+                    lines.append(record.describe(zone_names))
     parked = {
         (place, seat): stack.aircraft - flying.get((place, seat), 0)
         for (place, seat), stack in board.stacks.items()

@@ -306,7 +306,7 @@ def _shipping(
         if result.damaged is not None and result.damaged in economy.values:
             economy, record = economy.damaged(result.damaged, result.damage, f"attack shipping by {seat} in {sea}")
             damage.append(record)
-            acc.lines.append(record.describe())
+            acc.lines.append(record.describe({z.id: z.name for z in m.zones.values()}))
     # A token lives until the end of the phase after the one it was laid in: keep those the
     # next season may still follow up.
     standing = []

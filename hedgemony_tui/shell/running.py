@@ -32,8 +32,14 @@ from hedgemony_tui.table.feed import (
 from hedgemony_tui.table.files import read_regular
 from hedgemony_tui.table.host import TableHost
 from hedgemony_tui.table.registry import get_front, get_rules
-from hedgemony_tui.table.save_io import MAX_SAVE_BYTES, backup_path
-from hedgemony_tui.table.save_slots import AUTOSAVE_SUFFIX, OpenElsewhere, new_autosave_path, open_elsewhere
+from hedgemony_tui.table.save_io import MAX_SAVE_BYTES
+from hedgemony_tui.table.save_slots import (
+    AUTOSAVE_SUFFIX,
+    OpenElsewhere,
+    forget_autosave,
+    new_autosave_path,
+    open_elsewhere,
+)
 from hedgemony_tui.table.save_slots import claim as _claim
 from hedgemony_tui.table.saves import VERIFIED, Origin, SavedGame, read_game
 from hedgemony_tui.table.seats import Seats
@@ -344,11 +350,7 @@ class Running:
             # Continue would offer it and resume a moment the game has long passed (a
             # newcomer resumed year 6 of a game that had ended in year 11).
             self.app.autosave_writer().flush()
-            for old in (left, backup_path(left)):
-                try:
-                    old.unlink(missing_ok=True)
-                except OSError:
-                    pass  # a file we cannot remove stays; the game is safe in its new file
+            forget_autosave(left)
         app._written = app._generation  # everything decided so far is on disk now
         app.host.note("session", inert(f"saved to {target}"))
         app.notify(inert(f"saved to {target}"), markup=False)

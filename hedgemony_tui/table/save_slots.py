@@ -175,6 +175,16 @@ class Claim:
         return self._fd is not None
 
 
+def forget_autosave(path: str | os.PathLike[str]) -> None:
+    """Remove a game's own autosave with what lies beside it (its ``.bak``, its hidden claim
+    and lock files), once the game no longer lives there (saved under a name, or a lesson,
+    which keeps none); a file that cannot be removed stays."""
+    path = Path(path)
+    for gone in (path, path.with_name(path.name + ".bak"), claim_file(path), path.with_name(f".{path.name}.lock")):
+        with contextlib.suppress(OSError):
+            gone.unlink(missing_ok=True)
+
+
 def claim_file(path: str | os.PathLike[str]) -> Path:
     """Where the claim on the save at ``path`` is kept (beside it, hidden)."""
     path = Path(path)

@@ -19,8 +19,6 @@ leaves it for the title, after asking (:func:`leave_lesson`).
 
 from __future__ import annotations
 
-import contextlib
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rich.markdown import Markdown
@@ -32,6 +30,7 @@ from textual.widgets import Footer, Static
 
 from hedgemony_tui.table.contract import coach_of
 from hedgemony_tui.table.registry import get_front, get_rules
+from hedgemony_tui.table.save_slots import forget_autosave
 from hedgemony_tui.table.seats import HUMAN
 
 from ..front import Lesson, turn_word
@@ -202,12 +201,8 @@ def _forget_autosave(app: TableApp) -> None:
     if app._claim is not None:
         app._claim.release()
         app._claim = None
-    if path is None:
-        return
-    hidden = (f".{path.name}.claim", f".{path.name}.lock")  # the claim, and the lock its writes took
-    for gone in (path, path.with_name(path.name + ".bak"), *(path.with_name(h) for h in hidden)):
-        with contextlib.suppress(OSError):
-            Path(gone).unlink()
+    if path is not None:
+        forget_autosave(path)
 
 
 LEAVE_QUESTION = (

@@ -14,6 +14,12 @@ from its seat's view among its seat's legal options. Prints figures and seconds 
 nothing asserts on time. Usage::
 
     python benchmarks/bench_grand_game.py [--games 200] [--jobs 1] [--seed 1] [--turns 0] [--only all|random|styles]
+        [--set basic.threat_odds=7/10 economy.develop_growth=4 start.large.armor_at_capital=3 ...]
+
+``--set`` tries other numbers without editing the code (the balance runs of
+``rules/grand-game/economy.md`` name theirs): a field of a computer player's style
+(``basic.``, ``politics-only.``, ``military-only.``), of the economy's rules (``economy.``) or
+of a size of country's starting forces (``start.large.``, ``start.small.``).
 """
 
 from __future__ import annotations
@@ -24,11 +30,15 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from fractions import Fraction
 from typing import Any
+
+import attrs
 
 from hedgemony_tui.games.grand_game.bots.basic import BasicPolicy
 from hedgemony_tui.games.grand_game.bots.basic_read import BASIC, MILITARY_ONLY, POLITICS_ONLY
 from hedgemony_tui.games.grand_game.bots.random_policy import RandomPolicy
+from hedgemony_tui.games.grand_game.engine import economy, game_setup
 from hedgemony_tui.games.grand_game.engine.game import legal_for, pending_seats
 from hedgemony_tui.games.grand_game.engine.game_state import GrandState
 from hedgemony_tui.games.grand_game.engine.game_year import score
@@ -36,6 +46,50 @@ from hedgemony_tui.games.grand_game.rules import RULES
 
 SEATS = ("arvenne", "kesterland", "drovnia", "lusk", "pellia", "sorrel")
 STYLES = {"basic": BASIC, "politics-only": POLITICS_ONLY, "military-only": MILITARY_ONLY}
+
+
+class SettingError(ValueError):
+    """A ``--set`` that names no known field or gives it a value of the wrong kind."""
+
+
+def _value(kind: str, text: str) -> object:
+    if kind == "bool" and text.lower() in ("true", "false", "1", "0"):
+        return text.lower() in ("true", "1")
+    try:
+        return {"int": int, "Fraction": Fraction}[kind](text)
+    except (KeyError, ValueError, ZeroDivisionError):
+        words = {"int": "a whole number", "Fraction": "a number such as 7/10", "bool": "true or false"}
+        raise SettingError(f"{text!r} is not {words.get(kind, kind)}") from None
+
+
+def _evolved(record: Any, field: str, text: str, where: str) -> Any:
+    fields = attrs.fields_dict(type(record))
+    if field not in fields or field == "name":
+        known = ", ".join(f for f in fields if f != "name")
+        raise SettingError(f"{where} has no field {field!r} (its fields: {known})")
+    return attrs.evolve(record, **{field: _value(str(fields[field].type), text)})
+
+
+def apply_settings(settings: Sequence[str]) -> None:
+    """Apply ``--set`` lines in this process (and in each worker, before its first game)."""
+    for setting in settings:
+        target, _, text = setting.partition("=")
+        *path, field = target.split(".")
+        where = ".".join(path)
+        if not text or not path:
+            raise SettingError(f"{setting!r}: write WHERE.FIELD=VALUE, e.g. basic.threat_odds=7/10")
+        if where in STYLES:
+            STYLES[where] = _evolved(STYLES[where], field, text, where)
+        elif where == "economy":
+            # The engine's functions take the economy's record as a default argument, bound
+            # once: a what-if run changes that one record in place rather than every caller.
+            changed = _evolved(economy.RULES, field, text, where)
+            object.__setattr__(economy.RULES, field, getattr(changed, field))
+        elif path[0] == "start" and len(path) == 2 and path[1] in game_setup.START:
+            game_setup.START[path[1]] = _evolved(game_setup.START[path[1]], field, text, where)
+        else:
+            known = ", ".join([*STYLES, "economy", *(f"start.{size}" for size in game_setup.START)])
+            raise SettingError(f"{setting!r}: {where!r} is none of {known}")
 
 
 def _player(name: str) -> Any:
@@ -72,10 +126,14 @@ def _one(job: tuple[int, tuple[str, ...], int]) -> Result:
     return lineup, wins, {s: float(v) for s, v in scores.items()}, dict(state.francs), state.turn, seconds
 
 
+SETTINGS: list[str] = []
+"""The run's ``--set`` lines, handed to every worker process."""
+
+
 def run(jobs: list[tuple[int, tuple[str, ...], int]], workers: int) -> list[Result]:
     if workers <= 1:
         return [_one(job) for job in jobs]
-    with ProcessPoolExecutor(workers) as pool:
+    with ProcessPoolExecutor(workers, initializer=apply_settings, initargs=(tuple(SETTINGS),)) as pool:
         return list(pool.map(_one, jobs))
 
 
@@ -124,9 +182,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--turns", type=int, default=0, help="years per game; 0 for the random end (default)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1: the cores are shared)")
     parser.add_argument("--only", choices=("all", "random", "styles"), help="run one part only")
+    parser.add_argument("--set", nargs="*", default=[], metavar="WHERE.FIELD=VALUE", help="try other numbers")
     args = parser.parse_args(argv)
     if args.games < 1 or args.jobs < 1 or args.turns < 0:
         parser.error("--games and --jobs must be 1 or more, --turns 0 or more")
+    try:
+        apply_settings(args.set)
+    except SettingError as problem:
+        parser.error(str(problem))
+    SETTINGS[:] = args.set
+    if args.set:
+        print("with " + ", ".join(args.set))
     start = time.perf_counter()
     timed: list[Result] = []
     games, seed, turns, jobs = args.games, args.seed, args.turns, args.jobs

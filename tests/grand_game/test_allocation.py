@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from hedgemony_tui.games.grand_game.engine.air_combat import rebuild_cost
@@ -16,12 +17,13 @@ from hedgemony_tui.games.grand_game.engine.allocation import (
     Line,
     SeatBook,
     check,
+    development_ladder,
     options,
     politics_cost,
     seat_book,
     settle,
 )
-from hedgemony_tui.games.grand_game.engine.economy import FULL, PARTIAL, Economy
+from hedgemony_tui.games.grand_game.engine.economy import FULL, PARTIAL, Economy, EconomyRules
 from hedgemony_tui.games.grand_game.engine.units import (
     AIRCRAFT,
     HEAVY_FLEET,
@@ -111,6 +113,19 @@ def test_development_goes_to_a_controlled_zone_and_gets_dearer() -> None:
     result = check(Allocation("red", 0, (Line(DEVELOP, "north"), Line(DEVELOP, "south"), Line(SUPPLY, "b", 2))), book())
     assert [p.cost for p in result.priced] == [2, 3, 2]
     assert result.ok
+
+
+def test_with_a_price_over_the_game_each_zone_keeps_its_own_count() -> None:
+    """L132 read over the game (a tuning option): a zone's earlier points, from the book, and
+    this allocation's earlier lines for it raise its price; another zone's do not."""
+    rules = EconomyRules(develop_step=0, develop_wear=1)
+    grown = attrs.evolve(book(), gdp=30, developed={"north": 2})
+    lines = (Line(DEVELOP, "north"), Line(DEVELOP, "south"), Line(DEVELOP, "north", 2), Line(DEVELOP, "south"))
+    result = check(Allocation("red", 0, lines), grown, rules)
+    assert [p.cost for p in result.priced] == [4, 2, 5 + 6, 3]
+    listed = {o.place: o.cost for o in options(Allocation("red", 0, lines), grown, rules) if o.item == DEVELOP}
+    assert listed == {"north": 7, "south": 4}
+    assert development_ladder(Allocation("red", 0, lines), grown, "north", 3, rules) == (7, 8, 9)
 
 
 def test_development_elsewhere_is_refused() -> None:

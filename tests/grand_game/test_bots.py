@@ -5,10 +5,14 @@ game of six basic players that ends."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
+
+import attrs
 
 from hedgemony_tui.games.grand_game.bots import POLICIES
 from hedgemony_tui.games.grand_game.bots.basic import BasicPolicy
+from hedgemony_tui.games.grand_game.bots.basic_read import BASIC
 from hedgemony_tui.games.grand_game.engine.game import legal_for, pending_seats, the_map
 from hedgemony_tui.games.grand_game.engine.game_alloc import checked
 from hedgemony_tui.games.grand_game.engine.game_intents import Buy, DoneTrading, SealAllocation, SetPolitics
@@ -58,6 +62,21 @@ def test_it_buys_infantry_for_a_threatened_border_and_develops_its_richest_zone(
     bought = {(ln.item, ln.place): ln.count for ln in state.draft_of("pellia").lines}
     assert any(item == "infantry" for item, _ in bought)
     assert ("develop", "pellia") in bought
+
+
+def test_a_style_may_count_only_credible_threats() -> None:
+    # One Arvenne infantry next to Pellia's Monta (held two deep) is an enemy at the border,
+    # but it could not take Monta: the shipped style buys infantry against it, a style that
+    # counts only threats a neighbour could carry out 7 times in 10 develops instead.
+    state = arrange(start(), {("belmar", "arvenne"): {"infantry": 1}})
+    shipped = walk(state, "pellia")
+    careful = walk(state, "pellia", BasicPolicy(attrs.evolve(BASIC, threat_odds=Fraction(7, 10))))
+    assert any(ln.item == "infantry" for ln in shipped.draft_of("pellia").lines)
+    assert not any(ln.item == "infantry" for ln in careful.draft_of("pellia").lines)
+    # Six armor across the same border are a credible threat to both.
+    heavy = arrange(start(), {("belmar", "arvenne"): {"armor": 6, "supplies": 6}})
+    careful = walk(heavy, "pellia", BasicPolicy(attrs.evolve(BASIC, threat_odds=Fraction(7, 10))))
+    assert any(ln.item == "infantry" for ln in careful.draft_of("pellia").lines)
 
 
 def test_it_holds_a_threatened_city() -> None:

@@ -11,6 +11,7 @@ from hedgemony_tui.games.grand_game.engine.economy import (
     FULL,
     NONE,
     PARTIAL,
+    RULES,
     Economy,
     EconomyError,
     EconomyRules,
@@ -140,6 +141,24 @@ def test_development_gets_dearer_the_more_is_bought_in_a_year() -> None:
     assert [development_cost(0, n) for n in range(5)] == [0, 2, 5, 9, 14]
     assert development_cost(2, 2) == 4 + 5
     assert development_cost(0, 3, EconomyRules(develop_base=3, develop_step=2)) == 3 + 5 + 7
+
+
+def test_development_can_also_get_dearer_over_the_game_zone_by_zone() -> None:
+    """L132 read over the whole game (a tuning option, off as shipped): the price can also
+    rise with the points a zone has already had, flatly (wear) or per share of its map value
+    gained (growth: 4 adds 1 for each quarter)."""
+    wear = EconomyRules(develop_step=0, develop_wear=1)
+    assert [development_cost(0, 1, wear, zone_had=h) for h in range(4)] == [2, 3, 4, 5]
+    assert development_cost(0, 2, wear, zone_had=1) == 3 + 4
+    growth = EconomyRules(develop_step=0, develop_growth=4)
+    # A zone of value 6: a quarter is 1.5 points, so the price steps after 2, 3 and 5 points.
+    assert [development_cost(0, 1, growth, h, 6) for h in range(7)] == [2, 2, 3, 4, 4, 5, 6]
+    # A zone of value 12 grows twice as many points at each price: growth is by share.
+    assert [development_cost(0, 1, growth, h, 12) for h in range(7)] == [2, 2, 2, 3, 3, 3, 4]
+    assert development_cost(0, 3, growth, 0, 6) == 2 + 2 + 3
+    assert development_cost(0, 1, RULES, zone_had=5, zone_base=6) == 2  # as shipped: this year only
+    with pytest.raises(EconomyError):
+        development_cost(0, 1, wear, zone_had=-1)
 
 
 def test_controlled_zones_lists_full_and_partial() -> None:

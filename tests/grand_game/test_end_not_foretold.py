@@ -86,7 +86,7 @@ def test_the_outcome_says_what_ended_the_game_and_how_each_score_was_made():
         state = act(last_trade(state), DoneTrading(LAST))
     outcome = RULES.outcome(state)
     assert outcome is not None
-    assert outcome.summary.endswith("The end die ended the game after year 11 (it showed 1)")
+    assert outcome.summary.endswith("The end die ended the game after year 11: it showed 1 (it ends on 1 or 2)")
     made = re.compile(r"^(\d+) Francs \((\d+) earned in play \+ (\d+) final payout: GDP (\d+) x 2 \+ (\d+) cit")
     for result in outcome.results:
         found = made.match(result.why)

@@ -25,6 +25,8 @@ from hedgemony_tui.games.grand_game.front.adapter import GrandFront
 from hedgemony_tui.games.grand_game.front.guide import GUIDE
 from hedgemony_tui.games.grand_game.front.labels import label, path
 from hedgemony_tui.games.grand_game.front.words import (
+    FRANCS_BY_YEAR,
+    GDP_BY_YEAR,
     countries_table,
     map_view,
     seat_lines,
@@ -179,11 +181,15 @@ def test_the_end_report_shows_scores_and_gdp_and_francs_by_year() -> None:
     state = year(start(2, turns=1))
     sections = dict(FRONT.end_report(cast(Any, type("T", (), {"seen_state": lambda self: state})())))
     first = next(iter(sections))
-    assert first.startswith("The game ended after year 1, the last year set for it.")
-    assert set(sections) == {first, "GDP by year", "Francs by year"}
+    # What ended the game is the outcome's summary (the end screen's title), not said again here.
+    assert first.startswith("Final scores. Score = ") and "year 1" not in first
+    summary = RULES.outcome(state).summary
+    assert summary.endswith("The game ended after year 1, the last year set for it")
+    assert set(sections) == {first, GDP_BY_YEAR[0], FRANCS_BY_YEAR[0]}
     scores = text_of(sections[first])
     assert "Arvenne" in scores and "Sorrel" in scores
-    assert "Y1" in text_of(sections["GDP by year"])
+    gdp = text_of(sections[GDP_BY_YEAR[0]])
+    assert "Y1" in gdp and "start" in gdp
     tracks = FRONT.tracks(state)
     assert set(tracks) == {"Francs", "GDP"} and set(tracks["Francs"]) == set(SEATS)
 

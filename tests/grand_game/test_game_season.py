@@ -273,7 +273,7 @@ def test_aircraft_and_fleets_are_lost_with_the_city_they_are_based_in():
     assert (gone.aircraft, gone.light, gone.infantry) == (0, 0, 0)
     log = texts(state)
     assert "arvenne: 2 aircraft on the ground at Morlay are lost with it (L245)" in log
-    assert "arvenne: 1 fleets in the port of Morlay are lost with it" in log
+    assert "arvenne: 1 fleet in the port of Morlay is lost with it" in log  # one fleet, said so
 
 
 def test_a_landing_beaten_on_the_beach_is_lost():

@@ -137,7 +137,7 @@ def test_francs_change_hands_only_at_the_end_of_reconciliation():
     assert not [i for i in mine(state, "arvenne") if isinstance(i, GiveFrancs)]  # it has none
     state = act(state, GiveFrancs("kesterland", "lusk", 1))
     assert (state.francs["kesterland"], state.francs["lusk"]) == (have - 1, 1)
-    assert "kesterland pays 1 Francs to lusk (L150)" in texts(state)
+    assert "kesterland pays 1 Franc to lusk (L150)" in texts(state)  # one Franc, not "1 Francs"
     state = act(state, DoneTrading("kesterland"))
     assert not mine(state, "kesterland")
     assert done_trading(state).phase == "allocate"

@@ -105,7 +105,7 @@ def test_capacity_of_light_and_heavy_fleets() -> None:
     """L275: a light fleet takes two land units and six supplies; a heavy one six supplies."""
     over = FleetOrder("havel", light=1, heavy=1, load_from="havel", load=Cargo(infantry=3))
     assert any(
-        "1 light fleet(s) carry at most 2 land units (L275); the sheet has 3 aboard" in p for p in check(AT_SEA, over)
+        "1 light fleet can carry at most 2 land units (L275); the sheet has 3 aboard" in p for p in check(AT_SEA, over)
     )
     heavy = FleetOrder("havel", light=1, heavy=1, load_from="havel", load=Cargo(supplies=8, infantry=2))
     assert check(AT_SEA, heavy) == []  # 8 supplies fit in 6 + 6

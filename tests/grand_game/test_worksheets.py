@@ -14,7 +14,6 @@ import pytest
 from rich.console import Console
 
 from hedgemony_tui.games.grand_game.engine.allocation import Line, options
-from hedgemony_tui.games.grand_game.engine.economy import development_cost
 from hedgemony_tui.games.grand_game.engine.game import the_map
 from hedgemony_tui.games.grand_game.engine.game_alloc import allocation_of, book_of, checked
 from hedgemony_tui.games.grand_game.engine.game_intents import (
@@ -85,9 +84,16 @@ def test_the_allocation_worksheet_prices_every_line_as_the_checker_does():
 def test_the_allocation_worksheet_lists_what_is_left_to_buy_and_developments_rising_price():
     state = bought()
     shown = text(allocation_sheet(RULES.view(state, ME), ME))
-    done = sum(ln.count for ln in state.draft_of(ME).lines if ln.item == "develop")
-    prices = ", ".join(str(development_cost(done + k, 1)) for k in range(5))
-    assert f"the next ones cost {prices} GDP each" in shown
+    assert "A point costs 2; each point bought this year, in any zone, adds 1 to the next." in " ".join(shown.split())
+    # Each zone's next prices are what the checker charges when those points are bought there.
+    for zone in book_of(the_map(), state, ME).zones:
+        charged, trial = [], attrs.evolve(state, gdp={**state.gdp, ME: 99})  # room for five points
+        for _ in range(5):
+            before = checked(the_map(), trial, ME).spent
+            trial = act(trial, Buy(ME, "develop", zone))
+            charged.append(checked(the_map(), trial, ME).spent - before)
+        name = the_map().zones[zone].name
+        assert f"{name}: {', '.join(str(n) for n in charged)} GDP" in shown, (zone, charged)
     # Everything the engine says still fits is in the table, at its price and count, in its place's row.
     table = shown.split("still buys")[1].split("Development's")[0]
     book = book_of(the_map(), state, ME)

@@ -275,3 +275,23 @@ async def test_a_persons_screen_says_its_seat_went_to_a_computer(tmp_path):
             assert app.host.closed
             assert app.host.my_options("PRC") == ()
     store.close()
+
+
+async def test_a_redraw_once_the_panel_is_closed_does_nothing(tmp_path):
+    # A CI run: the watcher's redraw (from the remote app's thread) reached the panel after it
+    # was closed and unmounted, and raised NoMatches('#console-seats'). It must do nothing.
+    from hedgemony_tui.shell.remote_app import remote_app
+
+    path = str(tmp_path / "t.sqlite")
+    store = TableStore.create(path, game="hedgemony")
+    with _served(path, _host()):
+        app = remote_app(TableStore.open(path), store.new_code(CONSOLE, "console"))
+        async with app.run_test(size=(120, 40)) as pilot:
+            panel = await _panel(pilot)
+            await pilot.press("ctrl+k")  # back to the game: the panel is dismissed and unmounted
+            await pilot.pause()
+            assert app.screen is not panel and not panel.query("#console-seats")
+            panel.redraw()  # as the watcher would: no error, nothing drawn
+            assert app.watcher is not None
+            app.watcher._redraw()  # the watcher's own path, with the game screen on top
+    store.close()

@@ -24,6 +24,7 @@ from hedgemony_tui.table.rules_base import RulesBase
 
 from . import GAME_ID, TITLE
 from .bots import POLICIES
+from .engine.counts import counted
 from .engine.game import apply as apply_intent
 from .engine.game import legal, pending_seats, the_map
 from .engine.game_intents import INTENT_TYPES, Intent
@@ -132,8 +133,9 @@ class GrandGameRules(RulesBase[GrandState, Intent]):
             p = paid[seat]
             # How the Francs were made (a tester could not tell where 158 came from).
             why = (
-                f"{state.francs[seat]} Francs ({state.francs[seat] - p.amount} earned in play + {p.amount} final payout:"
-                f" GDP {p.gdp} x {p.per_gdp} + {p.cities} {'city' if p.cities == 1 else 'cities'} x {p.per_city})"
+                f"{counted(state.francs[seat], 'Franc')} ({state.francs[seat] - p.amount} earned in play"
+                f" + {p.amount} final payout: GDP {p.gdp} x {p.per_gdp} + {counted(p.cities, 'city', 'cities')}"
+                f" x {p.per_city})"
                 f" on a starting GDP of {state.start_gdp[seat]}: {float(mine):.2f}"
             )
             results.append(SeatResult(seat, verdict, float(mine), why))
@@ -188,10 +190,12 @@ def _verdict(state: GrandState) -> str:
     won = f"{names} {'win' if len(top) > 1 else 'wins'} with {float(best):.2f} Francs per point of starting GDP"
     last = state.end_rolls[-1] if state.end_rolls else None
     if last is not None and last.ends:
-        # What ended it: a tester's end screen never said the die had.
-        return f"{won}. The end die ended the game after year {last.turn} (it showed {last.face})"
+        # What ended it: a tester's end screen never said the die had. Said here only: the end
+        # screen's title shows this summary, and its report's heading no longer repeats it.
+        needs = " or ".join(str(f) for f in last.faces)
+        return f"{won}. The end die ended the game after year {last.turn}: it showed {last.face} (it ends on {needs})"
     if state.turns:
-        return f"{won}. Year {state.turn} was the last of the {state.turns} set for this game"
+        return f"{won}. The game ended after year {state.turn}, the last year set for it"
     return won
 
 

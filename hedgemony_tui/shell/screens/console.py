@@ -23,6 +23,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Footer, Static
 
@@ -119,9 +120,17 @@ class ConsolePanel(Screen[None]):
         return list(packet.names) if packet is not None else []
 
     def redraw(self) -> None:
-        """Redraw from the console packet now held (the watcher calls this on a new packet)."""
+        """Redraw from the console packet now held (the watcher calls this on a new packet).
+        Once the panel is closed it does nothing: the watcher's call, queued from its thread,
+        can arrive after the panel's widgets are gone (a CI run raised NoMatches here)."""
         packet = self.remote.packet
         if packet is None:
+            return
+        try:
+            table = self.query_one("#console-seats", DataTable)
+            state_line = self.query_one("#console-state", Static)
+            last_line = self.query_one("#console-line", Static)
+        except NoMatches:
             return
         now = time.time()
         store = self.remote.store
@@ -129,7 +138,6 @@ class ConsolePanel(Screen[None]):
         # Heartbeats between publishes: the store's own list of screens is fresher.
         for seat, when in store.clients().items():
             seen[seat] = max(when, seen.get(seat, 0.0))
-        table = self.query_one("#console-seats", DataTable)
         row = table.cursor_row
         table.clear()
         for seat, name in packet.names.items():
@@ -153,7 +161,7 @@ class ConsolePanel(Screen[None]):
             f"Owes the decision now: {', '.join(packet.waiting_on) or 'nobody'}.",
             f"Room view (projector): hedgemony room --store {store.path}  (or /room on hedgemony serve)",
         ]
-        self.query_one("#console-state", Static).update("\n".join(s for s in state if s))
+        state_line.update("\n".join(s for s in state if s))
         line = self.told
         if self.asking:
             line = f"Revoke seat {self.asking}'s code and detach its screen? y = yes, n = no."
@@ -162,7 +170,7 @@ class ConsolePanel(Screen[None]):
                 "Ctrl+K/Esc game · p pause/resume · +/- computers' pace · r revoke the selected seat's code"
                 " · c person/computer"
             )
-        self.query_one("#console-line", Static).update(line)
+        last_line.update(line)
 
     def delay(self) -> float:
         try:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -27,6 +28,11 @@ from ..seats import actor_name
 if TYPE_CHECKING:
     from ..app import TableApp
     from ..notes import Row
+
+HEADS = ("Turn", "Phase", "Who", "What")
+KEYS = ("turn", "phase", "who", "kind")
+MIN_ENTRY = 30
+"""The narrowest the entry column gets (a very wide phase column leaves it this much)."""
 
 
 class JournalScreen(Screen[None]):
@@ -56,14 +62,12 @@ from anywhere; **Ctrl+F** goes there too); **Esc** back."""
 
     def on_mount(self) -> None:
         self.ready = True
-        table = self.query_one(DataTable)
-        table.add_column(turn_word(getattr(self.app, "front", None)), key="turn")
-        table.add_column("Phase", key="phase")
-        table.add_column("Who", key="who")
-        table.add_column("What", key="kind")
-        table.add_column("Entry", key="text")
         self.refresh_state()
-        table.focus()
+        self.query_one(DataTable).focus()
+
+    def on_resize(self) -> None:
+        # The entry column's width follows the screen's: wrap the rows again, cursor kept.
+        self.refresh_state(keep_cursor=True)
 
     def rows(self) -> list[Row]:
         app = cast("TableApp", self.app)
@@ -72,29 +76,51 @@ from anywhere; **Ctrl+F** goes there too); **Esc** back."""
         feed = app.feed  # the keyboard holder's: its view's log and the notes it may read
         return merge_rows(app.front.log_rows(feed.view), feed.notes, feed.seat, app.control_seat)
 
-    def refresh_state(self) -> None:
+    def refresh_state(self, keep_cursor: bool = False) -> None:
         if not getattr(self, "ready", False) or getattr(self.app, "host", None) is None:
             return
         needle = self.query_one("#journal-search", Input).value.strip().lower()
         rows = self.rows()
         shown = [r for r in rows if not needle or needle in self.shown_text(r).lower()]
         table = self.query_one(DataTable)
-        table.clear()
+        cursor = table.cursor_row
+        cells = [
+            (
+                str(row.turn),
+                self._phase(row.phase),
+                self._who(row.actor),
+                row.kind,
+                ("🔒 " if row.private else "") + row.text,
+            )
+            for row in shown
+        ]
+        heads = (turn_word(getattr(self.app, "front", None)), *HEADS[1:])
+        width = self._entry_width(heads, cells)
+        table.clear(columns=True)
+        for head, key in zip(heads, KEYS, strict=True):
+            table.add_column(head, key=key)
+        # The entry column has a width (the rest of the screen's) so a long entry wraps onto
+        # more lines of its row instead of being cut at the right edge (newcomers lost the
+        # ends of the Grand Game's long lines).
+        table.add_column("Entry", key="text", width=width)
         self.shown = shown
-        for row in shown:
-            text = ("🔒 " if row.private else "") + row.text
+        console = self.app.console
+        for turn, *short, text in cells:
             # Text cells: a DataTable reads plain strings as markup, and a journal line
             # may hold a player's own words (a proposal titled "[/]" crashed it).
-            table.add_row(
-                str(row.turn),
-                *(
-                    Text(cell, no_wrap=True, end="")
-                    for cell in (self._phase(row.phase), self._who(row.actor), row.kind, text)
-                ),
-            )
+            entry = Text(text, end="")
+            # Most entries fit on one line: measuring is cheap, wrapping (for the height) is not.
+            height = 1 if cell_len(text) <= width else max(1, len(entry.wrap(console, width)))
+            table.add_row(turn, *(Text(cell, no_wrap=True, end="") for cell in short), entry, height=height)
         if shown:
-            table.move_cursor(row=len(shown) - 1)
+            table.move_cursor(row=min(cursor, len(shown) - 1) if keep_cursor else len(shown) - 1)
         self.query_one("#journal-count", Static).update(f"{len(shown)} of {len(rows)} lines")
+
+    def _entry_width(self, heads: tuple[str, ...], cells: list[tuple[str, str, str, str, str]]) -> int:
+        """What the screen leaves the entry column once the others have their widest cell
+        (each column has a cell of padding either side; the scrollbar takes two)."""
+        others = sum(max([cell_len(h), *(cell_len(c[i]) for c in cells)]) + 2 for i, h in enumerate(heads))
+        return max(MIN_ENTRY, (self.size.width or self.app.size.width) - others - 2 - 2)
 
     def shown_text(self, row: Row) -> str:
         """Every cell of ``row`` as the table shows it (what a search matches)."""

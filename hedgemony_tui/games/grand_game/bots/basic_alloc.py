@@ -2,10 +2,13 @@
 
 Spending order (issue 35's plan): the politics level of its style (Francs are the score),
 repairs, infantry for threatened borders (a share of what is left, at the city nearest the
-need), development of the richest zone it controls while a point costs no more than its
-style allows, supplies to feed its land units, and the rest in infantry (or armor, for a
-military style) and supplies. Whatever is left that something still fits goes to the
-cheapest thing on offer, so the allocation can always be sealed (L129).
+need; a border is threatened when an enemy stands next to it, or, if the style says so, when
+a neighbour's visible force could take it at the style's odds), development where a point
+is cheapest (a fully held zone, then the richest, among equals) while a point costs no more
+than its style allows, supplies to feed its land units, and the rest in infantry (or armor,
+for a military style) while a border is threatened, if the style says so. Whatever is left
+that something still fits goes to the cheapest thing on offer, so the allocation can always
+be sealed (L129).
 """
 
 from __future__ import annotations
@@ -14,13 +17,12 @@ import math
 from collections.abc import Callable
 
 from ..engine.allocation import DEVELOP, POLITICS_LEVELS, REPAIR, politics_cost
-from ..engine.economy import RULES, development_cost
-from ..engine.game_alloc import allocation_options, book_of, checked, write
+from ..engine.game_alloc import allocation_options, book_of, checked, development_prices, write
 from ..engine.game_intents import Buy, Intent, SealAllocation, SetPolitics
 from ..engine.game_state import Draft, GrandState
 from ..engine.map_data import GameMap
 from ..engine.units import ARMOR, INFANTRY, SUPPLY, UNITS
-from .basic_read import Style, dangers, distances
+from .basic_read import Style, credible, dangers, distances
 
 Plan = tuple[tuple[Intent, ...], tuple[Draft, ...]]
 """The lines to write and the draft as it stands before each of them."""
@@ -57,7 +59,7 @@ def allocation_plan(m: GameMap, view: GrandState, seat: str, style: Style) -> Pl
             if not add(Buy(seat, REPAIR, zone)):
                 break
     cities = sorted(book.cities & book.owned)
-    threat = {t: d for t, d in dangers(m, board, seat).items() if d}
+    threat = {t: d for t, d in dangers(m, board, seat).items() if d and credible(m, board, seat, t, style.threat_odds)}
     need = sum(max(0, d - board.at(t, seat).land_units) for t, d in threat.items())
     home = _nearest_city(m, cities, threat, board.held_by(seat))
     after_politics = book.gdp - politics_cost(book.gdp, style.politics if style.politics in POLITICS_LEVELS else 0)
@@ -68,20 +70,29 @@ def allocation_plan(m: GameMap, view: GrandState, seat: str, style: Style) -> Pl
         share = math.ceil(after_politics * style.defence_share / cost) if style.defence_share else 0
         want = share if style.all_military else min(need, share)
         repeat(lambda: Buy(seat, unit, home), want)
-    rich = sorted(book.zones, key=lambda z: (book.zones[z] != "full", -(state.values[z] - book.damage.get(z, 0)), z))
-    if rich and style.develop_price:
+    if style.develop_price:
+        spent = 0
         while True:
-            develop = Buy(seat, DEVELOP, rich[0])
-            price = _develop_price(state, seat)
-            spent = development_cost(0, _developed(state, seat) + 1, RULES)
-            if price > style.develop_price or spent > book.gdp * style.develop_share or not add(develop):
+            prices = development_prices(m, state, seat)
+            if not prices:
                 break
+            # The cheapest point first; among equals a fully held zone, then the richest.
+            zone = min(
+                prices,
+                key=lambda z: (prices[z], book.zones[z] != "full", -(state.values[z] - book.damage.get(z, 0)), z),
+            )
+            price = prices[zone]
+            if price > style.develop_price or spent + price > book.gdp * style.develop_share:
+                break
+            if not add(Buy(seat, DEVELOP, zone)):
+                break
+            spent += price
     if home:
         units = sum(p.infantry + p.armor for p in state.stacks if p.seat == seat)
         units += sum(ln.count for ln in state.draft_of(seat).lines if ln.item in (INFANTRY, ARMOR))
         supplies = sum(p.supplies for p in state.stacks if p.seat == seat)
         repeat(lambda: Buy(seat, SUPPLY, home), min(units - supplies, left()))
-        if threat or style.all_military:
+        if (threat and style.rest_in_infantry) or style.all_military:
             repeat(lambda: Buy(seat, INFANTRY, home), left() // UNITS[INFANTRY].cost)
     # The rest: the cheapest thing on offer until the allocation may be sealed.
     for _ in range(60):
@@ -99,14 +110,6 @@ def allocation_plan(m: GameMap, view: GrandState, seat: str, style: Style) -> Pl
 
 def _price(buy: Buy) -> int:
     return UNITS[buy.item].cost if buy.item in UNITS else 2
-
-
-def _developed(state: GrandState, seat: str) -> int:
-    return sum(ln.count for ln in state.draft_of(seat).lines if ln.item == DEVELOP)
-
-
-def _develop_price(state: GrandState, seat: str) -> int:
-    return development_cost(_developed(state, seat), 1, RULES)
 
 
 def _nearest_city(m: GameMap, cities: list[str], threat: dict[str, int], held: frozenset[str]) -> str:

@@ -29,15 +29,20 @@ class Style:
     highest price it pays for one more point of development this year (0: none), and
     ``develop_share`` the most of its GDP it spends on development in a year.
     ``defence_share`` is the part of the GDP left after politics that it may spend on
-    infantry for threatened borders. ``attack_odds`` is the chance of taking a territory
-    it needs before it attacks (above 1: never), and ``exchange`` the most units it
-    expects to lose per enemy unit it expects to destroy."""
+    infantry for threatened borders. ``threat_odds`` is how likely a neighbour's visible
+    force must be to take a border territory before that border counts as threatened when
+    buying (0: any enemy unit next to it), and ``rest_in_infantry`` whether GDP left at the
+    end goes into infantry while any border is threatened. ``attack_odds`` is the chance of
+    taking a territory it needs before it attacks (above 1: never), and ``exchange`` the
+    most units it expects to lose per enemy unit it expects to destroy."""
 
     name: str = "basic"
     politics: int = 30
     develop_price: int = 3
     develop_share: Fraction = Fraction(1, 2)
     defence_share: Fraction = Fraction(1, 2)
+    threat_odds: Fraction = Fraction(0)
+    rest_in_infantry: bool = True
     attack_odds: Fraction = Fraction(7, 10)
     exchange: Fraction = Fraction(1)
     all_military: bool = False
@@ -76,6 +81,24 @@ def danger(m: GameMap, board: Board, seat: str, land: str) -> int:
 def dangers(m: GameMap, board: Board, seat: str) -> dict[str, int]:
     """Each territory the seat holds with the enemy land units next to it."""
     return {land: danger(m, board, seat, land) for land in sorted(board.held_by(seat))}
+
+
+def credible(m: GameMap, board: Board, seat: str, land: str, odds: Fraction) -> bool:
+    """Whether some neighbour's visible land force, all of it advancing with its supplies,
+    would take ``land`` at ``odds`` or better by the engine's exact odds (fall weather)."""
+    if not odds:
+        return danger(m, board, seat, land) > 0
+    for frm in M.land_neighbours(m, land):
+        for other in board.seats:
+            if other == seat:
+                continue
+            there = board.at(frm, other)
+            if not there.land_units:
+                continue
+            chance, _, _ = attack_chance(m, board, other, frm, land, there.infantry, there.armor, there.supplies, False)
+            if chance >= odds:
+                return True
+    return False
 
 
 def strength(board: Board, seat: str, place: str) -> int:

@@ -19,6 +19,7 @@ from typing import Any
 
 from hedgemony_tui.table.replay import Timeline
 
+from ..engine.counts import counted
 from ..engine.game import the_map
 from ..engine.game_state import SEASONS, GrandState, LogLine, YearFigures
 from ..engine.game_year import score
@@ -96,7 +97,7 @@ def economy_section(first: GrandState, final: GrandState) -> Section:
         lines += ["", "The final payout and the score (Francs per point of starting GDP):", ""]
         for seat in sorted(final.seats, key=lambda s: (-score(final, s), final.seats.index(s))):
             lines.append(
-                f"- {_name(seat)}: {final.francs.get(seat, 0)} Francs on a starting GDP of "
+                f"- {_name(seat)}: {counted(final.francs.get(seat, 0), 'Franc')} on a starting GDP of "
                 f"{final.start_gdp.get(seat, 0)}: {float(score(final, seat)):.2f}"
             )
     return "Economy by year", lines

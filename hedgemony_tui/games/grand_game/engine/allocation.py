@@ -97,6 +97,10 @@ class SeatBook:
     all_zones: frozenset[str] = frozenset()
     names: Mapping[str, str] = attrs.field(factory=dict)
     set_aside_aircraft: int = 0
+    developed: Mapping[str, int] = attrs.field(factory=dict)
+    """Development points each zone has had in earlier years (L132's rising price)."""
+    bases: Mapping[str, int] = attrs.field(factory=dict)
+    """Each zone's value on the map, before any development."""
 
     def name(self, place: str) -> str:
         return self.names.get(place, place)
@@ -153,6 +157,11 @@ class _Tally:
     developed: int = 0
     rebuilt: int = 0
     repaired: Mapping[str, int] = attrs.field(factory=dict)
+    zone_developed: Mapping[str, int] = attrs.field(factory=dict)
+
+    def zone_had(self, book: SeatBook, zone: str) -> int:
+        """The points ``zone`` has had before the next one: earlier years and earlier lines."""
+        return book.developed.get(zone, 0) + self.zone_developed.get(zone, 0)
 
 
 @attrs.frozen
@@ -206,8 +215,11 @@ def _price(line: Line, book: SeatBook, tally: _Tally, rules: EconomyRules) -> tu
             what = "is not an economic zone" if book.all_zones and line.place not in book.all_zones else "is not one"
             return 0, f"you may {line.item} only an economic zone you control: {where} {what} (yours: {yours})", tally
         if line.item == DEVELOP:
-            cost = development_cost(tally.developed, line.count, rules)
-            return cost, "", attrs.evolve(tally, developed=tally.developed + line.count)
+            cost = development_cost(
+                tally.developed, line.count, rules, tally.zone_had(book, line.place), book.bases.get(line.place, 0)
+            )
+            zones = {**tally.zone_developed, line.place: tally.zone_developed.get(line.place, 0) + line.count}
+            return cost, "", attrs.evolve(tally, developed=tally.developed + line.count, zone_developed=zones)
         done = tally.repaired.get(line.place, 0)
         damage = book.damage.get(line.place, 0)
         if done + line.count > damage:
@@ -277,10 +289,13 @@ def _options(
             out.append(Option(POLITICS, None, change, 1, level))
     for zone in book.zones:
         most = 0
-        while development_cost(tally.developed, most + 1, rules) <= left:
+        had = tally.zone_had(book, zone)
+        while development_cost(tally.developed, most + 1, rules, had, book.bases.get(zone, 0)) <= left:
             most += 1
         if most:
-            out.append(Option(DEVELOP, zone, development_cost(tally.developed, 1, rules), most))
+            out.append(
+                Option(DEVELOP, zone, development_cost(tally.developed, 1, rules, had, book.bases.get(zone, 0)), most)
+            )
         damage = book.damage.get(zone, 0) - tally.repaired.get(zone, 0)
         fit = min(damage, left // rules.repair_cost if rules.repair_cost else damage)
         if fit > 0:
@@ -341,6 +356,17 @@ def options(allocation: Allocation, book: SeatBook, rules: EconomyRules = RULES)
     level_cost = politics_cost(book.gdp, allocation.politics) if allocation.politics in POLITICS_LEVELS else 0
     left = book.gdp - level_cost - sum(p.cost for p in priced)
     return _options(allocation, book, tally, max(0, left), rules)
+
+
+def development_ladder(
+    allocation: Allocation, book: SeatBook, zone: str, count: int, rules: EconomyRules = RULES
+) -> tuple[int, ...]:
+    """The prices of the next ``count`` development points in ``zone``, each if bought there
+    after the ones before it (L132's rising price), given the lines written so far."""
+    _, tally = _price_all(allocation, book, rules)
+    had = tally.zone_had(book, zone)
+    base = book.bases.get(zone, 0)
+    return tuple(development_cost(tally.developed + k, 1, rules, had + k, base) for k in range(count))
 
 
 @attrs.frozen

@@ -47,23 +47,40 @@ class EconomyRules:
     """The economy's designer's numbers (G-X5), in one record so the bots can tune them.
 
     ``develop_base`` is the price of a seat's first development point of a year and
-    ``develop_step`` what each further point that year adds; ``repair_cost`` is the
-    price of repairing one point of damage (flat)."""
+    ``develop_step`` what each further point that year adds. Two more terms read L132 as a
+    price that rises over the whole game, zone by zone (both 0 as shipped; the balance runs
+    try them, ``rules/grand-game/economy.md``): ``develop_wear`` adds that much for each
+    point the zone has had so far, and ``develop_growth`` adds 1 for each ``1/develop_growth``
+    of the zone's map value it has gained (4: one more GDP a point per quarter). Points a
+    zone "has had" count every earlier year and this year's earlier lines, whoever bought
+    them. ``repair_cost`` is the price of repairing one point of damage (flat).
+    """
 
     develop_base: int = 2
     develop_step: int = 1
+    develop_wear: int = 0
+    develop_growth: int = 0
     repair_cost: int = 1
 
 
 RULES = EconomyRules()
 
 
-def development_cost(already: int, points: int, rules: EconomyRules = RULES) -> int:
-    """GDP for ``points`` more development when the seat has already bought ``already``
-    points this year (L132: each costs more than the last; G-X5's curve)."""
-    if already < 0 or points < 0:
+def development_cost(
+    already: int, points: int, rules: EconomyRules = RULES, zone_had: int = 0, zone_base: int = 0
+) -> int:
+    """GDP for ``points`` more development in one zone when the seat has already bought
+    ``already`` points this year and the zone, of map value ``zone_base``, has had
+    ``zone_had`` points so far (L132: each costs more than the last; G-X5's curve)."""
+    if already < 0 or points < 0 or zone_had < 0:
         raise EconomyError("development points must be 0 or more")
-    return sum(rules.develop_base + rules.develop_step * (already + k) for k in range(points))
+    return sum(
+        rules.develop_base
+        + rules.develop_step * (already + k)
+        + rules.develop_wear * (zone_had + k)
+        + (rules.develop_growth * (zone_had + k) // zone_base if zone_base else 0)
+        for k in range(points)
+    )
 
 
 def control(lands: Collection[str], owners: Mapping[str, str | None], seat: str) -> str:

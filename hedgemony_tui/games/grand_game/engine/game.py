@@ -16,6 +16,7 @@ from hedgemony_tui.table.errors import IllegalIntent
 
 from . import game_alloc, game_orders
 from . import map as M
+from .counts import kind_count
 from .game_intents import (
     ORDER_TYPES,
     Buy,
@@ -100,7 +101,7 @@ def apply(state: GrandState, intent: Intent) -> GrandState:
         draft = state.sheet_of(seat)
         if isinstance(intent, SealOrders):
             state = state.with_sheet(attrs.evolve(draft, sealed=True))
-            state = state.logged(_sheet_words(m, draft.sheet), seat=seat)
+            state = state.logged(_sheet_words(m, state, draft.sheet), seat=seat)
             state = state.logged(f"{seat} hands in its orders.")
             return _season_done(m, state) if not pending_seats(state) else state
         if isinstance(intent, Focus):
@@ -123,12 +124,12 @@ def apply(state: GrandState, intent: Intent) -> GrandState:
 def _allocation_words(m: GameMap, state: GrandState, seat: str) -> str:
     """The seat's own record of what it sealed (its journal keeps it; others see it at reconciliation)."""
     draft = state.draft_of(seat)
-    bought = ", ".join(f"{ln.count} {ln.item} at {name(m, ln.place)}" for ln in draft.lines) or "nothing"
+    bought = ", ".join(f"{kind_count(ln.count, ln.item)} at {name(m, ln.place)}" for ln in draft.lines) or "nothing"
     return f"Your allocation, sealed: politics {draft.politics}%; {bought}."
 
 
 def _cargo_words(cargo: Cargo) -> str:
-    return ", ".join(f"{n} {k}" for k in ("infantry", "armor", "supplies") if (n := getattr(cargo, k)))
+    return ", ".join(kind_count(n, k) for k in ("infantry", "armor", "supplies") if (n := getattr(cargo, k)))
 
 
 def _fleet_words(m: GameMap, f: FleetOrder) -> str:
@@ -146,13 +147,22 @@ def _fleet_words(m: GameMap, f: FleetOrder) -> str:
     return text
 
 
-def _sheet_words(m: GameMap, sheet: OrderSheet) -> str:
+def _sheet_words(m: GameMap, state: GrandState, sheet: OrderSheet) -> str:
     """The seat's own record of the sheet it handed in, in one line."""
     parts = []
     for entry in sheet.land:
         for mv in entry.moves:
-            what = ", ".join(f"{n} {k}" for k in ("infantry", "armor", "supplies", "aircraft") if (n := getattr(mv, k)))
-            how = "by rail" if mv.by_rail else mv.order
+            what = ", ".join(
+                kind_count(n, k) for k in ("infantry", "armor", "supplies", "aircraft") if (n := getattr(mv, k))
+            )
+            if mv.by_rail:
+                how = "by rail"
+            elif state.owners.get(mv.to) == sheet.seat:
+                # Into a territory the seat holds: a march, not an attack, whatever order the
+                # move carries (a newcomer read "advance" on a walk into its own land).
+                how = "march"
+            else:
+                how = mv.order
             back = f", retreat to {name(m, mv.retreat)}" if mv.retreat else ""
             parts.append(f"{what} {name(m, entry.territory)} to {name(m, mv.to)} ({how}{back})")
         if entry.stance != "defend":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import attrs
 
-from .allocation import POLITICS, Allocation, AllocationCheck, Line, SeatBook, check, options, seat_book
+from .allocation import DEVELOP, POLITICS, Allocation, AllocationCheck, Line, SeatBook, check, options, seat_book
 from .game_intents import Buy, Intent, SealAllocation, SetPolitics, Unbuy
 from .game_setup import zone_lands
 from .game_state import Draft, GrandState
@@ -24,7 +24,9 @@ def book_of(m: GameMap, state: GrandState, seat: str) -> SeatBook:
     owners: dict[str, str | None] = {land: (who or None) for land, who in state.year_owners.items()}
     names = {**{t.id: t.name for t in m.lands.values()}, **{z.id: z.name for z in m.zones.values()}}
     book = seat_book(seat, zone_lands(m), state.economy(), owners, cities, ports, names, state.set_aside.get(seat, 0))
-    return attrs.evolve(book, gdp=state.gdp.get(seat, 0))
+    developed = {z: state.values[z] - m.zones[z].value for z in book.zones if state.values.get(z, 0) > m.zones[z].value}
+    bases = {z: m.zones[z].value for z in book.zones}
+    return attrs.evolve(book, gdp=state.gdp.get(seat, 0), developed=developed, bases=bases)
 
 
 def allocation_of(draft: Draft) -> Allocation:
@@ -51,6 +53,12 @@ def allocation_options(m: GameMap, state: GrandState, seat: str) -> list[Intent]
     if check(allocation, book).ok:
         out.append(SealAllocation(seat))
     return out
+
+
+def development_prices(m: GameMap, state: GrandState, seat: str) -> dict[str, int]:
+    """The price of one more point of development in each zone where one still fits."""
+    options_now = options(allocation_of(state.draft_of(seat)), book_of(m, state, seat))
+    return {o.place: o.cost for o in options_now if o.item == DEVELOP and o.place is not None}
 
 
 def write(draft: Draft, intent: Intent) -> Draft:

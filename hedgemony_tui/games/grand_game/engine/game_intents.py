@@ -14,6 +14,8 @@ from typing import ClassVar, Union, get_args
 
 import attrs
 
+from .counts import counted, kind_count, kind_words
+
 # --- allocation (L129-L135) -------------------------------------------------------------
 
 
@@ -37,7 +39,7 @@ class Buy:
     place: str
 
     def describe(self) -> str:
-        return f"{self.seat} buys 1 {self.item} at {self.place}"
+        return f"{self.seat} buys 1 {kind_words(self.item)} at {self.place}"
 
 
 @attrs.frozen
@@ -48,7 +50,7 @@ class Unbuy:
     place: str
 
     def describe(self) -> str:
-        return f"{self.seat} takes 1 {self.item} at {self.place} off its allocation"
+        return f"{self.seat} takes 1 {kind_words(self.item)} at {self.place} off its allocation"
 
 
 @attrs.frozen
@@ -101,7 +103,7 @@ class March:
     count: int = 1
 
     def describe(self) -> str:
-        return f"{self.seat} sends {self.count} {self.kind} from {self.frm} to {self.to}"
+        return f"{self.seat} sends {kind_count(self.count, self.kind)} from {self.frm} to {self.to}"
 
 
 @attrs.frozen
@@ -142,7 +144,7 @@ class Rail:
     count: int = 1
 
     def describe(self) -> str:
-        return f"{self.seat} sends {self.count} {self.kind} by rail from {self.frm} to {self.to}"
+        return f"{self.seat} sends {kind_count(self.count, self.kind)} by rail from {self.frm} to {self.to}"
 
 
 @attrs.frozen
@@ -217,7 +219,7 @@ class Embark:
     count: int = 1
 
     def describe(self) -> str:
-        return f"{self.seat}: {self.count} {self.kind} board the fleets at {self.place} from {self.frm}"
+        return f"{self.seat}: {kind_count(self.count, self.kind)} board the fleets at {self.place} from {self.frm}"
 
 
 @attrs.frozen
@@ -232,7 +234,9 @@ class Disembark:
     count: int = 1
 
     def describe(self) -> str:
-        return f"{self.seat}: {self.count} {self.kind} from the fleets at {self.place} go ashore at {self.to}"
+        return (
+            f"{self.seat}: {kind_count(self.count, self.kind)} from the fleets at {self.place} go ashore at {self.to}"
+        )
 
 
 @attrs.frozen
@@ -336,7 +340,7 @@ class GiveFrancs:
     amount: int
 
     def describe(self) -> str:
-        return f"{self.seat} gives {self.amount} Francs to {self.to}"
+        return f"{self.seat} gives {counted(self.amount, 'Franc')} to {self.to}"
 
 
 @attrs.frozen

@@ -24,6 +24,7 @@ import attrs
 from hedgemony_tui.table.dice import Rng
 
 from .board import Board, Stack
+from .counts import counted, is_are
 from .game_state import WINTER, GrandState, owners_of, placed_of
 from .map_data import GameMap
 from .movement import SeasonMoves, season_moves
@@ -120,7 +121,8 @@ def _compose(
     for (place, seat), light_heavy in fleets.items():
         light, heavy = light_heavy
         if place in m.lands and owners.get(place) != seat:
-            lines.append(f"{seat}: {light + heavy} fleets in the port of {m.lands[place].name} are lost with it")
+            sunk = counted(light + heavy, "fleet")
+            lines.append(f"{seat}: {sunk} in the port of {m.lands[place].name} {is_are(light + heavy)} lost with it")
             continue
         add(place, seat, light=light, heavy=heavy)
     for (place, seat), aboard in cargo.items():
@@ -131,7 +133,8 @@ def _compose(
         if count <= 0:
             continue
         if place in m.lands and owners.get(place) != seat:
-            lines.append(f"{seat}: {count} aircraft on the ground at {m.lands[place].name} are lost with it (L245)")
+            where = m.lands[place].name
+            lines.append(f"{seat}: {count} aircraft on the ground at {where} {is_are(count)} lost with it (L245)")
             continue
         if place in m.seas:
             room = counts.get((place, seat), {}).get("heavy", 0) - counts.get((place, seat), {}).get("aircraft", 0)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import attrs
 
 from . import map as M
+from .counts import counted
 from .economy import Economy, gdp
 from .game_state import Draft, GrandState, Placed
 from .map_data import GameMap
@@ -88,7 +89,7 @@ def new_game(seed: int, turns: int = 0, m: GameMap | None = None, minutes: int =
         minutes=minutes,
         drafts=tuple(Draft(seat) for seat in seats),  # every seat's, blank: who began writing is no one's business
     )
-    length = f"{turns} years" if turns else "until the end die stops it (from year 10, G-X9)"
+    length = counted(turns, "year") if turns else "until the end die stops it (from year 10, G-X9)"
     return state.logged(
         f"The Grand Game begins on {m.name}: {', '.join(m.countries[s].name for s in seats)}; it lasts {length}.",
         "Year 1: every country writes its allocation of GDP, sealed until reconciliation.",

@@ -23,6 +23,7 @@ import attrs
 from hedgemony_tui.table.dice import Rng
 
 from .allocation import DEVELOP, POLITICS_LEVELS, REBUILD, REPAIR, politics_cost
+from .counts import counted, kind_count
 from .economy import PARTIAL, GdpReport, gdp
 from .game_setup import zone_lands
 from .game_state import ALLOCATE, OVER, TRADE, Draft, GrandState, Placed, YearFigures
@@ -48,7 +49,7 @@ def reconcile(m: GameMap, state: GrandState) -> GrandState:
         level = draft.politics if draft.politics in POLITICS_LEVELS else 0
         spend = politics_cost(state.gdp.get(seat, 0), level)
         francs = collect_politics(francs, state.turn, seat, spend)
-        texts.append(f"{seat}: politics {level}% = {spend} GDP, {spend} Francs (G-X7)")
+        texts.append(f"{seat}: politics {level}% = {spend} GDP, {counted(spend, 'Franc')} (G-X7)")
         for line in draft.lines:
             if line.item == DEVELOP:
                 economy = economy.developed(line.place, line.count)
@@ -58,7 +59,7 @@ def reconcile(m: GameMap, state: GrandState) -> GrandState:
                 texts.append(f"{seat}: repairs {line.count} damage in {m.zones[line.place].name}")
             elif state.owners.get(line.place) != seat:
                 texts.append(
-                    f"{seat}: {line.count} {line.item} ordered at {m.lands[line.place].name} are not built: "
+                    f"{seat}: {kind_count(line.count, line.item)} ordered at {m.lands[line.place].name} are not built: "
                     "the city is no longer yours"
                 )
             else:
@@ -67,7 +68,7 @@ def reconcile(m: GameMap, state: GrandState) -> GrandState:
                 row[key] = row.get(key, 0) + line.count
                 if line.item == REBUILD:
                     set_aside[seat] = max(0, set_aside.get(seat, 0) - line.count)
-                texts.append(f"{seat}: {line.count} {line.item} placed at {m.lands[line.place].name}")
+                texts.append(f"{seat}: {kind_count(line.count, line.item)} placed at {m.lands[line.place].name}")
     owners: dict[str, str | None] = {t: (w or None) for t, w in state.owners.items()}
     lands = zone_lands(m)
     reports = {seat: gdp(seat, lands, economy, owners) for seat in state.seats}
@@ -132,7 +133,7 @@ def cities_held(m: GameMap, state: GrandState, seat: str) -> int:
 def give(state: GrandState, giver: str, to: str, amount: int) -> GrandState:
     francs = transfer(state.francs_record(), state.turn, giver, to, amount)
     state = attrs.evolve(state, francs=dict(francs.balances), franc_entries=francs.entries)
-    return state.logged(f"{giver} pays {amount} Francs to {to} (L150)")
+    return state.logged(f"{giver} pays {counted(amount, 'Franc')} to {to} (L150)")
 
 
 def end_of_year(m: GameMap, state: GrandState) -> GrandState:
@@ -168,7 +169,8 @@ def finish(m: GameMap, state: GrandState) -> GrandState:
     state = attrs.evolve(state, phase=OVER, francs=dict(francs.balances), franc_entries=francs.entries)
     state = state.logged("The game is over: the final payout (L68, G-X7).", *(p.describe() for p in payouts))
     lines = [
-        f"{seat}: {state.francs[seat]} Francs / starting GDP {state.start_gdp[seat]} = {float(score(state, seat)):.2f}"
+        f"{seat}: {counted(state.francs[seat], 'Franc')} / starting GDP {state.start_gdp[seat]} "
+        f"= {float(score(state, seat)):.2f}"
         for seat in ranking(state)
     ]
     return state.logged("Scores (Francs per point of starting GDP):", *lines)

@@ -65,12 +65,19 @@ class PairFight:
             return 0
         return sum(card.flak for card in self.cards[self.sides.index(side)])
 
+    def total_words(self, index: int) -> str:
+        """What the side's total adds up (a newcomer saw "total 9" and could not tell what
+        of): "base 8 + cards 1 + 0 = total 9", each card's value as drawn (L196)."""
+        values = [str(card.value) for card in self.cards[index]]
+        drawn = f" + {'card' if len(values) == 1 else 'cards'} {' + '.join(values)}" if values else ""
+        return f"base {self.plans[index].base}{drawn} = total {self.total(index)}"
+
     def lines(self) -> tuple[str, ...]:
         out: list[str] = []
         for i in (0, 1):
             out += self.plans[i].lines()
             out += [f"  drew {card.describe()}" for card in self.cards[i]]
-            out.append(f"  total {self.total(i)}")
+            out.append(f"  {self.total_words(i)}")
         return tuple(out)
 
 
@@ -95,6 +102,22 @@ class LandCombat:
         with the season's others and removed at its end (L278, G-R2)."""
         return sum(f.flak_by(other) for f in self.fights if side in f.sides for other in f.sides if other != side)
 
+    def sum_lines(self) -> list[str]:
+        """With three sides or more, each side's total is the sum of its totals against each
+        enemy (L376): "arvenne: total 23 = 14 against lusk + 9 against pellia"."""
+        if len(self.fights) < 2:
+            return []
+        out = []
+        for side in sorted(self.totals):
+            parts = [
+                f"{fight.total(fight.sides.index(side))} against {fight.sides[1 - fight.sides.index(side)]}"
+                for fight in self.fights
+                if side in fight.sides
+            ]
+            if len(parts) > 1:
+                out.append(f"{side}: total {self.totals[side]} = {' + '.join(parts)} (L376)")
+        return out
+
     def lines(self, when: str = "") -> tuple[str, ...]:
         """The combat's report; ``when`` names the season in words (else its serial)."""
         out = [f"Land combat in {self.territory}, {when or f'turn {self.turn}'}"]
@@ -102,6 +125,7 @@ class LandCombat:
             out.append(f"{fight.sides[0]} against {fight.sides[1]}:")
             out += fight.lines()
         out += [casualty.line() for casualty in self.casualties]
+        out += self.sum_lines()
         out.append(self.reason)
         for outcome in self.outcomes.values():
             out += outcome.lines()

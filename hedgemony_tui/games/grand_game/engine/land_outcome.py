@@ -17,6 +17,7 @@ from collections.abc import Mapping
 
 import attrs
 
+from hedgemony_tui.games.grand_game.engine.counts import counted
 from hedgemony_tui.games.grand_game.engine.land_forces import (
     BLITZKRIEG,
     HOLD,
@@ -89,11 +90,13 @@ class SideOutcome:
     def lines(self) -> tuple[str, ...]:
         out = [
             f"{self.side}: lost {self.lost_infantry} infantry and {self.lost_armor} armor to cards; "
-            f"{self.survivors} units left; {self.fate}"
+            f"{counted(self.survivors, 'unit')} left; {self.fate}"
         ]
         if self.lost_with_territory:
             why = "Hold allows no retreat, L359" if self.order == HOLD else "no retreat was named"
-            out.append(f"{self.side}: {self.lost_with_territory} surviving units lost with the territory ({why})")
+            out.append(
+                f"{self.side}: {counted(self.lost_with_territory, 'surviving unit')} lost with the territory ({why})"
+            )
         out.append(
             f"{self.side}: supplies {self.supplies}, taken by air {self.removed}, spent {self.spent}, "
             f"kept {self.supplies_kept}, retreating {self.supplies_retreating}, lost {self.supplies_lost}"
@@ -165,7 +168,8 @@ def side_outcome(
         else:
             fate = f"fails to take {territory}; survivors fall back to where they attacked from"
     if force.order == BLITZKRIEG and plan is not None and plan.supplied_units < force.units:
-        fate += f" ({force.units - plan.supplied_units} units fought unsupplied: Blitzkrieg needs 2 supplies each)"
+        unfed = force.units - plan.supplied_units
+        fate += f" ({counted(unfed, 'unit')} fought unsupplied: Blitzkrieg needs 2 supplies each)"
     return SideOutcome(
         force.side,
         force.order,

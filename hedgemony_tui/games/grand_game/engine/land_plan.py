@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 import attrs
 
+from hedgemony_tui.games.grand_game.engine.counts import counted
 from hedgemony_tui.games.grand_game.engine.draws import cards_drawn
 from hedgemony_tui.games.grand_game.engine.land_forces import (
     BLITZKRIEG,
@@ -49,7 +50,7 @@ class CardTerm:
     source: str
 
     def line(self) -> str:
-        return f"{self.what}: {self.cards} card{'s' if self.cards != 1 else ''} ({self.source})"
+        return f"{self.what}: {counted(self.cards, 'card')} ({self.source})"
 
 
 @attrs.frozen
@@ -83,8 +84,10 @@ class SidePlan:
         out = [f"{self.side} ({self.order}{', defending' if self.defender else ''}): base {self.base}"]
         out += ["  " + term.line() for term in self.terms]
         if self.removed:
-            out.append(f"  enemy tactical air took {self.removed} of {self.supplies} supplies (L257)")
-        out.append(f"  draws {self.cards} card{'s' if self.cards != 1 else ''}")
+            out.append(
+                f"  enemy tactical air took {self.removed} of {counted(self.supplies, 'supply', 'supplies')} (L257)"
+            )
+        out.append(f"  draws {counted(self.cards, 'card')}")
         out += ["  " + term.line() for term in self.card_terms]
         return tuple(out)
 
@@ -138,7 +141,7 @@ def plan_side(force: LandForce, enemy: LandForce, terrain: Terrain, defender: bo
     if defender:
         units = force.units
         for mark, source in terrain.bonuses():
-            terms.append(Term(f"{mark}: +1 for each of {units} defending units", units, source))
+            terms.append(Term(f"{mark}: +1 for each of {counted(units, 'defending unit')}", units, source))
             part_points[None] = part_points.get(None, 0) + units
     if force.tactical:
         terms.append(Term(f"tactical air +{force.tactical}", force.tactical, "L251, L257"))
@@ -161,13 +164,17 @@ def _card_terms(force: LandForce, enemy: LandForce, part_points: Mapping[str | N
     out: list[CardTerm] = []
     overland = part_points.get(None, 0)
     if overland:
-        out.append(CardTerm(f"{overland} points at 1 card per {rate}", cards_drawn(overland, rate, 0), "L196, G-R1"))
+        out.append(
+            CardTerm(f"{counted(overland, 'point')} at 1 card per {rate}", cards_drawn(overland, rate, 0), "L196, G-R1")
+        )
     for obstacle, points in part_points.items():
         if obstacle is None:
             continue
         # An order that already draws more slowly keeps its own rate across an obstacle.
         slow = max(rate, OBSTACLE_RATE[obstacle])
-        out.append(CardTerm(f"{points} points across the {obstacle} at 1 per {slow}", points // slow, "L327, G-R1"))
+        out.append(
+            CardTerm(f"{counted(points, 'point')} across the {obstacle} at 1 per {slow}", points // slow, "L327, G-R1")
+        )
     if sum(term.cards for term in out) < 1:
         out.append(CardTerm("every side draws at least one card", 1 - sum(t.cards for t in out), "L196"))
     if force.order == BLITZKRIEG and force.superiority > 0:
@@ -176,7 +183,9 @@ def _card_terms(force: LandForce, enemy: LandForce, part_points: Mapping[str | N
     if enemy.order == BLITZKRIEG and enemy.superiority == 0 and force.tactical > 0:
         out.append(
             CardTerm(
-                f"enemy Blitzkrieg without air superiority: +1 per our {force.tactical} points", force.tactical, "L367"
+                f"enemy Blitzkrieg without air superiority: +1 per our {counted(force.tactical, 'point')}",
+                force.tactical,
+                "L367",
             )
         )
     return tuple(out)

@@ -22,6 +22,7 @@ import attrs
 
 from . import map as M
 from .board import Board
+from .counts import counted
 from .map_data import GameMap
 from .orders import ADVANCE, CANAL, PRESENCE, RAIL, Cargo, FleetOrder, LandMove, OrderSheet, Permission
 from .orders_words import name
@@ -218,7 +219,7 @@ def _one_trip(
             stop = M.rail_stop(m, route, held)
             some = _leave(granted, RAIL, board.owner(t), seat, t)
             why = (
-                f"the permission over {name(m, t)} does not allow {move.units} units"
+                f"the permission over {name(m, t)} does not allow {counted(move.units, 'unit')}"
                 if some
                 else f"{name(m, t)} is not yours and no permission covers it"
             )

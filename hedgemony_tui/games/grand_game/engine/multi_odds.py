@@ -30,6 +30,7 @@ from math import lcm
 
 import attrs
 
+from hedgemony_tui.games.grand_game.engine.counts import counted
 from hedgemony_tui.games.grand_game.engine.land_combat import check_forces
 from hedgemony_tui.games.grand_game.engine.land_deck import LAND_DECK, LandCard
 from hedgemony_tui.games.grand_game.engine.land_forces import LandForce, Terrain
@@ -109,7 +110,7 @@ class MultiOdds:
         out = [f"Land combat in {self.territory} among {len(self.sides)} sides ({how})"]
         for odds in self.sides:
             out.append(
-                f"{odds.side} ({odds.order}, {odds.units} units): occupies {float(odds.occupies):.1%}, "
+                f"{odds.side} ({odds.order}, {counted(odds.units, 'unit')}): occupies {float(odds.occupies):.1%}, "
                 f"expected units lost {float(odds.expected_losses):.2f}"
             )
         if self.defender is None:

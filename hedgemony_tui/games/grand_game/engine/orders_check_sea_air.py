@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from . import map as M
 from .board import Board
+from .counts import counted
 from .map_check import rail_links
 from .map_data import GameMap
 from .orders import (
@@ -159,12 +160,16 @@ def _check_cargo(m: GameMap, board: Board, seat: str, f: FleetOrder, who: str, i
     total = f.carry + f.load
     if total.units > LIGHT_LAND_UNITS * f.light:
         out.append(
-            f"{who}: {f.light} light fleet(s) carry at most {LIGHT_LAND_UNITS * f.light} land units (L275); "
+            f"{who}: {counted(f.light, 'light fleet')} can carry at most "
+            f"{counted(LIGHT_LAND_UNITS * f.light, 'land unit')} (L275); "
             f"the sheet has {total.units} aboard"
         )
     room = LIGHT_SUPPLIES * f.light + HEAVY_SUPPLIES * f.heavy
     if total.supplies > room:
-        out.append(f"{who}: its fleets have room for {room} supplies (L275); the sheet has {total.supplies} aboard")
+        out.append(
+            f"{who}: its fleets have room for {counted(room, 'supply', 'supplies')} (L275); "
+            f"the sheet has {total.supplies} aboard"
+        )
     coast_load = not f.load.empty and f.load_from != f.place
     if not f.load.empty:
         out += _check_load(m, board, seat, f, who, in_port)

@@ -20,6 +20,8 @@ import attrs
 
 from hedgemony_tui.table.dice import Rng
 
+from .counts import counted
+
 
 @attrs.frozen
 class PayoffRules:
@@ -97,7 +99,7 @@ def transfer(francs: Francs, turn: int, giver: str, receiver: str, amount: int) 
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1:
         raise FrancError(f"a transfer must be a whole number of Francs, 1 or more, not {amount!r}")
     if amount > francs.of(giver):
-        raise FrancError(f"{giver} has {francs.of(giver)} Francs: it can pay at most that, not {amount}")
+        raise FrancError(f"{giver} has {counted(francs.of(giver), 'Franc')}: it can pay at most that, not {amount}")
     balances = {**francs.balances, giver: francs.of(giver) - amount, receiver: francs.of(receiver) + amount}
     entries = (
         FrancEntry(turn, giver, -amount, f"paid to {receiver}"),
@@ -126,8 +128,9 @@ class Payout:
 
     def describe(self) -> str:
         return (
-            f"{self.seat}: final GDP {self.gdp} x {self.per_gdp} + {self.cities} cities x {self.per_city} "
-            f"= {self.amount} Francs"
+            f"{self.seat}: final GDP {self.gdp} x {self.per_gdp} + "
+            f"{counted(self.cities, 'city', 'cities')} x {self.per_city} "
+            f"= {counted(self.amount, 'Franc')}"
         )
 
 

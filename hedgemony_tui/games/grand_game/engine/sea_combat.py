@@ -28,6 +28,7 @@ from itertools import combinations
 import attrs
 
 from hedgemony_tui.games.grand_game.engine.air_sea_cards import draw_indices
+from hedgemony_tui.games.grand_game.engine.counts import counted, is_are
 from hedgemony_tui.games.grand_game.engine.draws import cards_drawn
 from hedgemony_tui.games.grand_game.engine.sea_deck import (
     HEAVY,
@@ -109,12 +110,15 @@ def capacity_problems(light_loaded: int, heavy: int, land_units: int, supplies: 
     loaded light fleet, one aircraft per heavy fleet, six supplies per fleet."""
     out = []
     if land_units > LIGHT_CARGO_UNITS * light_loaded:
-        out.append(f"{land_units} land units need {-(-land_units // 2)} loaded light fleets (2 each)")
+        out.append(
+            f"{counted(land_units, 'land unit')} need {counted(-(-land_units // 2), 'loaded light fleet')} (2 each)"
+        )
     if aircraft > HEAVY_AIRCRAFT * heavy:
-        out.append(f"{aircraft} aircraft need {aircraft} heavy fleets (1 each)")
+        out.append(f"{aircraft} aircraft need {counted(aircraft, 'heavy fleet')} (1 each)")
     room = LIGHT_CARGO_SUPPLIES * light_loaded + HEAVY_SUPPLIES * heavy
     if supplies > room:
-        out.append(f"{supplies} supplies are more than the {room} these fleets carry (6 a fleet)")
+        aboard = counted(supplies, "supply", "supplies")
+        out.append(f"{aboard} {is_are(supplies)} more than the {room} these fleets carry (6 a fleet)")
     return out
 
 
@@ -253,7 +257,7 @@ class SeaCombat:
                 out += [f"  {side} draws {card.describe()}" for card in cards]
             out += [f"  the port {self.port} draws {card.describe()}" for card in duel.port_cards]
         out += [c.describe() for c in self.casualties]
-        out += [f"{side} spends {n} supplies" for side, n in self.supplies_used.items() if n]
+        out += [f"{side} spends {counted(n, 'supply', 'supplies')}" for side, n in self.supplies_used.items() if n]
         out += [f"flak tallied against {side}'s aircraft: {n}" for side, n in self.flak_on.items() if n]
         if self.attackers_return_to:
             out.append(f"the attackers return to {self.attackers_return_to} (a port cannot be taken, L315)")

@@ -17,6 +17,7 @@ from fractions import Fraction
 import attrs
 
 from hedgemony_tui.games.grand_game.engine.air_sea_cards import convolve, sum_odds
+from hedgemony_tui.games.grand_game.engine.counts import counted
 from hedgemony_tui.games.grand_game.engine.sea_combat import (
     ENGAGE,
     SeaForce,
@@ -40,7 +41,7 @@ class SeaOdds:
         out = [f"{side} finds the other: {float(p):.0%}" for side, p in zip(self.sides, self.finds, strict=True)]
         out.append(f"they fight: {float(self.fight):.0%}")
         out += [
-            f"{side}: draws {n} cards if they fight; expected fleets lost {float(e):.2f}"
+            f"{side}: draws {counted(n, 'card')} if they fight; expected fleets lost {float(e):.2f}"
             for side, n, e in zip(self.sides, self.cards, self.expected_losses, strict=True)
         ]
         return tuple(out)

@@ -104,14 +104,17 @@ def _bombable(m: GameMap, zone: str, seat: str, owners: Mapping[str, str | None]
     )
 
 
-def _tasks(zone: str, seat: str, sheet: OrderSheet, allowed: frozenset[str]) -> tuple[AirTasks, str | None, list[str]]:
+def _tasks(
+    zone: str, seat: str, sheet: OrderSheet, allowed: frozenset[str], zone_names: Mapping[str, str]
+) -> tuple[AirTasks, str | None, list[str]]:
     """The sheet's written split for ``zone`` as ``AirTasks`` (one bombing point per name, in
-    order); a name that may not be bombed is dropped with a note, its point going on down."""
+    order); a name that may not be bombed is dropped with a note (the zone by its printed
+    name), its point going on down."""
     task = next((t for t in sheet.air_tasks if t.zone == zone), None)
     if task is None:
         return AirTasks(), None, []
     notes = [
-        f"{seat} in {zone}: {t} may not be bombed from here; that point goes on"
+        f"{seat} in {zone}: {zone_names.get(t, t)} may not be bombed from here; that point goes on"
         for t in task.bombing
         if t not in allowed
     ]
@@ -160,7 +163,7 @@ def resolve_air(
             continue
         superiority[zone] = (seat, battle.superiority)
         allowed = _bombable(m, zone, seat, board.owners)
-        tasks, sea_target, notes = _tasks(zone, seat, sheets.get(seat, OrderSheet(seat)), allowed)
+        tasks, sea_target, notes = _tasks(zone, seat, sheets.get(seat, OrderSheet(seat)), allowed, zone_names)
         lines += notes
         split = split_superiority(seat, zone, battle.superiority, tasks, allowed)
         splits.append(split)

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 
 import attrs
 
+from .counts import counted
 from .movement import FleetThere
 from .orders import HEAVY_SUPPLIES, LIGHT_LAND_UNITS, LIGHT_SUPPLIES, Cargo, FleetOrder
 
@@ -66,7 +67,8 @@ class Hold:
             lost_units = max(0, units - LIGHT_LAND_UNITS * loaded)
             lost_supplies = max(0, supplies - LIGHT_SUPPLIES * loaded - HEAVY_SUPPLIES * heavy)
             if lost_units or lost_supplies:
-                notes.append(f"{lost_units} land units and {lost_supplies} supplies go down with the ships sunk")
+                lost = f"{counted(lost_units, 'land unit')} and {counted(lost_supplies, 'supply', 'supplies')}"
+                notes.append(f"{lost} go down with the ships sunk")
             _take(parts, ("infantry", "armor"), lost_units)
             _take(parts, ("supplies",), lost_supplies + spent)
         staying = Cargo()

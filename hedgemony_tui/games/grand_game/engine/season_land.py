@@ -29,6 +29,7 @@ import attrs
 from hedgemony_tui.table.dice import Rng
 
 from . import map as M
+from .counts import counted, is_are
 from .land_combat import LandCombat, multiway_land_combat
 from .land_forces import DEFEND, Crossing, LandForce, Terrain
 from .land_outcome import SideOutcome
@@ -167,7 +168,9 @@ def resolve_land(
             for f in here:
                 if f.role == ATTACKER and holder != f.seat:
                     lines.append(
-                        f"{f.seat}: {f.supplies} supplies sent into {place} alone are lost (no unit goes with them)"
+                        f"{f.seat}: {counted(f.supplies, 'supply', 'supplies')} sent into {place} alone "
+                        f"{is_are(f.supplies)} "
+                        "lost (no unit goes with them)"
                     )
                     continue
                 _add(land, place, f.seat, Cargo(f.infantry, f.armor, f.supplies))
@@ -247,7 +250,10 @@ def resolve_land(
             if occupant == f.seat:
                 _add(land, place, f.seat, Cargo(0, 0, f.supplies))
             else:
-                lines.append(f"{f.seat}: {f.supplies} supplies sent into {place} without units are lost")
+                lines.append(
+                    f"{f.seat}: {counted(f.supplies, 'supply', 'supplies')} sent into {place} without units "
+                    f"{is_are(f.supplies)} lost"
+                )
         for g in guests:
             if occupant == holder:
                 _add(land, place, g.seat, Cargo(g.infantry, g.armor, g.supplies))
@@ -259,7 +265,8 @@ def resolve_land(
         if place in m.lands and new_owners.get(place) not in (seat, None) and not _allowed(forces, place, seat):
             del land[(place, seat)]
             lines.append(
-                f"{seat}: {cargo.units} units and {cargo.supplies} supplies fell back into {place}, lost this season, and are lost"
+                f"{seat}: {counted(cargo.units, 'unit')} and {counted(cargo.supplies, 'supply', 'supplies')} fell back into "
+                f"{place}, lost this season, and are lost"
             )
     return LandSeason(tuple(combats), land, new_owners, flak, tuple(lines)), rng
 

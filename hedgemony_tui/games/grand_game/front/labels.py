@@ -13,7 +13,8 @@ from typing import Any
 
 from hedgemony_tui.shell.front import PHASE_END_GROUP
 
-from ..engine.allocation import DEVELOP, POLITICS, REBUILD, REPAIR, options
+from ..engine.allocation import DEVELOP, POLITICS, REPAIR, options
+from ..engine.counts import counted, kind_words
 from ..engine.game import the_map
 from ..engine.game_alloc import allocation_of, book_of, checked
 from ..engine.game_intents import (
@@ -49,13 +50,6 @@ from ..engine.game_state import GrandState
 from ..engine.map_data import GameMap
 from ..engine.orders_words import name
 
-ITEM_WORDS = {
-    DEVELOP: "development",
-    REPAIR: "repair",
-    REBUILD: "rebuilt aircraft",
-    "light-fleet": "light fleet",
-    "heavy-fleet": "heavy fleet",
-}
 PERMIT_WORDS = {
     "rail": "use of your railways",
     "presence": "standing in your territory as a defender",
@@ -74,10 +68,8 @@ ATTACK_WORDS = {
 
 
 def item_words(item: str, count: int = 1) -> str:
-    words = ITEM_WORDS.get(item, item)
-    if count != 1 and item in ("light-fleet", "heavy-fleet"):
-        return words.replace("fleet", "fleets")
-    return words
+    """A unit kind or item as a noun for ``count`` of it ("supply", "light fleets")."""
+    return kind_words(item, count)
 
 
 def country(m: GameMap, seat: str) -> str:
@@ -127,7 +119,7 @@ def _stack_words(seen: GrandState, place: str, seat: str) -> str:
             (s.aircraft, "aircraft"),
             (s.light, "light"),
             (s.heavy, "heavy"),
-            (s.supplies, "supply"),
+            (s.supplies, kind_words("supplies", s.supplies)),
         )
         if n
     ]
@@ -209,8 +201,7 @@ def label(seen: GrandState, intent: Any) -> str:
         return f"{verb} {country(m, intent.grantee)}: {PERMIT_WORDS.get(intent.kind, intent.kind)}"
     if isinstance(intent, GiveFrancs):
         have = seen.francs.get(seat, 0)
-        francs = "Franc" if intent.amount == 1 else "Francs"
-        return f"Pay {intent.amount} {francs} to {country(m, intent.to)} ({have - intent.amount} left after)"
+        return f"Pay {counted(intent.amount, 'Franc')} to {country(m, intent.to)} ({have - intent.amount} left after)"
     if isinstance(intent, DoneTrading):
         return "Done trading this year"
     return str(intent.describe())

@@ -16,12 +16,14 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+from ..engine.counts import counted
 from ..engine.game import pending_seats, the_map
 from ..engine.game_alloc import checked
 from ..engine.game_orders import PERMITS
 from ..engine.game_state import ALLOCATE, OVER, SEASONS, TRADE, GrandState
 from ..engine.game_year import payouts_now, ranking, score
 from ..engine.orders_check import check_orders
+from ..engine.orders_warnings import empty_borders
 from ..engine.orders_words import name
 from ..engine.payoff import RULES
 from ..engine.units import AIRCRAFT, ARMOR, HEAVY_FLEET, INFANTRY, LIGHT_FLEET
@@ -194,10 +196,17 @@ def seat_lines(seen: GrandState, viewer: str, short: bool = False) -> list[Text]
         written = sheet_words(seen, viewer)
         out += [Text(f" {w}") for w in written] or [Text(" every place on its default: Defend, fleets Patrol", "dim")]
         if not sheet_draft.sealed:
-            out += [problem(p) for p in check_orders(m, board, viewer, sheet_draft.sheet)[:2]]
+            problems = check_orders(m, board, viewer, sheet_draft.sheet)[:2]
+            out += [problem(p) for p in problems]
+            if not problems:
+                # A warning, not a problem: the sheet may be handed in (F6 names them all).
+                empty = empty_borders(m, board, viewer, sheet_draft.sheet)
+                if empty:
+                    more = f" (+{len(empty) - 1})" if len(empty) > 1 else ""
+                    out.append(Text(f" ? {name(m, empty[0][0])} left empty beside an enemy{more}: F6", "yellow"))
         return out
     if seen.phase == TRADE:
-        out.append(Text(f"You have {seen.francs.get(viewer, 0)} Francs", "bold"))
+        out.append(Text(f"You have {counted(seen.francs.get(viewer, 0), 'Franc')}", "bold"))
     return out
 
 
@@ -255,6 +264,10 @@ def sheet_words(seen: GrandState, seat: str) -> list[str]:
     return out
 
 
+GDP_BY_YEAR = ("GDP at the start, then at each year's end (the GDP to spend the next year)", "gdp")
+FRANCS_BY_YEAR = ("Francs at each year's end", "francs")
+
+
 def end_tables(seen: GrandState) -> list[tuple[str, Table]]:
     """The end report: why the game ended, how each final score is made (Francs earned in play
     plus the final payout, over starting GDP), then GDP and Francs by year (state.figures)."""
@@ -280,27 +293,28 @@ def end_tables(seen: GrandState) -> list[tuple[str, Table]]:
         )
     out = [(end_reason(seen), final)]
     years = sorted({f.turn for f in seen.figures})
-    for title, field in (("GDP by year", "gdp"), ("Francs by year", "francs")):
+    # Figures are taken at each year's reconciliation (a tester compared them with samples
+    # taken at the start of a year): the titles say when, and GDP starts from the start.
+    for title, field in (GDP_BY_YEAR, FRANCS_BY_YEAR):
         table = Table(box=None, padding=(0, 1))
         table.add_column("country")
+        if field == "gdp":
+            table.add_column("start", justify="right")
         for year in years:
             table.add_column(f"Y{year}", justify="right")
         for seat in seen.seats:
             row = {f.turn: getattr(f, field) for f in seen.figures if f.seat == seat}
-            table.add_row(country(m, seat), *(str(row.get(y, "")) for y in years))
+            start = [str(seen.start_gdp.get(seat, 0))] if field == "gdp" else []
+            table.add_row(country(m, seat), *start, *(str(row.get(y, "")) for y in years))
         out.append((title, table))
     return out
 
 
 def end_reason(seen: GrandState) -> str:
-    """The heading of the end report: what ended the game and how a final score is made."""
-    if seen.end_rolls and seen.end_rolls[-1].ends:
-        roll = seen.end_rolls[-1]
-        why = f"The end die ended the game after year {roll.turn}: it showed {roll.face}."
-    elif seen.phase == OVER:
-        why = f"The game ended after year {seen.turn}, the last year set for it."
-    else:
-        why = "The game is not over yet."
+    """The heading of the end report: how a final score is made. What ended the game (the
+    end die, or the last year set) is the outcome's summary, in the end screen's title just
+    above: said there once, not twice in two wordings."""
+    why = "Final scores." if seen.phase == OVER else "The game is not over yet."
     return (
         f"{why} Score = (Francs earned in play + final payout of {RULES.payout_per_gdp} per point of"
         f" final GDP and {RULES.payout_per_city} per city held) / starting GDP"

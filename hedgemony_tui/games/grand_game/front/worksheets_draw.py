@@ -22,8 +22,18 @@ from rich.console import Group, RenderableType
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from ..engine.allocation import DEVELOP, POLITICS, Option, options
-from ..engine.economy import development_cost
+from ..engine.allocation import (
+    DEVELOP,
+    POLITICS,
+    Allocation,
+    AllocationCheck,
+    Option,
+    SeatBook,
+    development_ladder,
+    options,
+)
+from ..engine.counts import counted
+from ..engine.economy import RULES, EconomyRules
 from ..engine.game import the_map
 from ..engine.game_alloc import allocation_of, book_of, checked
 from ..engine.game_orders import stayers
@@ -31,6 +41,7 @@ from ..engine.game_state import WINTER, GrandState
 from ..engine.map_data import GameMap
 from ..engine.orders import Cargo, FleetOrder, LandMove, OrderSheet
 from ..engine.orders_check import check_orders, rail_notes
+from ..engine.orders_warnings import empty_border_notes
 from ..engine.orders_words import name
 from .worksheets_odds import ASSUMED_AIR, ASSUMED_LAND, ASSUMED_SEA, LandAttack, Results, sheet_odds
 
@@ -102,17 +113,37 @@ def allocation_sheet(view: GrandState, seat: str) -> RenderableType:
     out.append(_problems(check.problems, "None: this allocation may be sealed."))
     out += [Text(""), _heading(f"What the {max(0, check.left)} GDP left still buys")]
     out.append(_options_table(options(allocation_of(draft), book), book.name))
-    done = sum(p.line.count for p in check.priced if p.line.item == DEVELOP and not p.problem)
-    prices = [development_cost(done + k, 1) for k in range(DEVELOPMENT_PRICES_SHOWN)]
     out += [Text(""), _heading("Development's rising price (L132)")]
-    out.append(
-        Text(
-            f"{done} point{'s' if done != 1 else ''} bought this year; the next ones cost "
-            + ", ".join(str(n) for n in prices)
-            + " GDP each, in that order, whichever zone they go to."
-        )
-    )
+    out.append(_development_prices(allocation_of(draft), book, check))
     return Group(*out)
+
+
+def _development_prices(allocation: Allocation, book: SeatBook, check: AllocationCheck) -> RenderableType:
+    """Each zone's next few development prices, as the checker will charge them."""
+    done = sum(p.line.count for p in check.priced if p.line.item == DEVELOP and not p.problem)
+    if not book.zones:
+        return Text("You control no economic zone, so you cannot develop one.")
+    out = [Text(f"{counted(done, 'point')} bought this year. {_price_rule(RULES)} The next points, zone by zone:")]
+    for zone in book.zones:
+        had = book.developed.get(zone, 0)
+        prices = development_ladder(allocation, book, zone, DEVELOPMENT_PRICES_SHOWN)
+        grown = f" (developed {had} in earlier years)" if had else ""
+        out.append(Text(f"  {book.name(zone)}{grown}: " + ", ".join(str(n) for n in prices) + " GDP"))
+    return Group(*out)
+
+
+def _price_rule(rules: EconomyRules) -> str:
+    """How the price rises, in words, from the economy's numbers (L132, G-X5)."""
+    parts = []
+    if rules.develop_step:
+        parts.append(f"each point bought this year, in any zone, adds {rules.develop_step} to the next")
+    if rules.develop_wear:
+        parts.append(f"each point a zone has had adds {rules.develop_wear} to its price")
+    if rules.develop_growth:
+        parts.append(f"each 1/{rules.develop_growth} of its map value a zone has gained adds 1 to its price")
+    if not parts:
+        return f"Every point costs {rules.develop_base}."
+    return f"A point costs {rules.develop_base}; " + "; ".join(parts) + "."
 
 
 def _options_table(found: Sequence[Option], place_name: Callable[[str], str]) -> RenderableType:
@@ -339,6 +370,10 @@ def order_sheet(view: GrandState, seat: str) -> RenderableType:
     if notes:
         out += [Text(""), _heading("Rail warnings (a permission you cannot see yet may cover these, L342)")]
         out += [Text(f"- {n}", style="yellow") for n in notes]
+    empty = empty_border_notes(m, board, seat, sheet)
+    if empty:
+        out += [Text(""), _heading("Borders left empty (the sheet may still be handed in)")]
+        out += [Text(f"- {n}", style="yellow") for n in empty]
     out += [Text(""), _heading("The odds before anything is resolved"), *_odds_lines(m, view, seat, sheet)]
     out += [Text(""), _heading("Land"), *_land_lines(m, view, seat, sheet)]
     out += [Text(""), _heading("Fleets"), *([_fleet_line(m, f) for f in sheet.fleets] or [Text("No fleets.")])]

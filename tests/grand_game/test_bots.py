@@ -11,11 +11,11 @@ from typing import Any
 import attrs
 
 from hedgemony_tui.games.grand_game.bots import POLICIES
-from hedgemony_tui.games.grand_game.bots.basic import BasicPolicy
-from hedgemony_tui.games.grand_game.bots.basic_read import BASIC
+from hedgemony_tui.games.grand_game.bots.basic import BasicPolicy, plan_for
+from hedgemony_tui.games.grand_game.bots.basic_read import BASIC, score_leader
 from hedgemony_tui.games.grand_game.engine.game import legal_for, pending_seats, the_map
 from hedgemony_tui.games.grand_game.engine.game_alloc import checked
-from hedgemony_tui.games.grand_game.engine.game_intents import Buy, DoneTrading, SealAllocation, SetPolitics
+from hedgemony_tui.games.grand_game.engine.game_intents import Bomb, Buy, DoneTrading, SealAllocation, SetPolitics
 from hedgemony_tui.games.grand_game.engine.game_state import GrandState
 from hedgemony_tui.games.grand_game.engine.orders import HOLD
 from hedgemony_tui.games.grand_game.rules import RULES
@@ -113,6 +113,39 @@ def test_it_attacks_where_the_visible_odds_pay() -> None:
     moves = _moves_into(state, "kesterland", "lomsk")
     assert moves and sum(mv.armor for mv in moves) >= 1
     assert all(mv.order == "advance" and mv.retreat == "ostry" for mv in moves)
+
+
+def _first_bombing() -> tuple[GrandState, str]:
+    """A season of a game of six basic players in which a seat's plan bombs a zone."""
+    state = start(1)
+    for _ in range(20_000):
+        seat = pending_seats(state)[0]
+        view = RULES.view(state, seat)
+        if state.phase in ("spring", "summer", "fall", "winter") and any(
+            isinstance(i, Bomb) for i in plan_for(view, seat)[0]
+        ):
+            return state, seat
+        state = RULES.apply(state, BasicPolicy().decide(view, legal_for(state, seat)).intent)
+    raise AssertionError("no basic player bombed in the game's first years")
+
+
+def test_a_style_may_bomb_only_the_leader_or_not_at_all() -> None:
+    state, seat = _first_bombing()
+    view = RULES.view(state, seat)
+    assert not any(isinstance(i, Bomb) for i in plan_for(view, seat, attrs.evolve(BASIC, bombs=False))[0])
+    plain = [i for i in plan_for(view, seat)[0] if isinstance(i, Bomb)]
+    m = the_map()
+    victim = next(s for s in view.seats if any(view.owners.get(t) == s for t in m.zones[plain[0].target].lands))
+    by_leader = attrs.evolve(BASIC, bomb_leader=True)
+    for leader, kept in ((victim, True), (next(s for s in view.seats if s not in (seat, victim)), False)):
+        # The leader in score is the seat the board shows with the most Francs per starting GDP.
+        leading = RULES.view(attrs.evolve(state, francs={**state.francs, leader: 50}), seat)
+        assert score_leader(leading.francs, leading.start_gdp, leading.seats, seat) == leader
+        bombs = [i for i in plan_for(leading, seat, by_leader)[0] if isinstance(i, Bomb)]
+        assert bool(bombs) == kept, (leader, bombs)
+        assert all(any(view.owners.get(t) == leader for t in m.zones[b.target].lands) for b in bombs)
+    assert score_leader({"a": 10, "b": 9, "c": 0}, {"a": 10, "b": 6, "c": 1}, ("a", "b", "c"), "a") == "b"
+    assert score_leader({}, {}, ("a", "b", "c"), "a") == ""  # all level: nobody is running away
 
 
 def test_the_same_view_gives_the_same_choice_and_others_secrets_change_nothing() -> None:

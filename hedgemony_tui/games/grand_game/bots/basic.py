@@ -33,7 +33,7 @@ from ..engine.game_state import ALLOCATE, SEASONS, GrandState
 from ..engine.units import UNITS
 from .basic_alloc import allocation_plan
 from .basic_orders import orders_plan, place_of
-from .basic_read import BASIC, Style
+from .basic_read import BASIC, Style, score_leader
 
 _PLANS: dict[tuple[Any, ...], tuple[tuple[Intent, ...], tuple[Any, ...]]] = {}
 _KEEP = 64  # plans kept (a table of six seats needs six at a time)
@@ -54,7 +54,17 @@ def _key(view: GrandState, seat: str, style: Style) -> tuple[Any, ...]:
         tuple(sorted(view.damage.items())),
         tuple(sorted(view.gdp.items())),
         tuple(sorted(view.set_aside.items())),
+        tuple(sorted(view.francs.items())),
     )
+
+
+def _bombs(view: GrandState, seat: str, style: Style) -> str | None:
+    """Whose zones its bombers may strike: "" any enemy's, a seat only that one's, None none."""
+    if not style.bombs:
+        return None
+    if style.bomb_leader:
+        return score_leader(view.francs, view.start_gdp, view.seats, seat) or None
+    return ""
 
 
 def plan_for(view: GrandState, seat: str, style: Style = BASIC) -> tuple[tuple[Intent, ...], tuple[Any, ...]]:
@@ -66,7 +76,9 @@ def plan_for(view: GrandState, seat: str, style: Style = BASIC) -> tuple[tuple[I
         if view.phase == ALLOCATE:
             plan = allocation_plan(m, view, seat, style)
         else:
-            plan = orders_plan(m, view.board(), seat, view.seats, view.phase, dict(view.values), style)
+            plan = orders_plan(
+                m, view.board(), seat, view.seats, view.phase, dict(view.values), style, _bombs(view, seat, style)
+            )
         if len(_PLANS) >= _KEEP:
             _PLANS.clear()
         _PLANS[key] = plan

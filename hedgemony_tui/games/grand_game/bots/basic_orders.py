@@ -54,13 +54,22 @@ def place_of(intent: Intent) -> str:
 
 
 def orders_plan(
-    m: GameMap, board: Board, seat: str, seats: Sequence[str], season: str, values: dict[str, int], style: Style
+    m: GameMap,
+    board: Board,
+    seat: str,
+    seats: Sequence[str],
+    season: str,
+    values: dict[str, int],
+    style: Style,
+    bombs: str | None = "",
 ) -> Plan:
+    """The sheet's lines; ``bombs`` says whose zones its bombers may strike ("" any enemy's,
+    a seat only that one's, None none)."""
     winter = season == "winter"
     groups = _land_groups(m, board, seat, winter, values, style)
     attacked = {w[2] for g in groups for w in g if isinstance(w, tuple) and board.owner(w[2]) != seat}
     threatened = {t for t, d in dangers(m, board, seat).items() if d}
-    groups += _air_groups(m, board, seat, seats, attacked | threatened, attacked, values)
+    groups += _air_groups(m, board, seat, seats, attacked | threatened, attacked, values, bombs)
     groups += _fleet_groups(m, board, seat, seats)
     return _simulate(m, board, seat, seats, groups)
 
@@ -153,7 +162,11 @@ def _air_groups(
     combats: set[str],
     attacked: set[str],
     values: dict[str, int],
+    leader: str | None = "",
 ) -> list[list[Wish]]:
+    """Aircraft over the air zone with the most planned combats, bombing the richest enemy
+    zone there when they attack nothing; ``leader`` "": any enemy's, a seat: only its, None:
+    no bombing."""
     groups: list[list[Wish]] = []
     sheet = default_sheet(m, board, seat)
     for a in sheet.air:
@@ -168,12 +181,16 @@ def _air_groups(
         if busy(fly.zone) == 0:
             continue
         group: list[Wish] = [fly]
-        if not any(t in attacked for t in m.air_zones[fly.zone].territories):
+        if leader is not None and not any(t in attacked for t in m.air_zones[fly.zone].territories):
             inside = set(m.air_zones[fly.zone].territories)
             # Only a zone it holds nothing of: damage is the zone's, whoever holds it (G-X5).
             enemy = [
                 z.id for z in m.zones.values() if inside & set(z.lands) and all(board.owner(t) != seat for t in z.lands)
             ]
+            if leader:
+                # Damage hurts the country bombed, and helps every other as much as the bomber:
+                # in a table of six a style may keep it for the one running away.
+                enemy = [z for z in enemy if any(board.owner(t) == leader for t in m.zones[z].lands)]
             if enemy:
                 target = max(sorted(enemy), key=lambda z: values.get(z, 0))
                 group += [Bomb(seat, fly.zone, target)] * a.count

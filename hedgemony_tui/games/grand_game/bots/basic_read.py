@@ -32,7 +32,9 @@ class Style:
     infantry for threatened borders. ``threat_odds`` is how likely a neighbour's visible
     force must be to take a border territory before that border counts as threatened when
     buying (0: any enemy unit next to it), and ``rest_in_infantry`` whether GDP left at the
-    end goes into infantry while any border is threatened. ``attack_odds`` is the chance of
+    end goes into infantry while any border is threatened; ``bombs`` whether its aircraft
+    bomb at all, and ``bomb_leader`` whether they strike only zones of the country leading in score (as every seat sees it: Francs
+    per point of starting GDP) rather than any enemy's. ``attack_odds`` is the chance of
     taking a territory it needs before it attacks (above 1: never), and ``exchange`` the
     most units it expects to lose per enemy unit it expects to destroy."""
 
@@ -43,6 +45,8 @@ class Style:
     defence_share: Fraction = Fraction(1, 2)
     threat_odds: Fraction = Fraction(0)
     rest_in_infantry: bool = True
+    bombs: bool = True
+    bomb_leader: bool = False
     attack_odds: Fraction = Fraction(7, 10)
     exchange: Fraction = Fraction(1)
     all_military: bool = False
@@ -81,6 +85,15 @@ def danger(m: GameMap, board: Board, seat: str, land: str) -> int:
 def dangers(m: GameMap, board: Board, seat: str) -> dict[str, int]:
     """Each territory the seat holds with the enemy land units next to it."""
     return {land: danger(m, board, seat, land) for land in sorted(board.held_by(seat))}
+
+
+def score_leader(francs: Mapping[str, int], start_gdp: Mapping[str, int], seats: Iterable[str], seat: str) -> str:
+    """The other country alone at the top in Francs per point of starting GDP (the score
+    every seat sees on the board); "" while the top is shared (nobody is running away)."""
+    scores = {s: Fraction(francs.get(s, 0), max(1, start_gdp.get(s, 0))) for s in seats if s != seat}
+    best = max(scores.values(), default=None)
+    top = [s for s, v in scores.items() if v == best]
+    return top[0] if len(top) == 1 else ""
 
 
 def credible(m: GameMap, board: Board, seat: str, land: str, odds: Fraction) -> bool:

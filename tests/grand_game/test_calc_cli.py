@@ -102,6 +102,11 @@ def test_an_empty_territory_is_taken_without_a_card() -> None:
     assert "no combat, no card" in text
 
 
+def test_one_supply_is_one_supply() -> None:
+    _, text = calc("sea", "--attack", "1light", "--defend", "1light")
+    assert "of 1 supply used" in text and "1 supplies" not in text
+
+
 def test_sea_search_cards_and_losses() -> None:
     """L272: a search finds on 4 or less, 3 in winter, one more with air superiority; a
     hiding force never searches (L304); the losses are sea_odds' own."""

@@ -25,6 +25,7 @@ from hedgemony_tui.table.errors import RuleInputError
 from ..engine.air_combat import air_battle, superiority_odds
 from ..engine.air_sea_cards import convolve, sum_odds
 from ..engine.bombing import DAMAGE_BY_FACE, bombing_odds, strategic_bombing
+from ..engine.counts import counted
 from ..engine.sea_combat import ENGAGE, SeaForce, base_value, card_count, port_attack, sea_combat, search_need
 from ..engine.sea_deck import SEA_DECK
 from ..engine.sea_odds import sea_odds
@@ -85,7 +86,8 @@ def cmd_sea(args: argparse.Namespace) -> Result:
     for force, defending in ((first, False), (second, args.port)):
         base, fed, terms = base_value(force, defending)
         need = search_need(force, args.winter)
-        lines.append(f"{force.side} ({force.order}): base {base}, {fed} of {force.supplies} supplies used")
+        supplies = counted(force.supplies, "supply", "supplies")
+        lines.append(f"{force.side} ({force.order}): base {base}, {fed} of {supplies} used")
         lines += [f"  {term}" for term in terms]
         if args.port:
             lines.append("  a port is a known place: no search (L315)")

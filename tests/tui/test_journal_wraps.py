@@ -4,26 +4,12 @@ and at 120x40. A resize wraps the rows again to the new width."""
 
 from __future__ import annotations
 
-import tempfile
 from typing import Any
 
 from textual.widgets import DataTable
 
-from hedgemony_tui.games.grand_game.rules import RULES
-from hedgemony_tui.shell.app import build_app
 from hedgemony_tui.shell.screens.journal import JournalScreen
-from hedgemony_tui.table.saves import SavedGame
-from hedgemony_tui.table.seats import Seats
-from tests.tui.tui_helpers import screen_text, settle
-
-ME = "arvenne"
-
-
-def _app() -> Any:
-    kinds = {s.id: ("human" if s.id == ME else "basic") for s in RULES.seats()}
-    seats = Seats.of_specs(RULES.seats(), kinds)
-    state = RULES.setup(3, {"turns": 1})
-    return build_app(SavedGame(RULES, state, state, (), seats), saves_dir=tempfile.mkdtemp(), bot_delay=0)
+from tests.tui.tui_helpers import grand_game_app, screen_text, settle
 
 
 def _check_wrapped(app: Any, width: int) -> None:
@@ -43,7 +29,7 @@ def _check_wrapped(app: Any, width: int) -> None:
 
 
 async def test_a_long_journal_entry_wraps_at_100x30_and_again_after_a_resize() -> None:
-    app = _app()
+    app = grand_game_app()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         await pilot.press("f4")

@@ -7,25 +7,14 @@ batches, each drawn once (they were drawn and saved one by one: 9 s a phase)."""
 
 from __future__ import annotations
 
-import tempfile
 from typing import Any
 
 from textual import events
 
 from hedgemony_tui.games.grand_game.rules import RULES
-from hedgemony_tui.shell.app import build_app
-from hedgemony_tui.table.saves import SavedGame
-from hedgemony_tui.table.seats import Seats
-from tests.tui.tui_helpers import screen_text
+from tests.tui.tui_helpers import grand_game_app, screen_text
 
 ME = "arvenne"
-
-
-def _app() -> Any:
-    kinds = {s.id: ("human" if s.id == ME else "basic") for s in RULES.seats()}
-    seats = Seats.of_specs(RULES.seats(), kinds)
-    state = RULES.setup(3, {"turns": 1})
-    return build_app(SavedGame(RULES, state, state, (), seats), saves_dir=tempfile.mkdtemp(), bot_delay=0)
 
 
 def _mine(app: Any, word: str) -> list[Any]:
@@ -56,7 +45,7 @@ async def _sealed(pilot: Any) -> None:
 
 
 async def test_keys_queued_while_the_computers_wrote_are_dropped_and_later_keys_work() -> None:
-    app = _app()
+    app = grand_game_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await _sealed(pilot)
         app.choose(_mine(app, "seal")[0])
@@ -79,7 +68,7 @@ async def test_keys_queued_while_the_computers_wrote_are_dropped_and_later_keys_
 
 
 async def test_the_computers_unseen_lines_are_drawn_in_batches() -> None:
-    app = _app()
+    app = grand_game_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await _sealed(pilot)
         drawn: list[int] = []
@@ -104,7 +93,7 @@ async def test_words_typed_fast_from_the_list_keep_their_spaces() -> None:
     "Develop 1 at Arvel" arrived as "Develop1atArvel" (the list dropped the spaces)."""
     from textual.widgets import Input
 
-    app = _app()
+    app = grand_game_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await _until_mine(pilot, "allocate")
         app.screen.query_one("#decision-options").focus()

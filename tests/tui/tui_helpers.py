@@ -75,3 +75,19 @@ def screen_text(app) -> str:
     )
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text(styles=False)
+
+
+def grand_game_app(person: str = "arvenne", seed: int = 3, turns: int = 1) -> Any:
+    """The shell on a new Grand Game: ``person`` played by a person, the other five by
+    ``basic``, computers answering at once, saves in a folder of its own."""
+    import tempfile
+
+    from hedgemony_tui.games.grand_game.rules import RULES
+    from hedgemony_tui.shell.app import build_app
+    from hedgemony_tui.table.saves import SavedGame
+    from hedgemony_tui.table.seats import Seats
+
+    kinds = {s.id: ("human" if s.id == person else "basic") for s in RULES.seats()}
+    seats = Seats.of_specs(RULES.seats(), kinds)
+    state = RULES.setup(seed, {"turns": turns})
+    return build_app(SavedGame(RULES, state, state, (), seats), saves_dir=tempfile.mkdtemp(), bot_delay=0)

@@ -6,8 +6,9 @@ the figures that say whether any seat or strategy runs away with the game.
    starting GDP) and of its Francs. Balanced when every seat wins 1/6 +/- 15 points.
 2. One ``basic`` seat among five ``random`` ones, the basic seat rotated: basic's win rate
    (it should be well above 1/6).
-3. One "politics only" seat and, apart, one "military only" seat among five ``basic``,
-   rotated: how each one-sided strategy fares against the plain one.
+3. One "politics only" seat, and apart one "military only" and one "defence first" seat
+   (``basic`` buying its infantry before its development), among five ``basic``, rotated:
+   how each one-sided strategy fares against the plain one.
 
 Every game is played through ``RULES.apply`` one decision at a time, each player deciding
 from its seat's view among its seat's legal options. Prints figures and seconds per game;
@@ -18,7 +19,7 @@ nothing asserts on time. Usage::
 
 ``--set`` tries other numbers without editing the code (the balance runs of
 ``rules/grand-game/economy.md`` name theirs): a field of a computer player's style
-(``basic.``, ``politics-only.``, ``military-only.``), of the economy's rules (``economy.``) or
+(``basic.``, ``politics-only.``, ``military-only.``, ``defence-first.``), of the economy's rules (``economy.``) or
 of a size of country's starting forces (``start.large.``, ``start.small.``).
 """
 
@@ -36,7 +37,7 @@ from typing import Any
 import attrs
 
 from hedgemony_tui.games.grand_game.bots.basic import BasicPolicy
-from hedgemony_tui.games.grand_game.bots.basic_read import BASIC, MILITARY_ONLY, POLITICS_ONLY
+from hedgemony_tui.games.grand_game.bots.basic_read import BASIC, DEFENCE_FIRST, MILITARY_ONLY, POLITICS_ONLY
 from hedgemony_tui.games.grand_game.bots.random_policy import RandomPolicy
 from hedgemony_tui.games.grand_game.engine import economy, game_setup
 from hedgemony_tui.games.grand_game.engine.game import legal_for, pending_seats
@@ -45,7 +46,12 @@ from hedgemony_tui.games.grand_game.engine.game_year import score
 from hedgemony_tui.games.grand_game.rules import RULES
 
 SEATS = ("arvenne", "kesterland", "drovnia", "lusk", "pellia", "sorrel")
-STYLES = {"basic": BASIC, "politics-only": POLITICS_ONLY, "military-only": MILITARY_ONLY}
+STYLES = {
+    "basic": BASIC,
+    "politics-only": POLITICS_ONLY,
+    "military-only": MILITARY_ONLY,
+    "defence-first": DEFENCE_FIRST,
+}
 
 
 class SettingError(ValueError):
@@ -199,7 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def styles() -> list[Result]:
         out: list[Result] = []
-        for style in ("politics-only", "military-only"):
+        for style in ("politics-only", "military-only", "defence-first"):
             out += one_among(games, seed, turns, jobs, style, "basic", f"one {style} among five basic")[0]
         return out
 

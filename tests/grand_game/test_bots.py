@@ -56,27 +56,43 @@ def test_it_seals_a_clean_allocation_that_spends_all_its_gdp() -> None:
 
 
 def test_it_buys_infantry_for_a_threatened_border_and_develops_its_richest_zone() -> None:
-    # Pellia's Monta faces six Arvenne armor from Belmar: the defence share buys infantry.
-    state = arrange(start(), {("belmar", "arvenne"): {"armor": 6, "supplies": 6}})
-    state = walk(state, "pellia")
-    bought = {(ln.item, ln.place): ln.count for ln in state.draft_of("pellia").lines}
+    # Kesterland (GDP 13: 4 on politics, 9 left) faces six Arvenne armor in Vesne: it develops
+    # its richer zone, the Canal Lands, by two points (2 + 3), then buys infantry from the rest.
+    state = arrange(start(), {("vesne", "arvenne"): {"armor": 6, "supplies": 6}})
+    state = walk(state, "kesterland")
+    bought = {(ln.item, ln.place): ln.count for ln in state.draft_of("kesterland").lines}
     assert any(item == "infantry" for item, _ in bought)
-    assert ("develop", "pellia") in bought
+    assert bought[("develop", "canal-lands")] == 2
 
 
 def test_a_style_may_count_only_credible_threats() -> None:
-    # One Arvenne infantry next to Pellia's Monta (held two deep) is an enemy at the border,
-    # but it could not take Monta: the shipped style buys infantry against it, a style that
-    # counts only threats a neighbour could carry out 7 times in 10 develops instead.
-    state = arrange(start(), {("belmar", "arvenne"): {"infantry": 1}})
-    shipped = walk(state, "pellia")
-    careful = walk(state, "pellia", BasicPolicy(attrs.evolve(BASIC, threat_odds=Fraction(7, 10))))
-    assert any(ln.item == "infantry" for ln in shipped.draft_of("pellia").lines)
-    assert not any(ln.item == "infantry" for ln in careful.draft_of("pellia").lines)
+    # One Arvenne infantry in Vesne is an enemy at Kesterland's border, but it could not take
+    # Hallen or Wendt (each held, across the Rhune): the shipped style buys infantry against
+    # it, a style that counts only threats a neighbour could carry out 7 times in 10 does not.
+    state = arrange(start(), {("vesne", "arvenne"): {"infantry": 1}})
+    shipped = walk(state, "kesterland")
+    careful = walk(state, "kesterland", BasicPolicy(attrs.evolve(BASIC, threat_odds=Fraction(7, 10))))
+    assert any(ln.item == "infantry" for ln in shipped.draft_of("kesterland").lines)
+    assert not any(ln.item == "infantry" for ln in careful.draft_of("kesterland").lines)
     # Six armor across the same border are a credible threat to both.
-    heavy = arrange(start(), {("belmar", "arvenne"): {"armor": 6, "supplies": 6}})
-    careful = walk(heavy, "pellia", BasicPolicy(attrs.evolve(BASIC, threat_odds=Fraction(7, 10))))
-    assert any(ln.item == "infantry" for ln in careful.draft_of("pellia").lines)
+    heavy = arrange(start(), {("vesne", "arvenne"): {"armor": 6, "supplies": 6}})
+    careful = walk(heavy, "kesterland", BasicPolicy(attrs.evolve(BASIC, threat_odds=Fraction(7, 10))))
+    assert any(ln.item == "infantry" for ln in careful.draft_of("kesterland").lines)
+
+
+def test_a_style_may_develop_before_it_defends() -> None:
+    # Pellia (GDP 6: 2 on politics, 4 left) faces six Arvenne armor in Belmar, beside Monta.
+    # Defending first, its 4 buy one infantry and no point of growth; developing first (as
+    # shipped), a point of the Pellian Coast (2) comes first and the 2 left buy no infantry.
+    state = arrange(start(), {("belmar", "arvenne"): {"armor": 6, "supplies": 6}})
+
+    def bought(develop_first: bool) -> set[str]:
+        style = attrs.evolve(BASIC, develop_first=develop_first)
+        return {ln.item for ln in walk(state, "pellia", BasicPolicy(style)).draft_of("pellia").lines}
+
+    assert BASIC.develop_first
+    assert "infantry" in bought(False) and "develop" not in bought(False)
+    assert "develop" in bought(True) and "infantry" not in bought(True)
 
 
 def test_it_holds_a_threatened_city() -> None:

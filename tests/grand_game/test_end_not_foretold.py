@@ -95,4 +95,4 @@ def test_the_outcome_says_what_ended_the_game_and_how_each_score_was_made():
         assert francs == state.francs[result.seat] == played + payout and gdp == state.gdp[result.seat]
         assert payout == 2 * gdp + cities
     sorrel = next(r for r in outcome.results if r.seat == "sorrel")
-    assert sorrel.why.endswith(f"on a starting GDP of 6: {state.francs['sorrel'] / 6:.2f}")
+    assert sorrel.why.endswith(f"on a starting GDP of 7: {state.francs['sorrel'] / 7:.2f}")

@@ -173,5 +173,5 @@ def test_winter_s_result_shows_the_reconciliation_and_how_each_gdp_was_reached()
     assert after.phase == "trade"
     mine = text(result_text(RULES.view(before, ME), RULES.view(after, ME), ME))
     assert "Year 1, winter: the orders carried out, then the reconciliation" in mine
-    assert "Arvenne: GDP for next year 10 = Arvel Basin 6 + Morlay Coast 4" in mine
+    assert "Arvenne: GDP for next year 9 = Arvel Basin 6 + Morlay Coast 3" in mine
     assert "Lusk: GDP for next year 6 = Lowlands 12, half" in mine

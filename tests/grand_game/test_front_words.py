@@ -169,7 +169,7 @@ def test_the_side_panel_shows_the_seat_s_own_work_and_the_checker() -> None:
     assert "GDP left unspent" in problems
     # At 100x30 the problem keeps one line, its first clause whole (it once read "...must…").
     short = text_of(seat_lines(RULES.view(state, "arvenne"), "arvenne", short=True)[-1])
-    assert short.strip() == "! 7 GDP left unspent (F6 says more)"
+    assert short.strip() == "! 6 GDP left unspent (F6 says more)"
     # Another seat's allocation never shows: Kesterland's panel shows its own, empty one.
     other = text_of(seat_lines(RULES.view(state, "kesterland"), "kesterland")[1])
     assert "Arvel" not in other

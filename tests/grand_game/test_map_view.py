@@ -81,7 +81,7 @@ def test_the_inputs_show() -> None:
     assert "Z4 West: K+2" in air and "Z1 Northwest: none" in air
     economy = "\n".join(shown(draw_map(a_view(ECONOMY))))
     assert "LW Lowlands 12 L◧ d2" in economy  # Lusk's partial control (L99), 2 damage
-    assert "MC Morlay Coast 4 A■" in economy
+    assert "MC Morlay Coast 3 A■" in economy
     supply = "\n".join(shown(draw_map(a_view(SUPPLY))))
     assert "K s4" in supply and "K 4 in all" in supply
     rail = "\n".join(shown(draw_map(a_view(RAIL))))

@@ -57,7 +57,10 @@ def test_a_setting_changes_only_its_field(restored):
         ("basic.threat_odd=1", "basic has no field 'threat_odd' (its fields: politics, develop_price"),
         ("economy.develop_step=two", "'two' is not a whole number"),
         ("basic.all_military=maybe", "'maybe' is not true or false"),
-        ("start.huge.armor_at_capital=1", "'start.huge' is none of basic, politics-only, military-only, economy"),
+        (
+            "start.huge.armor_at_capital=1",
+            "'start.huge' is none of basic, politics-only, military-only, defence-first, economy",
+        ),
         ("basic", "write WHERE.FIELD=VALUE"),
         ("basic.name=other", "basic has no field 'name'"),
     ],

@@ -1,14 +1,15 @@
 """The basic player's allocation: the lines it writes, in order, each one legal when written.
 
 Spending order (issue 35's plan): the politics level of its style (Francs are the score),
-repairs, infantry for threatened borders (a share of what is left, at the city nearest the
-need; a border is threatened when an enemy stands next to it, or, if the style says so, when
-a neighbour's visible force could take it at the style's odds), development where a point
-is cheapest (a fully held zone, then the richest, among equals) while a point costs no more
-than its style allows, supplies to feed its land units, and the rest in infantry (or armor,
-for a military style) while a border is threatened, if the style says so. Whatever is left
-that something still fits goes to the cheapest thing on offer, so the allocation can always
-be sealed (L129).
+repairs, then development and infantry for threatened borders, development first as shipped
+(a "defence first" style turns the two round). Development: where a point is cheapest (a
+fully held zone, then the richest, among equals) while a point costs no more than its style
+allows and its share of GDP is not spent. Infantry: a share of what is left after politics,
+at the city nearest the need; a border is threatened when an enemy stands next to it, or, if
+the style says so, when a neighbour's visible force could take it at the style's odds. Then
+supplies to feed its land units, and the rest in infantry (or armor, for a military style)
+while a border is threatened, if the style says so. Whatever is left that something still
+fits goes to the cheapest thing on offer, so the allocation can always be sealed (L129).
 """
 
 from __future__ import annotations
@@ -63,14 +64,20 @@ def allocation_plan(m: GameMap, view: GrandState, seat: str, style: Style) -> Pl
     need = sum(max(0, d - board.at(t, seat).land_units) for t, d in threat.items())
     home = _nearest_city(m, cities, threat, board.held_by(seat))
     after_politics = book.gdp - politics_cost(book.gdp, style.politics if style.politics in POLITICS_LEVELS else 0)
-    if home:
+
+    def defend() -> None:
+        if not home:
+            return
         unit = ARMOR if style.all_military else INFANTRY
         cost = UNITS[unit].cost
         # The share rounds up to a whole unit: a small country under threat buys one if it fits.
         share = math.ceil(after_politics * style.defence_share / cost) if style.defence_share else 0
         want = share if style.all_military else min(need, share)
         repeat(lambda: Buy(seat, unit, home), want)
-    if style.develop_price:
+
+    def develop() -> None:
+        if not style.develop_price:
+            return
         spent = 0
         while True:
             prices = development_prices(m, state, seat)
@@ -87,6 +94,9 @@ def allocation_plan(m: GameMap, view: GrandState, seat: str, style: Style) -> Pl
             if not add(Buy(seat, DEVELOP, zone)):
                 break
             spent += price
+
+    for step in (develop, defend) if style.develop_first else (defend, develop):
+        step()
     if home:
         units = sum(p.infantry + p.armor for p in state.stacks if p.seat == seat)
         units += sum(ln.count for ln in state.draft_of(seat).lines if ln.item in (INFANTRY, ARMOR))

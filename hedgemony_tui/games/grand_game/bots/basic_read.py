@@ -22,14 +22,17 @@ from ..engine.units import UNITS
 
 @attrs.frozen
 class Style:
-    """How a basic player weighs its choices; the benchmark also plays two one-sided
-    variants ("politics only", "military only") to check no single strategy dominates.
+    """How a basic player weighs its choices; the benchmark also plays three one-sided
+    variants ("politics only", "military only", "defence first") to check no single strategy
+    dominates.
 
     ``politics`` is the allocation's level (percent of GDP, L131). ``develop_price`` is the
     highest price it pays for one more point of development this year (0: none), and
     ``develop_share`` the most of its GDP it spends on development in a year.
     ``defence_share`` is the part of the GDP left after politics that it may spend on
-    infantry for threatened borders. ``threat_odds`` is how likely a neighbour's visible
+    infantry for threatened borders, and ``develop_first`` whether development comes before
+    that infantry (as shipped: a point of growth pays every year after, while an infantry at a
+    quiet border pays nothing) or after it. ``threat_odds`` is how likely a neighbour's visible
     force must be to take a border territory before that border counts as threatened when
     buying (0: any enemy unit next to it), and ``rest_in_infantry`` whether GDP left at the
     end goes into infantry while any border is threatened; ``bombs`` whether its aircraft
@@ -45,6 +48,7 @@ class Style:
     defence_share: Fraction = Fraction(1, 2)
     threat_odds: Fraction = Fraction(0)
     rest_in_infantry: bool = True
+    develop_first: bool = True
     bombs: bool = True
     bomb_leader: bool = False
     attack_odds: Fraction = Fraction(7, 10)
@@ -61,6 +65,7 @@ POLITICS_ONLY = Style(
     defence_share=Fraction(0),
     attack_odds=Fraction(2),
 )
+DEFENCE_FIRST = Style("defence-first", develop_first=False)
 MILITARY_ONLY = Style(
     "military-only",
     politics=0,
